@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { describe, text, type SchemaContext } from "../common";
+
+/** Questions and answers in an accordion: one open at a time, and the open one can be closed. */
+export const faqBlock = (_ctx: SchemaContext) =>
+  z.strictObject({
+    type: z.literal("faq"),
+    heading: text("The section's heading.", ["Frequently asked questions"]),
+    intro: text("A sentence under the heading.").optional(),
+    items: describe(
+      z
+        .array(
+          z.strictObject({
+            question: text("The question, ending with a question mark.", ["How long do veneers last?"]),
+            answer: describe(
+              z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]),
+              "The answer: one text, or a list of lines shown one under another.",
+            ),
+          }),
+        )
+        .min(1),
+      "The questions, in order.",
+    ),
+  });

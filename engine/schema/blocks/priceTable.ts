@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { describe, text, type SchemaContext } from "../common";
+import { linkSchema } from "../link";
+
+/** A table of prices: NHS bands with descriptions, or private treatments. */
+export const priceTableBlock = (ctx: SchemaContext) =>
+  z.strictObject({
+    type: z.literal("priceTable"),
+    heading: text("The table's heading.", ["NHS charges"]),
+    intro: text("A sentence under the heading.").optional(),
+    columns: describe(z.tuple([z.string().trim().min(1), z.string().trim().min(1)]).default(["Treatment", "Price"]), "The two column headings."),
+    rows: describe(
+      z.array(z.strictObject({ label: text("The treatment or band.", ["Band 1"]), price: text("The price, e.g. \"£27.40\" or \"From £9,999\"."), description: text("What it covers.").optional() })).min(1),
+      "The rows.",
+    ),
+    notes: describe(z.array(z.string().trim().min(1)).default([]), "Lines under the table."),
+    actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons under the table."),
+  });

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { describe, text, type SchemaContext } from "../common";
+import { linkSchema } from "../link";
+
+const bodyItem = z.union([
+  z.string().trim().min(1).meta({ description: "A paragraph." }),
+  z.strictObject({
+    list: describe(z.array(z.string().trim().min(1)).min(1), "The list's lines."),
+    ordered: describe(z.boolean().default(false), "Number the lines instead of bullets."),
+  }),
+]);
+
+/** Headed sections of paragraphs and lists: legal pages, advice, finance details. */
+export const richTextBlock = (ctx: SchemaContext) =>
+  z.strictObject({
+    type: z.literal("richText"),
+    heading: text("The block's heading.").optional(),
+    intro: text("A sentence under the heading.").optional(),
+    showLastUpdated: describe(z.boolean().default(false), "Show 'Last updated' with the visitor's date of today."),
+    sections: describe(
+      z.array(z.strictObject({ heading: text("The section's heading.").optional(), body: describe(z.array(bodyItem).min(1), "Paragraphs (text) and lists ({ \"list\": [...] }).") })).min(1),
+      "The sections, in order.",
+    ),
+    actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons after the text."),
+  });

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { describe, text, serviceCategory, type SchemaContext } from "../common";
+
+/** A strip of treatment cards from the catalogue that scrolls by itself and can be dragged. */
+export const servicesStripBlock = (_ctx: SchemaContext) =>
+  z.strictObject({
+    type: z.literal("servicesStrip"),
+    heading: text("The strip's heading.", ["Explore our other treatments"]).optional(),
+    category: serviceCategory.optional().meta({ description: "Only show this group of treatments; leave out for all." }),
+  });

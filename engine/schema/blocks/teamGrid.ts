@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { describe, text, image, type SchemaContext } from "../common";
+import { linkSchema } from "../link";
+
+/** Staff cards, several per row; pressing a card opens its details under the row. */
+export const teamGridBlock = (ctx: SchemaContext) =>
+  z.strictObject({
+    type: z.literal("teamGrid"),
+    heading: text("The section's heading.", ["Meet the team"]),
+    intro: text("A sentence under the heading.").optional(),
+    members: describe(
+      z.array(
+        z.strictObject({
+          name: text("Name on the card.", ["Dr A. Example"]),
+          namepopup: text("Name in the details panel, if it differs (e.g. with letters after it).").optional(),
+          role: text("Role.", ["Dentist"]),
+          gdcNumber: text("General Dental Council registration number.").optional(),
+          image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
+          bio: describe(z.array(z.string()).default([]), "Biography, one entry per paragraph (empty entries are skipped)."),
+        }),
+      ).min(1),
+      "The team, in order.",
+    ),
+    action: linkSchema(ctx).optional().meta({ description: "A button after the grid." }),
+  });

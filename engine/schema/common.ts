@@ -1,0 +1,97 @@
+/**
+ * Building blocks shared by every content schema. Each helper carries a
+ * description, which the generated JSON Schema turns into editor hover text.
+ */
+import { z } from "zod";
+
+/** Attach the hover text (and optional examples) an editor shows for a field. */
+export function describe<T extends z.ZodType>(schema: T, description: string, examples?: unknown[]): T {
+  return schema.meta(examples ? { description, examples } : { description }) as T;
+}
+
+/** Visible text: never empty, never only spaces. */
+export const text = (description: string, examples?: string[]) =>
+  describe(z.string().trim().min(1), description, examples);
+
+/** Several paragraphs of text, or one. */
+export const paragraphs = (description: string) =>
+  describe(z.array(z.string().trim().min(1)).min(1), description);
+
+export const ROUTE_PATTERN = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+export const ASSET_PATTERN = /^\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\.(?:svg|png|jpe?g|webp|avif|gif|pdf|mp4|webm|vtt|ico)$/;
+
+/**
+ * Checks that only the validator can make (does this route exist? is this file in public/?).
+ * The structural schema (the one turned into JSON Schema) is built without them.
+ */
+export interface CrossChecks {
+  routeExists(path: string): boolean;
+  suggestRoute(path: string): string | undefined;
+  assetExists(path: string): boolean;
+}
+
+export interface SchemaContext {
+  /** Keys of the services catalogue, offered as an enum wherever a page names a service. */
+  serviceKeys: readonly [string, ...string[]];
+  crossChecks?: CrossChecks;
+}
+
+/** A path of this site, such as "/contact" or "/for-dentists/implants". */
+export function routePath(ctx: SchemaContext, description = "A page of this site, written as its path, e.g. \"/contact\".") {
+  const base = describe(
+    z.string().regex(ROUTE_PATTERN, { message: "route-format" }),
+    description,
+    ["/contact", "/for-dentists/implants"],
+  );
+  const checks = ctx.crossChecks;
+  if (!checks) return base;
+  return base.superRefine((path, issue) => {
+    if (!checks.routeExists(path)) {
+      const hint = checks.suggestRoute(path);
+      issue.addIssue({ code: "custom", message: "route-missing", params: { path, hint } });
+    }
+  });
+}
+
+/** A file under public/, written from the site root, e.g. "/images/veneers.svg". */
+export function assetPath(ctx: SchemaContext, description = "A file in the public/ folder, written from the site root, e.g. \"/images/smile.svg\".") {
+  const base = describe(z.string().regex(ASSET_PATTERN, { message: "asset-format" }), description, [
+    "/images/services/veneers.svg",
+    "/documents/referral-form.pdf",
+  ]);
+  const checks = ctx.crossChecks;
+  if (!checks) return base;
+  return base.superRefine((path, issue) => {
+    if (!checks.assetExists(path)) issue.addIssue({ code: "custom", message: "asset-missing", params: { path } });
+  });
+}
+
+export function image(ctx: SchemaContext) {
+  return describe(
+    z.strictObject({
+      src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/services/veneers.svg\"."),
+      alt: describe(
+        z.string(),
+        "What the picture shows, for people who cannot see it. Leave empty (\"\") only for a purely decorative picture.",
+        ["A smiling patient after teeth whitening"],
+      ),
+    }),
+    "A picture and its text alternative.",
+  );
+}
+
+export function serviceKey(ctx: SchemaContext) {
+  return describe(z.enum(ctx.serviceKeys), "A treatment from the services catalogue in site.config.json, by its key.", [
+    ctx.serviceKeys[0],
+  ]);
+}
+
+/** An icon name from the engine's icon set (engine/ui/icons.tsx draws them). */
+export const ICON_NAMES = [
+  "smile", "sparkles", "shield", "heart", "clock", "calendar", "phone", "map-pin", "mail", "star",
+  "check", "award", "users", "baby", "moon", "zap", "stethoscope", "syringe", "tooth", "pound",
+  "credit-card", "file-text", "download", "info", "alert", "building", "microscope", "monitor", "scan", "thumbs-up",
+] as const;
+export const icon = describe(z.enum(ICON_NAMES), "An icon drawn beside the text.", ["sparkles"]);
+
+export const serviceCategory = describe(z.enum(["cosmetic", "general"]), "Which group a treatment belongs to.");

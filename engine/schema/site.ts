@@ -1,0 +1,128 @@
+/**
+ * site.config.json: every fact the pages share (phone, address, hours, links,
+ * navigation, the services catalogue, timings and the theme) lives here once.
+ */
+import { z } from "zod";
+import { describe, text, routePath, assetPath, serviceCategory, type SchemaContext } from "./common";
+import { EXTERNAL_URL_PATTERN } from "./link";
+
+const httpsUrl = (description: string, examples?: string[]) =>
+  describe(z.string().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), description, examples);
+
+const time = (description: string) =>
+  describe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time-format" }), description, ["08:00"]);
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const openingHoursRow = z.strictObject({
+  days: describe(z.array(z.enum(DAYS)).min(1), "The days this row covers, e.g. [\"Monday\", \"Tuesday\"]."),
+  label: text("How the days are written on the site.", ["Monday – Friday"]),
+  opens: time("Opening time, 24-hour clock, e.g. \"08:00\". Leave out on a closed day.").optional(),
+  closes: time("Closing time, 24-hour clock, e.g. \"18:00\". Leave out on a closed day.").optional(),
+});
+
+const navLink = (ctx: SchemaContext) =>
+  z.strictObject({
+    name: text("The words shown in the menu."),
+    path: routePath(ctx),
+  });
+
+const ms = (description: string, fallback: number) =>
+  describe(z.number().int().min(0).max(600000).default(fallback), `${description} In milliseconds; default ${fallback}.`);
+
+export function siteSchema(ctx: SchemaContext) {
+  const service = z.strictObject({
+    key: describe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["veneers"]),
+    category: serviceCategory,
+    title: text("The treatment's name as shown to patients.", ["Veneers"]),
+    description: text("One or two sentences about the treatment, shown on cards."),
+    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/veneers.svg\"."),
+    path: routePath(ctx, "The treatment's page, e.g. \"/veneers\"."),
+    inMenu: describe(z.boolean().default(true), "Show it in the header's Services menu and the home page carousels."),
+    inContactForm: describe(z.boolean().default(true), "Offer it in the contact form's \"Service of Interest\" list."),
+  });
+
+  return z.strictObject({
+    $schema: z.string().optional(),
+    name: text("The practice's name, used in titles and structured data.", ["Coventry Road Dental Care"]),
+    url: httpsUrl("The public address of the site, used for canonical links and sitemap.xml.", ["https://www.coventryroaddental.co.uk"]),
+    language: describe(z.string().default("en-GB"), "The language of the pages."),
+    logo: z.strictObject({
+      src: assetPath(ctx, "The logo file under public/."),
+      alt: text("The logo's text alternative."),
+    }),
+    contact: z.strictObject({
+      phone: z.strictObject({
+        display: text("The phone number as people read it.", ["024 7631 2256"]),
+        tel: describe(z.string().regex(/^\+?[0-9]+$/, { message: "tel-format" }), "The number as dialled, digits only.", ["02476312256"]),
+      }),
+      email: describe(z.string().email().nullable(), "The practice's e-mail address, or null to hide it."),
+      address: z.strictObject({
+        street: text("Street address.", ["94 Coventry Rd"]),
+        locality: text("Town.", ["Bedworth"]),
+        region: text("City or county.", ["Coventry"]),
+        postcode: text("Postcode.", ["CV12 8NW"]),
+        country: text("Country.", ["United Kingdom"]),
+      }),
+    }),
+    links: z.strictObject({
+      booking: httpsUrl("The online booking service (new-patient appointment)."),
+      maps: httpsUrl("The practice on a maps service."),
+      offer: httpsUrl("The clear-aligner offer site promoted by the home page popup."),
+      social: z.array(
+        z.strictObject({
+          name: text("The network's name.", ["Facebook"]),
+          href: describe(z.string().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The practice's page on it."),
+        }),
+      ),
+    }),
+    openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
+    forms: z.strictObject({
+      contact: httpsUrl("Where the contact form is sent in production (the Google Apps Script web app)."),
+      feedback: httpsUrl("Where the feedback form is sent in production (the Google Apps Script web app)."),
+      timeoutMs: ms("How long to wait for the form service before telling the patient it failed.", 15000),
+    }),
+    navigation: z.strictObject({
+      direct: describe(z.array(navLink(ctx)), "Links shown directly in the header, e.g. Home and About."),
+      servicesLabel: text("The header menu that lists the treatments.").default("Services"),
+      categoryHeadings: z.strictObject({
+        cosmetic: text("Heading of the cosmetic column.").default("Cosmetic Services"),
+        general: text("Heading of the general column.").default("General Services"),
+      }),
+      menus: describe(
+        z.array(z.strictObject({ label: text("The menu's name in the header."), links: z.array(navLink(ctx)).min(1) })),
+        "Further header menus after Services, e.g. Quick Links and Contact Us.",
+      ),
+      footer: describe(z.array(navLink(ctx)), "Links in the footer."),
+    }),
+    services: describe(z.array(service).min(1), "The services catalogue: every treatment, in the order menus and lists show them."),
+    timings: z.strictObject({
+      popupDelayMs: ms("Delay before the home page offer appears.", 2000),
+      servicesCarouselMs: ms("How often the home services carousels move on.", 2500),
+      reviewsCarouselMs: ms("How often the reviews carousel moves on.", 3500),
+      galleryCarouselMs: ms("How often a picture carousel moves on.", 5000),
+      stripStepMs: ms("How often the services strip moves by one step.", 20),
+      stripStepPx: describe(z.number().min(0.1).max(20).default(1), "How far the services strip moves in one step, in pixels."),
+      teamScrollDelayMs: ms("Delay before the page scrolls to an opened team member.", 350),
+    }).prefault({}),
+    layout: z.strictObject({
+      teamPerRow: describe(z.number().int().min(1).max(6).default(4), "Team cards per row on a wide screen."),
+      homeCarouselVisible: describe(z.number().int().min(1).max(8).default(4), "Treatments visible at once in a home carousel on a wide screen."),
+    }).prefault({}),
+    theme: z.strictObject({
+      primary: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Main brand colour (buttons, links), as #rrggbb.", ["#0d5c63"]),
+      primaryText: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Text colour on the main brand colour."),
+      accent: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Highlight colour."),
+      text: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Body text colour."),
+      muted: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Secondary text colour."),
+      background: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Page background."),
+      surface: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Background of cards and bands."),
+      radius: describe(z.number().min(0).max(32).default(12), "Corner rounding in pixels."),
+    }),
+  });
+}
+
+export type SiteConfigInput = z.input<ReturnType<typeof siteSchema>>;
+export type SiteConfig = z.output<ReturnType<typeof siteSchema>>;
+export type Service = SiteConfig["services"][number];
+export type OpeningHoursRow = SiteConfig["openingHours"][number];
