@@ -1,0 +1,60 @@
+/** The HTML document around a rendered page: head tags from the page's JSON, styles, data and scripts. */
+import type { SiteConfig } from "../schema/site";
+import type { RenderResult } from "./entry-server";
+import { ROUTE_DATA_ID, serialiseForScript } from "./hydration";
+
+export interface DocumentAssets {
+  /** Module script of the client entry. */
+  entry: string;
+  /** Chunks the entry imports, preloaded in parallel. */
+  preload: string[];
+  css: string[];
+  /** Extra tags for the head (the dev server's client scripts). */
+  extraHead?: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function canonicalUrl(site: SiteConfig, route: string): string {
+  return site.url.replace(/\/$/, "") + route;
+}
+
+export function headTags(site: SiteConfig, result: RenderResult): string {
+  const page = result.page?.page;
+  if (!page) return "<title>Unexpected Application Error!</title>";
+  const route = result.page?.route ?? null;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+  ];
+  if (route !== null) tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(site, route))}">`);
+  if (page.noindex || route === null) tags.push(`<meta name="robots" content="noindex">`);
+  return tags.join("\n    ");
+}
+
+export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
+  const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
+  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
+  return `<!doctype html>
+<html lang="${escapeHtml(site.language)}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="${escapeHtml(site.theme.primary)}">
+    ${headTags(site, result)}
+    <link rel="icon" href="${escapeHtml(site.logo.src)}" type="image/svg+xml">
+    ${css}
+    ${preload}
+    ${result.styles}
+    ${assets.extraHead ?? ""}
+    <script type="module" src="${assets.entry}"></script>
+  </head>
+  <body>
+    <div id="root">${result.html}</div>
+    <script type="application/json" id="${ROUTE_DATA_ID}">${serialiseForScript(result.hydration)}</script>
+  </body>
+</html>
+`;
+}

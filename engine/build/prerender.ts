@@ -1,0 +1,67 @@
+/**
+ * Writes one HTML file per route into dist/ (and dist/404.html), using the
+ * server bundle and the client manifest, so every page reads correctly
+ * without JavaScript and a plain static file server needs no rewrites.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { htmlFileForRoute } from "../content/routes";
+import { renderDocument, type DocumentAssets } from "../app/document";
+import type { render as renderFn, site as siteValue, pageRoutes as routesValue } from "../app/entry-server";
+import { seoFiles } from "./seoFiles";
+import { rendererSource } from "../blocks/rendererSource";
+
+const ENTRY = "engine/app/entry-client.tsx";
+
+interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+
+type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+}
+
+/** The entry script, the chunks to preload (the entry's imports plus the renderers this page uses) and the CSS. */
+export function assetsFromManifest(manifest: Manifest, entryKey: string, extraKeys: string[] = []): DocumentAssets {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`The client build has no entry "${entryKey}".`);
+  const preload = new Set<string>();
+  const css = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(chunk.file) || chunk.file === entry.file) return;
+    preload.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  extraKeys.forEach(visit);
+  return { entry: `/${entry.file}`, preload: [...preload].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
+}
+
+export interface PrerenderReport {
+  pages: number;
+  blockErrors: string[];
+}
+
+export async function prerender(serverEntry: string, distDir: string): Promise<PrerenderReport> {
+  const server = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn; site: typeof siteValue; pageRoutes: typeof routesValue };
+  const manifest = readManifest(distDir);
+  rmSync(join(distDir, ".vite"), { recursive: true, force: true });
+
+  const targets: Array<{ url: string; file: string }> = server.pageRoutes.map((route) => ({ url: route, file: htmlFileForRoute(route) }));
+  targets.push({ url: "/404", file: "404.html" });
+  const blockErrors: string[] = [];
+  for (const { url, file } of targets) {
+    const result = await server.render(url);
+    if (result.status >= 500) throw new Error(`${url} failed to render: ${JSON.stringify(result.hydration.errors)}`);
+    blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
+    const out = join(distDir, file);
+    mkdirSync(dirname(out), { recursive: true });
+    const renderersUsed = (result.page?.page.blocks ?? []).map((block) => rendererSource(block.type));
+    writeFileSync(out, renderDocument(server.site, result, assetsFromManifest(manifest, ENTRY, renderersUsed)));
+  }
+  for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes))) writeFileSync(join(distDir, name), content);
+  return { pages: targets.length, blockErrors };
+}

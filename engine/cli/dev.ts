@@ -1,0 +1,45 @@
+/**
+ * npm run dev: the site with hot reload. Pages are rendered on the server on
+ * every request (as in the build), and a content edit reloads the browser or,
+ * when the edit breaks a file, shows the validator's message in the overlay.
+ */
+import { createServer as createHttpServer } from "node:http";
+import { join } from "node:path";
+import { createServer as createViteServer } from "vite";
+import { renderDocument } from "../app/document";
+import type { render as renderFn, site as siteValue } from "../app/entry-server";
+
+const engineRoot = join(import.meta.dirname, "..", "..");
+
+export async function startDevServer(port: number) {
+  const http = createHttpServer();
+  // Hot reload shares the page server's port, so several dev servers (tests) can run at once.
+  const vite = await createViteServer({
+    root: engineRoot,
+    configFile: join(engineRoot, "vite.config.ts"),
+    configLoader: "runner",
+    server: { middlewareMode: true, hmr: { server: http } },
+    appType: "custom",
+  });
+  http.on("request", (req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const server = (await vite.ssrLoadModule("/engine/app/entry-server.tsx")) as { render: typeof renderFn; site: typeof siteValue };
+        const result = await server.render(req.url ?? "/");
+        const html = renderDocument(server.site, result, { entry: "/engine/app/entry-client.tsx", preload: [], css: [] });
+        const transformed = await vite.transformIndexHtml(req.url ?? "/", html);
+        res.writeHead(result.status, { "Content-Type": "text/html; charset=utf-8" }).end(transformed);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`The page could not be rendered: ${(error as Error).message}`);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(port, "127.0.0.1", resolve));
+  return { vite, http };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 5173);
+  startDevServer(port).then(() => console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).`));
+}

@@ -1,0 +1,13 @@
+/** Prints validation problems the same way everywhere (CLI, build, dev server). */
+import { formatProblem, type Problem } from "../content/validate/problem";
+
+export function formatReport(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === "error");
+  const warnings = problems.length - errors.length;
+  const files = new Set(problems.map((p) => p.file)).size;
+  const lines = problems.map(formatProblem);
+  const summary = errors.length
+    ? `✗ ${errors.length} ${errors.length === 1 ? "problem" : "problems"}${warnings ? ` and ${warnings} warnings` : ""} in ${files} ${files === 1 ? "file" : "files"}. Fix them and run "npm run validate" again.`
+    : `✓ Content is valid${warnings ? ` (${warnings} warnings)` : ""}.`;
+  return [...lines, summary].join("\n");
+}

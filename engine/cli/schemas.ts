@@ -1,0 +1,36 @@
+/**
+ * npm run schemas            writes schemas/site.schema.json and schemas/page.schema.json
+ * npm run schemas -- --check exits 1 when the committed files are out of date
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateJsonSchemas, serialiseSchema } from "../content/jsonSchemas";
+import { projectPaths } from "../content/files";
+import { parseJson } from "../content/validate/json";
+
+export function expectedSchemaFiles(root: string): Record<string, string> {
+  const paths = projectPaths(root);
+  const parsed = existsSync(paths.siteConfig) ? parseJson(readFileSync(paths.siteConfig, "utf8")) : undefined;
+  const services = parsed?.ok ? (parsed.value as { services?: { key?: unknown }[] }).services : undefined;
+  const keys = (services ?? []).map((s) => s.key).filter((k): k is string => typeof k === "string");
+  const { site, page } = generateJsonSchemas(keys.length ? (keys as [string, ...string[]]) : ["(none)"]);
+  return {
+    [join(paths.schemasDir, "site.schema.json")]: serialiseSchema(site),
+    [join(paths.schemasDir, "page.schema.json")]: serialiseSchema(page),
+  };
+}
+
+function main() {
+  const root = process.cwd();
+  const files = expectedSchemaFiles(root);
+  if (process.argv.includes("--check")) {
+    const stale = Object.entries(files).filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
+    for (const [file] of stale) console.error(`${file.slice(root.length + 1)} is out of date: run "npm run schemas" and commit the result.`);
+    process.exit(stale.length ? 1 : 0);
+  }
+  mkdirSync(projectPaths(root).schemasDir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
+  console.log(`Wrote ${Object.keys(files).map((f) => f.slice(root.length + 1)).join(" and ")}.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,53 @@
+/** Reading the project's content files from disk (Node only: build time and CLI). */
+import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export interface ProjectPaths {
+  root: string;
+  pagesDir: string;
+  publicDir: string;
+  siteConfig: string;
+  schemasDir: string;
+}
+
+export function projectPaths(root: string): ProjectPaths {
+  return {
+    root,
+    pagesDir: join(root, "pages"),
+    publicDir: join(root, "public"),
+    siteConfig: join(root, "site.config.json"),
+    schemasDir: join(root, "schemas"),
+  };
+}
+
+/** Every .json file under pages/, relative to pages/ with "/" separators, sorted. */
+export function listPageFiles(pagesDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".json")) out.push(relative(pagesDir, full).split(sep).join("/"));
+    }
+  };
+  if (existsSync(pagesDir)) walk(pagesDir);
+  return out.sort();
+}
+
+export function readText(file: string): string {
+  return readFileSync(file, "utf8");
+}
+
+/** Remembers which public files exist, so 4,000 pages do not stat the same file 4,000 times. */
+export function publicAssetChecker(publicDir: string): (path: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (path) => {
+    let known = seen.get(path);
+    if (known === undefined) {
+      const full = join(publicDir, ...decodeURI(path).split("/"));
+      known = full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile();
+      seen.set(path, known);
+    }
+    return known;
+  };
+}

@@ -1,0 +1,44 @@
+/** The frame around every page: skip link, header, main content, footer, toasts; scrolls to top on navigation. */
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { ToastHost } from "../ui/toast";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  &:focus { top: 0.5rem; }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${({ theme }) => theme.headerHeight};
+  &:focus { outline: none; }
+`;
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ToastHost />
+    </>
+  );
+}

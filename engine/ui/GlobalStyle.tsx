@@ -1,0 +1,27 @@
+import { createGlobalStyle } from "styled-components";
+
+/** Base styles: system fonts (no web-font download, so no layout shift), visible focus everywhere. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.headerHeight}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  img, svg, video { max-width: 100%; height: auto; }
+  h1, h2, h3 { line-height: 1.2; margin: 0 0 0.75rem; }
+  p { margin: 0 0 1rem; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

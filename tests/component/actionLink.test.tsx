@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, fireEvent } from "@testing-library/react";
+import { ActionLink } from "../../engine/ui/ActionLink";
+import { renderWithSite, loadSite } from "../support/renderWithSite";
+
+describe("ActionLink", () => {
+  it("opens the booking service from config in a new tab, safely", () => {
+    renderWithSite(<ActionLink link={{ kind: "booking", label: "Book Free Consultation" }} />);
+    const link = screen.getByRole("link", { name: /Book Free Consultation/ });
+    expect(link.getAttribute("href")).toBe(loadSite().links.booking);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("calls the configured phone number and shows it when no label is given", () => {
+    renderWithSite(<ActionLink link={{ kind: "phone" }} />);
+    const link = screen.getByRole("link", { name: "024 7631 2256" });
+    expect(link.getAttribute("href")).toBe("tel:02476312256");
+  });
+
+  it("shows the alert message of an alert button", () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderWithSite(<ActionLink link={{ kind: "alert", label: "Download Referral Form", message: "Referral form download functionality to be implemented" }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Download Referral Form" }));
+    expect(alert).toHaveBeenCalledWith("Referral form download functionality to be implemented");
+  });
+
+  it("hides an e-mail link while no address is configured", () => {
+    renderWithSite(<ActionLink link={{ kind: "email", label: "Email us" }} />);
+    expect(screen.queryByRole("link", { name: "Email us" })).toBeNull();
+  });
+});
