@@ -1,0 +1,52 @@
+/**
+ * The practice's opening hours from site.config.json, as a description list
+ * (days -> hours). Colours are inherited, so it reads on light cards and on the
+ * dark footer alike.
+ */
+import styled from "styled-components";
+import { useSite } from "../app/SiteContext";
+import { formatHoursRow, formatTime } from "./format";
+
+const List = styled.dl`
+  display: grid;
+  gap: 0.35rem;
+  margin: 0;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  column-gap: 1rem;
+`;
+
+const Days = styled.dt`
+  font-weight: 600;
+`;
+
+const Hours = styled.dd`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`;
+
+export function OpeningHoursList({ className }: { className?: string }) {
+  const { openingHours } = useSite();
+  return (
+    <List className={className}>
+      {openingHours.map((row) => (
+        <Row key={row.label}>
+          <Days>{row.label}</Days>
+          <Hours>
+            {row.opens && row.closes ? (
+              <>
+                <time dateTime={row.opens}>{formatTime(row.opens)}</time> – <time dateTime={row.closes}>{formatTime(row.closes)}</time>
+              </>
+            ) : (
+              formatHoursRow(row)
+            )}
+          </Hours>
+        </Row>
+      ))}
+    </List>
+  );
+}
