@@ -70,18 +70,29 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     site = check(siteSchema(ctx), siteSchema(structural), jsonSchemas?.site, siteRaw, "site.config.json", "schemas/site.schema.json", problems) as SiteConfig | undefined;
   }
 
+  const checkPage = pageChecker(ctx, jsonSchemas);
   const pages: PageEntry[] = [];
-  const full = pageSchema(ctx);
-  const bare = pageSchema(structural);
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
     const raw = readJson(`${paths.pagesDir}/${relative}`, file, problems);
     if (raw === undefined) continue;
     checkSchemaPointer(raw, relative, file, problems);
-    const page = check(full, bare, jsonSchemas?.page, raw, file, "schemas/page.schema.json", problems) as Page | undefined;
+    const page = checkPage(raw, file, problems);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
   return { problems, site, pages };
+}
+
+/**
+ * Checks one parsed page against the page schema (with cross-checks) and, when
+ * given, the generated JSON Schema. Returns the page with defaults filled in, or
+ * undefined after adding its problems.
+ */
+export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
+  const full = pageSchema(ctx);
+  const bare = pageSchema({ serviceKeys: ctx.serviceKeys });
+  return (raw: unknown, file: string, problems: Problem[]) =>
+    check(full, bare, jsonSchemas?.page, raw, file, "schemas/page.schema.json", problems) as Page | undefined;
 }
 
 function readJson(fullPath: string, file: string, problems: Problem[]): unknown {
@@ -119,7 +130,8 @@ function check(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const path = issue.path as PathSegment[];
-      const place = describePlace(raw, path);
+      // The reason names the field itself, so the place stops at its parent: 'block 2 (faq), item 1: "answer" is …'.
+      const place = describePlace(raw, typeof path[path.length - 1] === "string" ? path.slice(0, -1) : path);
       const reason = reasonFor(issue, full, raw);
       problems.push({ file, where: jsonPath(path), message: place ? `${place}: ${reason}` : reason, severity: "error" });
     }

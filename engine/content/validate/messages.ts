@@ -85,6 +85,7 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
         const hint = typeof value === "string" ? suggest(value, options) : undefined;
         return `${show(value)} is not a known ${noun}${hint ? `; did you mean "${hint}"?` : `; choose one of: ${options.join(", ")}`}`;
       }
+      if (value === undefined) return `${field} is required but missing`;
       return `${field} should be a text, or a list of texts in [ ]; it is ${kindOf(value)}`;
     }
     case "invalid_value": {

@@ -1,0 +1,89 @@
+/**
+ * Builds the fixture site end to end (validate -> Vite client + server builds ->
+ * pre-render) and checks what a static host would serve.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../engine/cli/build";
+import { tempSite, type TempSite } from "../support/tempSite";
+
+let site: TempSite;
+let dist: string;
+const html = (file: string) => readFileSync(join(dist, file), "utf8");
+const assets = () => readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
+
+beforeAll(async () => {
+  site = tempSite();
+  dist = join(site.root, "dist");
+  expect(await buildSite(site.root, { quiet: true })).toBe(true);
+}, 120000);
+afterAll(() => site?.remove());
+
+describe("static build", () => {
+  it("writes one HTML file per route and a 404.html", () => {
+    for (const file of ["index.html", "veneers/index.html", "fillings/index.html", "contact/index.html", "404.html"]) {
+      expect(existsSync(join(dist, file)), file).toBe(true);
+    }
+  });
+
+  it("pre-renders each page's content, title, description and canonical URL", () => {
+    const page = html("veneers/index.html");
+    expect(page).toContain("<title>Fixture veneers | Test Practice</title>");
+    expect(page).toContain(`<meta name="description" content="A treatment page of the minimal fixture site used by the engine's tests.">`);
+    expect(page).toContain('<link rel="canonical" href="https://www.coventryroaddental.co.uk/veneers">');
+    expect(page).toMatch(/<h1[^>]*>Fixture veneers heading<\/h1>/);
+    expect(page).toMatch(/<style data-styled/);
+  });
+
+  it("marks the not-found page noindex and gives it its message", () => {
+    const page = html("404.html");
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain("Oops! Page not found");
+  });
+
+  it("keeps zod and ajv out of the browser bundle", () => {
+    for (const file of assets()) {
+      const code = readFileSync(join(dist, "assets", file), "utf8");
+      expect(code, file).not.toMatch(/ZodError|zod\/v4|\$ZodType|new Ajv|ajv\.js|json-schema-traverse/);
+    }
+  });
+
+  it("gives each page its own data chunk instead of one bundle of all pages", () => {
+    const chunks = assets();
+    const pageChunks = chunks.filter((f) => {
+      const code = readFileSync(join(dist, "assets", f), "utf8");
+      return code.includes("Fixture") && code.includes("pages/");
+    });
+    expect(pageChunks.length).toBeGreaterThanOrEqual(4);
+    for (const chunk of pageChunks) {
+      const code = readFileSync(join(dist, "assets", chunk), "utf8");
+      expect((code.match(/Fixture \w+ heading/g) ?? []).length, chunk).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("writes sitemap.xml and robots.txt from the routes and the site URL", () => {
+    const sitemap = html("sitemap.xml");
+    expect(sitemap).toContain("<loc>https://www.coventryroaddental.co.uk/veneers</loc>");
+    expect(sitemap).not.toContain("404");
+    expect(html("robots.txt")).toContain("Sitemap: https://www.coventryroaddental.co.uk/sitemap.xml");
+  });
+
+  it("refuses to build broken content, with the validator's message", async () => {
+    const broken = tempSite();
+    try {
+      broken.edit("pages/index.json", (p) => (p.blocks[0].actions[0].to = "/nowhere"));
+      const errors: string[] = [];
+      const original = console.error;
+      console.error = (line: string) => errors.push(line);
+      try {
+        expect(await buildSite(broken.root, { quiet: true })).toBe(false);
+      } finally {
+        console.error = original;
+      }
+      expect(errors.join("\n")).toContain('pages/index.json › blocks[0].actions[0].to: block 1 (hero), button 1: "/nowhere" is not a page of this site');
+    } finally {
+      broken.remove();
+    }
+  });
+});

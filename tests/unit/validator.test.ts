@@ -1,0 +1,118 @@
+/**
+ * Every class of content error the validator catches, each reported with the
+ * file, the JSON path and a plain-English reason. Wording is pinned by snapshots.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { validateProject } from "../../engine/content/validate";
+import { formatProblem } from "../../engine/content/validate/problem";
+import { tempSite, type TempSite } from "../support/tempSite";
+
+let site: TempSite;
+afterEach(() => site?.remove());
+
+function problems(setup: (site: TempSite) => void): string[] {
+  site = tempSite();
+  setup(site);
+  return validateProject(site.root).problems.map(formatProblem);
+}
+
+describe("validator", () => {
+  it("accepts the fixture site", () => {
+    expect(problems(() => {})).toEqual([]);
+  });
+
+  it("reports malformed JSON with file, line and column", () => {
+    const lines = problems((s) => s.write("pages/veneers.json", '{\n  "title": "x",\n  "blocks": [\n    { "type": "hero" "heading": "x" }\n  ]\n}'));
+    expect(lines).toEqual(["pages/veneers.json › line 4, column 22: a comma is missing between two entries, or there is a stray character"]);
+  });
+
+  it("suggests the closest block type for an unknown one", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[1].type = "faqs")));
+    expect(lines).toMatchSnapshot();
+    expect(lines[0]).toContain('did you mean "faq"?');
+  });
+
+  it("reports only the known type's problems, never every branch of the union", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => delete p.blocks[1].items[0].answer));
+    expect(lines).toEqual(['pages/index.json › blocks[1].items[0].answer: block 2 (faq), item 1: "answer" is required but missing']);
+  });
+
+  it("suggests the closest field name for an unknown key", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[0].heding = "x")));
+    expect(lines.join("\n")).toContain('pages/index.json › blocks[0]: block 1 (hero): "heding" is not a field of a hero block; did you mean "heading"?');
+  });
+
+  it("explains a wrong kind of value", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[1].heading = 42)));
+    expect(lines).toMatchSnapshot();
+  });
+
+  it("catches an internal link to a page that does not exist and suggests the right one", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[0].actions[0].to = "/veneer")));
+    expect(lines).toEqual([
+      'pages/index.json › blocks[0].actions[0].to: block 1 (hero), button 1: "/veneer" is not a page of this site; did you mean "/veneers"?',
+    ]);
+  });
+
+  it("catches a short path that has no page (the old site's mistake)", () => {
+    const lines = problems((s) => s.edit("pages/veneers.json", (p) => (p.blocks[1].actions[0].to = "/childrens")));
+    expect(lines[0]).toContain('"/childrens" is not a page of this site');
+  });
+
+  it("catches a missing file under public/", () => {
+    const lines = problems((s) =>
+      s.edit("pages/index.json", (p) => p.blocks.push({ type: "imageText", heading: "x", paragraphs: ["y"], image: { src: "/images/missing.svg", alt: "x" } })),
+    );
+    expect(lines).toEqual([
+      'pages/index.json › blocks[2].image.src: block 3 (imageText), "image": "/images/missing.svg" does not exist; put the file at public/images/missing.svg or fix the path',
+    ]);
+  });
+
+  it("catches a reference to a treatment that is not in the services catalogue", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => p.blocks.push({ type: "servicesStrip", services: ["veneers", "venners"] })));
+    expect(lines).toMatchSnapshot();
+    expect(lines[0]).toContain('did you mean "veneers"?');
+  });
+
+  it("catches two files serving the same route", () => {
+    const lines = problems((s) => s.write("pages/veneers/index.json", s.read("pages/veneers.json")));
+    expect(lines.some((l) => l.startsWith("pages/veneers/index.json") && l.includes('same address "/veneers" as pages/veneers.json'))).toBe(true);
+  });
+
+  it.each([["javascript:alert(1)"], ["data:text/html,hi"], ["http://insecure.example"]])("rejects the link %s", (href) => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => p.blocks[0].actions.push({ kind: "external", href, label: "x" })));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("blocks[0].actions[1].href");
+    expect(lines[0]).toContain("is not an allowed link; use an address starting with https://");
+  });
+
+  it("accepts https:, mailto: and tel: links", () => {
+    const hrefs = ["https://www.nhs.uk/", "mailto:reception@example.co.uk", "tel:02476312256"];
+    expect(problems((s) => s.edit("pages/index.json", (p) => hrefs.forEach((href) => p.blocks[0].actions.push({ kind: "external", href, label: "x" }))))).toEqual([]);
+  });
+
+  it("checks site.config.json too: routes, files and formats", () => {
+    const lines = problems((s) =>
+      s.edit("site.config.json", (c) => {
+        c.services[0].path = "/venears";
+        c.services[0].image = "/images/services/nope.svg";
+        c.openingHours[0].opens = "8am";
+      }),
+    );
+    expect(lines).toMatchSnapshot();
+  });
+
+  it("requires the $schema pointer so editors can help", () => {
+    const lines = problems((s) => s.edit("pages/contact.json", (p) => delete p.$schema));
+    expect(lines).toEqual(['pages/contact.json › $schema: the first line should be "$schema": "../schemas/page.schema.json" so your editor can check this page as you type']);
+  });
+
+  it("reports every problem of every file in one run", () => {
+    const lines = problems((s) => {
+      s.edit("pages/index.json", (p) => (p.blocks[1].type = "faqs"));
+      s.edit("pages/veneers.json", (p) => (p.title = ""));
+      s.write("pages/contact.json", "{");
+    });
+    expect(lines.map((l) => l.split(" › ")[0])).toEqual(["pages/contact.json", "pages/index.json", "pages/veneers.json"]);
+  });
+});
