@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: ".cache/reports/playwright.json" }]],
   timeout: 30000,
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORT}`,
