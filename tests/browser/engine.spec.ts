@@ -1,0 +1,77 @@
+/**
+ * The engine end to end in Chromium: every page of pages/ is served with its
+ * own title, reads without JavaScript, hydrates cleanly, and navigation
+ * behaves like a site (scroll to top, not-found page for unknown paths).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test, expect, type Page } from "@playwright/test";
+import { listPageFiles } from "../../engine/content/files";
+import { routeForFile } from "../../engine/content/routes";
+
+const root = join(import.meta.dirname, "..", "..");
+const pages = listPageFiles(join(root, "pages"))
+  .map((file) => ({ route: routeForFile(file), title: JSON.parse(readFileSync(join(root, "pages", file), "utf8")).title as string }))
+  .filter((p): p is { route: string; title: string } => p.route !== null);
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("every route", () => {
+  for (const { route, title } of pages) {
+    test(`${route} has its title and hydrates without errors`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("pages show their content and links still work", async ({ page }) => {
+    for (const { route, title } of pages.slice(0, 6)) {
+      await page.goto(route);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator("main")).not.toBeEmpty();
+    }
+  });
+});
+
+test("an unknown path shows the not-found page, status 404, and logs the path", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => warnings.some((w) => w.includes("/no-such-page"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(pages.find((p) => p.route === "/")!.title);
+});
+
+test("client navigation sets the title and scrolls to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const footerLink = page.locator("footer").getByRole("link", { name: /About/ }).first();
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(pages.find((p) => p.route === "/about")!.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
