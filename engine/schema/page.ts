@@ -11,6 +11,10 @@ export function pageSchema(ctx: SchemaContext) {
     ]),
     description: text("One or two sentences shown under the title in search results (70 to 160 characters)."),
     noindex: describe(z.boolean().default(false), "Ask search engines not to list this page."),
+    describesPractice: describe(
+      z.boolean().default(false),
+      "Give search engines the practice's details (name, address, phone, opening hours) on this page. Use it on the home and contact pages.",
+    ),
     breadcrumbs: describe(
       z.array(z.strictObject({ name: text("The crumb's words."), path: routePath(ctx, "The crumb's page.") })).optional(),
       "The trail of parent pages shown to search engines, e.g. Home › Services.",
@@ -24,6 +28,7 @@ export interface Page {
   title: string;
   description: string;
   noindex: boolean;
+  describesPractice: boolean;
   breadcrumbs?: { name: string; path: string }[];
   blocks: Block[];
 }
