@@ -2,6 +2,7 @@
 import type { SiteConfig } from "../schema/site";
 import type { RenderResult } from "./entry-server";
 import { ROUTE_DATA_ID, serialiseForScript } from "./hydration";
+import { escapeHtml, headTags } from "../seo/headTags";
 
 export interface DocumentAssets {
   /** Module script of the client entry. */
@@ -13,27 +14,6 @@ export interface DocumentAssets {
   extraHead?: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-export function canonicalUrl(site: SiteConfig, route: string): string {
-  return site.url.replace(/\/$/, "") + route;
-}
-
-export function headTags(site: SiteConfig, result: RenderResult): string {
-  const page = result.page?.page;
-  if (!page) return "<title>Unexpected Application Error!</title>";
-  const route = result.page?.route ?? null;
-  const tags = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
-  ];
-  if (route !== null) tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(site, route))}">`);
-  if (page.noindex || route === null) tags.push(`<meta name="robots" content="noindex">`);
-  return tags.join("\n    ");
-}
-
 export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
   const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
@@ -43,7 +23,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${escapeHtml(site.theme.primary)}">
-    ${headTags(site, result)}
+    ${headTags(site, result.page)}
     <link rel="icon" href="${escapeHtml(site.logo.src)}" type="image/svg+xml">
     ${css}
     ${preload}

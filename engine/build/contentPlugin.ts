@@ -61,7 +61,7 @@ export function contentPlugin(root: string): Plugin {
       return null;
     },
     load(id) {
-      if (id === "\0" + CONFIG_ID) return moduleOf(state.site ?? null);
+      if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withLocalFormEndpoint(state.site) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {
         const entry = state.pages.get(id.slice(PAGE_PREFIX.length));
@@ -100,6 +100,15 @@ export function contentPlugin(root: string): Plugin {
       devServer: () => server,
     },
   };
+}
+
+/**
+ * npm start, npm run dev and the tests send the forms to the local collector
+ * (SITE_FORMS_ENDPOINT), never to the production endpoint in site.config.json.
+ */
+export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
+  const local = process.env.SITE_FORMS_ENDPOINT;
+  return local ? { ...site, forms: { ...site.forms, contact: local, feedback: local } } : site;
 }
 
 function moduleOf(value: unknown): string {

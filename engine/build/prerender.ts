@@ -10,6 +10,7 @@ import { htmlFileForRoute } from "../content/routes";
 import { renderDocument, type DocumentAssets } from "../app/document";
 import type { render as renderFn, site as siteValue, pageRoutes as routesValue } from "../app/entry-server";
 import { seoFiles } from "./seoFiles";
+import { formOriginsOf, headersFile } from "../server/securityHeaders";
 import { rendererSource } from "../blocks/rendererSource";
 
 const ENTRY = "engine/app/entry-client.tsx";
@@ -63,5 +64,7 @@ export async function prerender(serverEntry: string, distDir: string): Promise<P
     writeFileSync(out, renderDocument(server.site, result, assetsFromManifest(manifest, ENTRY, renderersUsed)));
   }
   for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes))) writeFileSync(join(distDir, name), content);
+  const formOrigins = formOriginsOf([server.site.forms.contact, server.site.forms.feedback]);
+  writeFileSync(join(distDir, "_headers"), headersFile({ formOrigins }));
   return { pages: targets.length, blockErrors };
 }

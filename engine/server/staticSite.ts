@@ -3,10 +3,10 @@
  * folder's index.html, or 404.html with status 404. No SPA fallback: every
  * route is its own pre-rendered file.
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
-import { securityHeaders } from "./securityHeaders";
+import { parseHeadersFile } from "./securityHeaders";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -30,7 +30,10 @@ function resolveFile(distDir: string, urlPath: string): string | null {
   return null;
 }
 
-export function handleStatic(distDir: string, extraHeaders: Record<string, string> = {}) {
+export function handleStatic(distDir: string) {
+  // The build writes dist/_headers for static hosts; serving locally with the same file keeps tests honest.
+  const headersFile = join(distDir, "_headers");
+  const siteHeaders = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -41,8 +44,7 @@ export function handleStatic(distDir: string, extraHeaders: Record<string, strin
     const status = file ? 200 : 404;
     const served = file ?? join(distDir, "404.html");
     const headers: Record<string, string> = {
-      ...securityHeaders(),
-      ...extraHeaders,
+      ...siteHeaders,
       "Content-Type": TYPES[extname(served).toLowerCase()] ?? "application/octet-stream",
       "Cache-Control": urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     };

@@ -1,0 +1,39 @@
+/** The <head> tags of a pre-rendered page: title, description, canonical, social cards, robots and JSON-LD. */
+import type { SiteConfig } from "../schema/site";
+import type { PageData } from "../app/pageData";
+import { serialiseForScript } from "../app/hydration";
+import { absoluteUrl, structuredDataFor } from "./structuredData";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+export function headTags(site: SiteConfig, data: PageData | null): string {
+  if (!data) return "<title>Unexpected Application Error!</title>";
+  const { page, route } = data;
+  const tags = [`<title>${escapeHtml(page.title)}</title>`, meta("name", "description", page.description)];
+  if (route === null || page.noindex) {
+    tags.push(meta("name", "robots", "noindex"));
+  } else {
+    const url = absoluteUrl(site, route);
+    const image = absoluteUrl(site, site.logo.src);
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      meta("property", "og:type", "website"),
+      meta("property", "og:site_name", site.name),
+      meta("property", "og:locale", site.language.replace("-", "_")),
+      meta("property", "og:title", page.title),
+      meta("property", "og:description", page.description),
+      meta("property", "og:url", url),
+      meta("property", "og:image", image),
+      meta("name", "twitter:card", "summary"),
+      meta("name", "twitter:title", page.title),
+      meta("name", "twitter:description", page.description),
+      meta("name", "twitter:image", image),
+    );
+  }
+  for (const item of structuredDataFor(site, page)) tags.push(`<script type="application/ld+json">${serialiseForScript(item)}</script>`);
+  return tags.join("\n    ");
+}

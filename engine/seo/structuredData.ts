@@ -1,0 +1,73 @@
+/**
+ * schema.org JSON-LD made from typed content: the practice (Dentist), the
+ * page's FAQs (FAQPage) and its breadcrumb trail (BreadcrumbList).
+ */
+import type { SiteConfig } from "../schema/site";
+import type { Page } from "../schema/page";
+
+const DAY_URL = (day: string) => `https://schema.org/${day}`;
+
+export function absoluteUrl(site: SiteConfig, path: string): string {
+  return site.url.replace(/\/$/, "") + path;
+}
+
+export function practiceJsonLd(site: SiteConfig) {
+  const { address, phone, email } = site.contact;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Dentist",
+    name: site.name,
+    url: absoluteUrl(site, "/"),
+    logo: absoluteUrl(site, site.logo.src),
+    image: absoluteUrl(site, site.logo.src),
+    telephone: phone.display,
+    ...(email ? { email } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postcode,
+      addressCountry: "GB",
+    },
+    openingHoursSpecification: site.openingHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: row.days.map(DAY_URL), opens: row.opens, closes: row.closes })),
+    sameAs: site.links.social.map((s) => s.href),
+    hasMap: site.links.maps,
+  };
+}
+
+export function faqJsonLd(page: Page) {
+  const items = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+  if (!items.length) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: Array.isArray(item.answer) ? item.answer.join("\n") : item.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(site: SiteConfig, page: Page) {
+  if (!page.breadcrumbs?.length) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: page.breadcrumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+export function structuredDataFor(site: SiteConfig, page: Page): object[] {
+  return [page.describesPractice ? practiceJsonLd(site) : null, faqJsonLd(page), breadcrumbJsonLd(site, page)].filter(
+    (item): item is NonNullable<typeof item> => item !== null,
+  );
+}
