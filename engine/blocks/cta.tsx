@@ -1,2 +1,39 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/** A closing box that invites the visitor to act; its buttons come from the data, in order. */
+import { useId } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { Container } from "../ui/Section";
+import { ActionRow } from "../ui/ActionRow";
+
+const Band = styled.section`
+  padding: 3rem 0;
+  ${({ theme }) => theme.media.md} { padding: 4rem 0; }
+`;
+
+const Box = styled.div`
+  padding: 2.5rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  text-align: center;
+  ${({ theme }) => theme.media.md} { padding: 3rem 2.5rem; }
+
+  h2 { font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem); }
+  p { max-width: 40rem; margin-inline: auto; }
+`;
+
+export default function CtaBlock({ block }: { block: BlockOf<"cta"> }) {
+  const id = useId();
+  return (
+    <Band aria-labelledby={id} data-block="cta">
+      <Container>
+        <Box>
+          <h2 id={id}>{block.heading}</h2>
+          {block.text && <p>{block.text}</p>}
+          {/* On the brand colour the first button inverts (white) so it stands out; the rest are outlines. */}
+          <ActionRow actions={block.actions} first="secondary" rest="outline" align="center" />
+        </Box>
+      </Container>
+    </Band>
+  );
+}

@@ -1,2 +1,30 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/** A plain list of links to pages of this site, in the order given (the sitemap). */
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { Section } from "../ui/Section";
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  columns: 16rem 2;
+  column-gap: 2rem;
+
+  li { padding: 0.3rem 0; break-inside: avoid; }
+`;
+
+export default function LinkListBlock({ block }: { block: BlockOf<"linkList"> }) {
+  const id = useId();
+  return (
+    <Section id={id} heading={block.heading}>
+      <List>
+        {block.links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>{link.name}</Link>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}

@@ -1,2 +1,76 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/**
+ * Headed sections of paragraphs and lists (legal pages, advice, finance
+ * details). Optionally says when it was last updated: the visitor's today.
+ */
+import { useId } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { Section } from "../ui/Section";
+import { ActionRow } from "../ui/ActionRow";
+import { formatLongDate } from "../ui/format";
+import { useToday } from "../ui/useToday";
+
+type RichText = BlockOf<"richText">;
+type BodyItem = RichText["sections"][number]["body"][number];
+
+const Prose = styled.div`
+  max-width: 48rem;
+
+  ul, ol { margin: 0 0 1rem; padding-left: 1.5rem; }
+  li + li { margin-top: 0.35rem; }
+`;
+
+const Part = styled.div`
+  & + & { margin-top: 2rem; }
+  h2, h3 { font-size: 1.3rem; }
+`;
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+function Body({ item }: { item: BodyItem }) {
+  if (typeof item === "string") return <p>{item}</p>;
+  const List = item.ordered ? "ol" : "ul";
+  return (
+    <List>
+      {item.list.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </List>
+  );
+}
+
+/** "today" until hydration (stable for the server render), then the visitor's date. */
+function LastUpdated() {
+  const today = useToday();
+  return (
+    <Updated>
+      Last updated:{" "}
+      {today ? <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time> : <span>today</span>}
+    </Updated>
+  );
+}
+
+export default function RichTextBlock({ block }: { block: RichText }) {
+  const id = useId();
+  // Without a block heading, its sections' headings are the h2s (levels never skip).
+  const SectionHeading = block.heading ? "h3" : "h2";
+  return (
+    <Section id={id} heading={block.heading} intro={block.intro}>
+      <Prose>
+        {block.showLastUpdated && <LastUpdated />}
+        {block.sections.map((section, i) => (
+          <Part key={i}>
+            {section.heading && <SectionHeading>{section.heading}</SectionHeading>}
+            {section.body.map((item, j) => (
+              <Body key={j} item={item} />
+            ))}
+          </Part>
+        ))}
+        <ActionRow actions={block.actions} />
+      </Prose>
+    </Section>
+  );
+}

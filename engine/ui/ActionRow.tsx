@@ -17,12 +17,21 @@ const Row = styled.div<{ $align: "start" | "center" }>`
   margin-top: 1.5rem;
 `;
 
-export function ActionRow({ actions, rest = "outline", align = "start", className }: { actions: Link[]; rest?: Variant; align?: "start" | "center"; className?: string }) {
+interface ActionRowProps {
+  actions: Link[];
+  /** The first button's look; on a brand-coloured box "secondary" (white) stands out instead. */
+  first?: Variant;
+  rest?: Variant;
+  align?: "start" | "center";
+  className?: string;
+}
+
+export function ActionRow({ actions, first = "primary", rest = "outline", align = "start", className }: ActionRowProps) {
   if (actions.length === 0) return null;
   return (
     <Row $align={align} className={className}>
       {actions.map((link, i) => (
-        <ActionLink key={`${link.kind}-${i}`} link={link} variant={i === 0 ? "primary" : rest} />
+        <ActionLink key={`${link.kind}-${i}`} link={link} variant={i === 0 ? first : rest} />
       ))}
     </Row>
   );
