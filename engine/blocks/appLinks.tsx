@@ -1,2 +1,34 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/** Links to apps in the App Store and Google Play (each opens in a new tab). */
+import { useId } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { Section } from "../ui/Section";
+import { Card, CardGrid } from "../ui/Card";
+import { ActionLink } from "../ui/ActionLink";
+
+type Platform = BlockOf<"appLinks">["apps"][number]["platform"];
+
+const STORE: Record<Platform, string> = { ios: "App Store", android: "Google Play" };
+
+const Store = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export default function AppLinksBlock({ block }: { block: BlockOf<"appLinks"> }) {
+  const id = useId();
+  return (
+    <Section id={id} heading={block.heading} intro={block.intro}>
+      <CardGrid $min="16rem">
+        {block.apps.map((app) => (
+          <Card key={app.link}>
+            <h3>{app.name}</h3>
+            <Store>{STORE[app.platform]}</Store>
+            <div>
+              <ActionLink link={{ kind: "external", href: app.link, label: `Get ${app.name} on ${STORE[app.platform]}` }} />
+            </div>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

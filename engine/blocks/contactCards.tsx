@@ -1,2 +1,82 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/**
+ * Cards with the practice's address, phone, e-mail and hours, all from
+ * site.config.json, in the order the block lists them. The e-mail card is left
+ * out entirely while no address is configured.
+ */
+import { useId } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { useSite } from "../app/SiteContext";
+import { Section } from "../ui/Section";
+import { Card, CardGrid, IconBadge } from "../ui/Card";
+import { ActionLink } from "../ui/ActionLink";
+import { Icon, type IconName } from "../ui/icons";
+import { OpeningHoursList } from "../ui/OpeningHoursList";
+import { formatAddress } from "../ui/format";
+
+type ContactCards = BlockOf<"contactCards">;
+type CardKind = ContactCards["cards"][number];
+
+const CARD: Record<CardKind, { title: string; icon: IconName }> = {
+  address: { title: "Our Location", icon: "map-pin" },
+  phone: { title: "Phone", icon: "phone" },
+  email: { title: "Email", icon: "mail" },
+  openingHours: { title: "Opening Hours", icon: "clock" },
+};
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+// Long addresses and e-mail addresses must wrap inside a 320px-wide card.
+const WrappingLink = styled(ActionLink)`
+  && { justify-content: flex-start; text-align: left; overflow-wrap: anywhere; }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function CardBody({ kind, block }: { kind: CardKind; block: ContactCards }) {
+  const site = useSite();
+  switch (kind) {
+    case "address":
+      return (
+        <Address>
+          <WrappingLink link={{ kind: "maps", label: formatAddress(site.contact.address) }} variant="text" />
+        </Address>
+      );
+    case "phone":
+      return (
+        <>
+          <WrappingLink link={{ kind: "phone" }} variant="text" />
+          {block.phoneNote && <Note>{block.phoneNote}</Note>}
+        </>
+      );
+    case "email":
+      return <WrappingLink link={{ kind: "email" }} variant="text" />;
+    case "openingHours":
+      return <OpeningHoursList />;
+  }
+}
+
+export default function ContactCardsBlock({ block }: { block: ContactCards }) {
+  const id = useId();
+  const site = useSite();
+  const cards = block.cards.filter((kind) => kind !== "email" || site.contact.email);
+  return (
+    <Section id={id} heading={block.heading} intro={block.intro}>
+      <CardGrid $min="15rem">
+        {cards.map((kind) => (
+          <Card key={kind}>
+            <IconBadge>
+              <Icon name={CARD[kind].icon} size={22} />
+            </IconBadge>
+            <h3>{CARD[kind].title}</h3>
+            <CardBody kind={kind} block={block} />
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,2 +1,52 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/** Cards for the referral services offered to other dentists; each whole card leads to its page. */
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { Section } from "../ui/Section";
+import { Card, CardGrid } from "../ui/Card";
+import { Picture } from "../ui/Picture";
+
+const ServiceCard = styled(Card)`
+  position: relative;
+  padding: 0 0 1.5rem;
+  overflow: hidden;
+
+  & > :not(img) { padding-inline: 1.5rem; }
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+// The title's link stretches over the card, so the card is one large target with one clear name.
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after { content: ""; position: absolute; inset: 0; }
+  &:focus-visible { outline: none; }
+`;
+
+const More = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  margin-top: auto;
+`;
+
+export default function ReferralCardsBlock({ block }: { block: BlockOf<"referralCards"> }) {
+  const id = useId();
+  return (
+    <Section id={id} heading={block.heading} intro={block.intro} tone="surface">
+      <CardGrid $min="15rem">
+        {block.items.map((item) => (
+          <ServiceCard key={item.path}>
+            <Picture src={item.image.src} alt={item.image.alt} width={400} height={260} />
+            <h3>
+              <CardLink to={item.path}>{item.title}</CardLink>
+            </h3>
+            <p>{item.description}</p>
+            <More aria-hidden="true">Find out more →</More>
+          </ServiceCard>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
