@@ -77,7 +77,7 @@ function checkSubmission_(fields) {
   if (formType === '') {
     return { ok: false, error: 'The form type is missing, so the submission cannot be filed.' };
   }
-  if (!FORM_FIELDS.hasOwnProperty(formType)) {
+  if (!Object.prototype.hasOwnProperty.call(FORM_FIELDS, formType)) {
     return { ok: false, error: "Unknown form type '" + formType.slice(0, 40) + "'. Expected 'contact' or 'feedback'." };
   }
 

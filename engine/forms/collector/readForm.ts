@@ -59,10 +59,11 @@ export function readForm(req: IncomingMessage, maxBodyBytes: number): Promise<Re
       settled = true;
       resolve(result);
     };
-    // Stop parsing at once; what is still in flight is counted and thrown away.
+    // Stop parsing at once; what is still in flight is counted and thrown away (unpipe pauses, so resume).
     const abandon = (result: ReadFormResult) => {
       req.unpipe(parser);
       parser.destroy();
+      req.resume();
       settle(result);
     };
 
