@@ -22,9 +22,11 @@ export interface RenderResult {
   blockErrors: string[];
 }
 
+// Built once: rebuilding the route table for every page would make pre-rendering quadratic in the number of pages.
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
 export async function render(url: string): Promise<RenderResult> {
-  const routes = createRoutes(pageRoutes, NOT_FOUND_KEY, pageLoaderFrom(loaders));
-  const handler = createStaticHandler(routes);
+  handler ??= createStaticHandler(createRoutes(pageRoutes, NOT_FOUND_KEY, pageLoaderFrom(loaders)));
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}.`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -8,6 +8,7 @@ import { build } from "vite";
 import { validateProject } from "../content/validate";
 import { prerender } from "../build/prerender";
 import { formatReport } from "./report";
+import { ssrOutDir } from "../build/paths";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -26,7 +27,7 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   const configFile = join(engineRoot, "vite.config.ts");
   await build({ root: engineRoot, logLevel, configFile, configLoader: "runner" });
   await build({ root: engineRoot, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-server.tsx" } });
-  const report = await prerender(join(root, ".cache/ssr/entry-server.js"), join(root, "dist"));
+  const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   log(`Built ${report.pages} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
