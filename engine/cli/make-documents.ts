@@ -37,7 +37,7 @@ function textWidth(s: string, size: number, bold: boolean): number {
   let units = 0;
   for (const ch of s) {
     const code = ch.charCodeAt(0);
-    units += code >= 32 && code <= 126 ? HELVETICA[code - 32] : 600;
+    units += (code >= 32 && code <= 126 ? HELVETICA[code - 32] : undefined) ?? 600;
   }
   // Helvetica-Bold is a little wider; 8% covers it for wrapping purposes.
   return (units * size * (bold ? 1.08 : 1)) / 1000;
@@ -85,16 +85,17 @@ const INK = "0.11 0.141 0.149"; // #1c2426
 const RULE = "0.6 0.67 0.68";
 
 class Layout {
-  pages: string[][] = [[]];
+  pages: string[][] = [];
+  private ops: string[] = [];
   y = PAGE_H - MARGIN;
-  constructor(private footer: string) {}
-
-  private get ops() {
-    return this.pages[this.pages.length - 1];
+  constructor(private footer: string) {
+    this.pages.push(this.ops);
   }
+
   private need(height: number) {
     if (this.y - height < MARGIN + 24) {
-      this.pages.push([]);
+      this.ops = [];
+      this.pages.push(this.ops);
       this.y = PAGE_H - MARGIN;
     }
   }
@@ -204,18 +205,19 @@ function buildPdf(title: string, items: Item[]): Buffer {
   const streams = layout.finish();
 
   const objects: string[] = [];
-  const pageIds = streams.map((_, i) => 5 + i * 2);
+  const pageIds: number[] = [];
   objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
   objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
   streams.forEach((stream, i) => {
-    const pageId = pageIds[i];
+    const pageId = 5 + i * 2;
+    pageIds.push(pageId);
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] ` +
       `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
   });
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
   const infoId = objects.length;
   objects[infoId] = `<< /Title ${pdfString(title)} /Author ${pdfString(config.name)} /Producer (make-documents.ts) >>`;
 
