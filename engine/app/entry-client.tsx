@@ -1,4 +1,5 @@
 /** Hydrates the pre-rendered page, then navigates client-side, loading each page's data on demand. */
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import site from "virtual:site/config";
@@ -16,9 +17,12 @@ const router = createBrowserRouter(createRoutes(pageRoutes, NOT_FOUND_KEY, pageL
   hydrationData: payload ? { loaderData: payload.loaderData, errors } : undefined,
 });
 
-hydrateRoot(
-  document.getElementById("root")!,
-  <AppShell site={site}>
-    <RouterProvider router={router} />
-  </AppShell>,
-);
+// A transition lets React hydrate in small slices, so a slow phone's main thread is never blocked for long.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById("root")!,
+    <AppShell site={site}>
+      <RouterProvider router={router} />
+    </AppShell>,
+  );
+});

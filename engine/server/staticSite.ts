@@ -6,6 +6,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { parseHeadersFile } from "./securityHeaders";
 
 const TYPES: Record<string, string> = {
@@ -30,6 +31,28 @@ function resolveFile(distDir: string, urlPath: string): string | null {
   return null;
 }
 
+// Text is compressed, as every real static host does; compressed copies are kept in memory.
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|vtt)$/;
+const cache = new Map<string, Buffer>();
+
+function preferredEncoding(accept: string | string[] | undefined): "br" | "gzip" | null {
+  const value = String(accept ?? "");
+  if (/\bbr\b/.test(value)) return "br";
+  if (/\bgzip\b/.test(value)) return "gzip";
+  return null;
+}
+
+function compressed(file: string, encoding: "br" | "gzip"): Buffer {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = cache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    cache.set(key, body);
+  }
+  return body;
+}
+
 export function handleStatic(distDir: string) {
   // The build writes dist/_headers for static hosts; serving locally with the same file keeps tests honest.
   const headersFile = join(distDir, "_headers");
@@ -50,6 +73,13 @@ export function handleStatic(distDir: string) {
     };
     if (!existsSync(served)) {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      return;
+    }
+    const encoding = COMPRESSIBLE.test(served) ? preferredEncoding(req.headers["accept-encoding"]) : null;
+    if (encoding) {
+      const body = compressed(served, encoding);
+      res.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": String(body.length), Vary: "Accept-Encoding" });
+      res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
     res.writeHead(status, headers);

@@ -1,0 +1,89 @@
+/**
+ * npm run bench:lighthouse: builds the site, serves dist/ locally and runs
+ * Lighthouse (mobile, simulated throttling) in Debian's Chromium on every
+ * route, 3 runs each, reporting the median run per route.
+ * Options (environment): BENCH_RUNS=3, BENCH_ROUTES=/,/about (default: all), SKIP_BUILD=1.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildSite } from "./build";
+import { startStaticServer } from "../server/staticSite";
+import { listPageFiles } from "../content/files";
+import { routeForFile } from "../content/routes";
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
+
+interface Row {
+  route: string; performance: number; accessibility: number; bestPractices: number; seo: number;
+  lcpMs: number; tbtMs: number; cls: number; jsKB: number; totalKB: number;
+}
+
+const root = process.cwd();
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+function median<T>(items: T[], by: (item: T) => number): T {
+  return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+}
+
+async function main() {
+  if (!process.env.SKIP_BUILD && !(await buildSite(root))) process.exit(1);
+  const server = await startStaticServer(join(root, "dist"), 0);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const routes = process.env.BENCH_ROUTES?.split(",") ?? listPageFiles(join(root, "pages")).map(routeForFile).filter((r): r is string => r !== null);
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const route of routes) {
+      const samples: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { categories, audits } = result.lhr;
+        const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        samples.push({
+          route,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+          tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+          cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+          jsKB: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+          totalKB: (audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
+        });
+      }
+      const row = median(samples, (s) => s.performance);
+      rows.push(row);
+      console.log(`${route}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  printTable(rows);
+  mkdirSync(join(root, ".cache", "bench"), { recursive: true });
+  writeFileSync(join(root, ".cache", "bench", "lighthouse.json"), JSON.stringify(rows, null, 2));
+  console.log("Written to .cache/bench/lighthouse.json");
+}
+
+function printTable(rows: Row[]) {
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB"];
+  const lines = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), Math.round(r.tbtMs), r.cls.toFixed(3), r.jsKB.toFixed(1), r.totalKB.toFixed(1)].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ") + " |";
+  console.log("\n" + fmt(header));
+  console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
+  for (const line of lines) console.log(fmt(line));
+  const misses = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.lcpMs > 1500 || r.tbtMs > 100 || r.cls > 0.02);
+  console.log(misses.length ? `\nTargets missed on: ${misses.map((r) => r.route).join(", ")}` : "\nAll routes meet the targets.");
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
