@@ -1,0 +1,329 @@
+/** The Request a Callback form: fields, checks, every sending state and the exact notices (spec sections 3, 4, 5, 7, 8). */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { showToast } from "../../../engine/ui/toast";
+import { draftKey } from "../../../engine/forms/useFormDraft";
+import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validContact } from "./support";
+
+vi.mock("../../../engine/ui/toast", () => ({ showToast: vi.fn(), ToastHost: () => null }));
+
+const SUCCESS = { title: "Message Sent Successfully!", description: "Thank you for your inquiry. We'll get back to you soon.", variant: "success" };
+const FAILURE = { title: "Error Sending Message", description: "Please try again or call us directly at 024 7631 2256", variant: "error" };
+
+const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ }) as HTMLButtonElement;
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear();
+  sessionStorage.clear();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("contact form: fields", () => {
+  it("labels every field and marks the required ones", () => {
+    renderForm("contact");
+    for (const name of ["First Name", "Last Name", "Email Address", "Message"]) {
+      const control = screen.getByRole("textbox", { name });
+      expect(control.hasAttribute("required"), name).toBe(true);
+      expect(control.closest("div")!.querySelector("label")!.textContent).toBe(`${name} *`);
+    }
+    expect(screen.getByRole("textbox", { name: "Phone Number" }).hasAttribute("required")).toBe(false);
+    expect(screen.getByRole("combobox", { name: "Service of Interest" }).hasAttribute("required")).toBe(false);
+    expect(field("Email Address").type).toBe("email");
+    expect(field("Phone Number").type).toBe("tel");
+    const message = field("Message") as unknown as HTMLTextAreaElement;
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message.rows).toBe(4);
+    expect(message.placeholder).toBe("Tell us about your dental needs or questions...");
+    expect(submitButton().textContent).toBe("Send Message");
+    expect(submitButton().disabled).toBe(false);
+    expect(screen.getByRole("form", { name: "Request a Callback" }).hasAttribute("novalidate")).toBe(true);
+  });
+
+  it("offers the 17 catalogue services after a blank first choice, valued by key and labelled by title", () => {
+    renderForm("contact");
+    const options = within(screen.getByRole("combobox", { name: "Service of Interest" })).getAllByRole("option") as HTMLOptionElement[];
+    expect(options[0]!.value).toBe("");
+    expect(options[0]!.textContent).toBe("Select a service...");
+    const offered = site.services.filter((s) => s.inContactForm);
+    expect(offered).toHaveLength(17);
+    expect(options.slice(1).map((o) => [o.value, o.textContent])).toEqual(offered.map((s) => [s.key, s.title]));
+    expect(options.map((o) => o.value)).not.toContain("sleepwell");
+  });
+});
+
+describe("contact form: checks before sending", () => {
+  it("sends nothing while required fields are empty, and says which, under each field", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fireEvent.click(submitButton());
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    const expected: Record<string, string> = {
+      "First Name": "Please enter your first name.",
+      "Last Name": "Please enter your last name.",
+      "Email Address": "Please enter your email address.",
+      Message: "Please enter your message.",
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const control = field(label);
+      expect(control.getAttribute("aria-invalid"), label).toBe("true");
+      const described = document.getElementById(control.getAttribute("aria-describedby")!);
+      expect(described?.textContent).toBe(message);
+    }
+    expect(field("Phone Number").hasAttribute("aria-invalid")).toBe(false);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Please check the form before sending:");
+    expect(within(alert).getAllByRole("listitem")).toHaveLength(4);
+    await waitFor(() => expect(document.activeElement).toBe(field("First Name")));
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the first field that needs attention", async () => {
+    mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fill({ "First Name": "Ada", "Last Name": "Lovelace" });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(field("Email Address")));
+  });
+
+  it("sends nothing while the e-mail address is malformed", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fill({ ...validContact, "Email Address": "ada at example" });
+    fireEvent.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(field("Email Address").getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Please enter a valid email address, like name@example.com.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(field("Email Address")));
+  });
+
+  it("treats a field of spaces as empty", () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fill({ ...validContact, Message: "   " });
+    fireEvent.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field("Message").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("clears a field's error as soon as it is put right", () => {
+    mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fireEvent.click(submitButton());
+    fill({ "First Name": "Ada" });
+    expect(field("First Name").hasAttribute("aria-invalid")).toBe(false);
+    expect(field("First Name").hasAttribute("aria-describedby")).toBe(false);
+    expect(field("Last Name").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("contact form: sending", () => {
+  it("posts the contract's fields as multipart form data to the contact endpoint", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fill(validContact);
+    fireEvent.change(screen.getByRole("combobox", { name: "Service of Interest" }), { target: { value: "dental-implants" } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(site.forms.contact);
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect(init?.headers).toBeUndefined(); // the browser writes the multipart Content-Type and boundary
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(postedFields(fetchMock)).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.co.uk",
+      phone: "024 7600 0000",
+      service: "dental-implants",
+      message: "Could someone call me back about implants?",
+      formType: "contact",
+    });
+    expect(Object.keys(postedFields(fetchMock))).toEqual(["firstName", "lastName", "email", "phone", "service", "message", "formType"]);
+  });
+
+  it("sends the optional fields empty when left blank", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fill({ ...validContact, "Phone Number": "" });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(postedFields(fetchMock)).toMatchObject({ phone: "", service: "" });
+  });
+
+  it("is 'Sending...' and disabled while waiting, then idle again", async () => {
+    const reply = deferred<Response>();
+    mockFetch(() => reply.promise);
+    renderForm("contact");
+    fill(validContact);
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(submitButton().textContent).toBe("Sending..."));
+    expect(submitButton().disabled).toBe(true);
+    expect(screen.getByRole("form").getAttribute("aria-busy")).toBe("true");
+
+    await act(async () => reply.resolve(jsonResponse({ result: "success" })));
+    await waitFor(() => expect(submitButton().textContent).toBe("Send Message"));
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it("cannot be sent twice while a submission is on its way", async () => {
+    const reply = deferred<Response>();
+    const fetchMock = mockFetch(() => reply.promise);
+    renderForm("contact");
+    fill(validContact);
+    const form = screen.getByRole("form");
+    fireEvent.submit(form);
+    fireEvent.submit(form); // before React has even re-rendered
+    await waitFor(() => expect(submitButton().disabled).toBe(true));
+    fireEvent.click(submitButton());
+    fireEvent.submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => reply.resolve(jsonResponse({ result: "success" })));
+    await waitFor(() => expect(showToast).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("on success: the exact notice, and every field cleared", async () => {
+    mockFetch(async () => jsonResponse({ result: "success" }));
+    renderForm("contact");
+    fill(validContact);
+    fireEvent.change(screen.getByRole("combobox", { name: "Service of Interest" }), { target: { value: "veneers" } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(SUCCESS));
+    expect(showToast).toHaveBeenCalledTimes(1);
+    for (const label of Object.keys(validContact)) expect(field(label).value, label).toBe("");
+    expect((screen.getByRole("combobox", { name: "Service of Interest" }) as HTMLSelectElement).value).toBe("");
+  });
+
+  const failures: [string, () => Promise<Response>][] = [
+    ['a reply of {"result":"error"}', async () => jsonResponse({ result: "error", error: "Something went wrong" })],
+    ["a reply with another result", async () => jsonResponse({ result: "ok" })],
+    ["HTTP 500", async () => jsonResponse({ result: "error", error: "boom" }, 500)],
+    ["HTTP 500 even with a success body", async () => jsonResponse({ result: "success" }, 500)],
+    ["a reply that is not JSON", async () => new Response("<html>Service unavailable</html>", { status: 200, headers: { "Content-Type": "text/html" } })],
+    ["an empty reply", async () => new Response("", { status: 200 })],
+    ["JSON that is not an object", async () => jsonResponse("success")],
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
+  ];
+  for (const [situation, answer] of failures) {
+    it(`on ${situation}: the exact error notice with the phone number, and the values kept`, async () => {
+      mockFetch(answer);
+      renderForm("contact");
+      fill(validContact);
+      fireEvent.change(screen.getByRole("combobox", { name: "Service of Interest" }), { target: { value: "veneers" } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith(FAILURE));
+      expect(showToast).toHaveBeenCalledTimes(1);
+      for (const [label, value] of Object.entries(validContact)) expect(field(label).value, label).toBe(value);
+      expect((screen.getByRole("combobox", { name: "Service of Interest" }) as HTMLSelectElement).value).toBe("veneers");
+      expect(submitButton().disabled).toBe(false);
+      expect(submitButton().textContent).toBe("Send Message");
+    });
+  }
+
+  it("uses the phone number from the site config in the error notice", async () => {
+    mockFetch(async () => jsonResponse({ result: "error", error: "x" }));
+    const other = { ...site, contact: { ...site.contact, phone: { display: "01234 567890", tel: "01234567890" } } };
+    renderForm("contact", { site: other });
+    fill(validContact);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ ...FAILURE, description: "Please try again or call us directly at 01234 567890" }));
+  });
+
+  it("gives up after site.forms.timeoutMs without an answer, and keeps the values", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let aborted = false;
+      const fetchMock = mockFetch(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init!.signal!.addEventListener("abort", () => {
+              aborted = true;
+              reject(new DOMException("The operation was aborted.", "AbortError"));
+            });
+          }),
+      );
+      renderForm("contact");
+      fill(validContact);
+      fireEvent.click(submitButton());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(site.forms.timeoutMs).toBe(15000);
+
+      await act(() => vi.advanceTimersByTimeAsync(14999));
+      expect(aborted).toBe(false);
+      expect(submitButton().textContent).toBe("Sending...");
+      expect(showToast).not.toHaveBeenCalled();
+
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(aborted).toBe(true);
+      expect(showToast).toHaveBeenCalledWith(FAILURE);
+      expect(submitButton().textContent).toBe("Send Message");
+      expect(field("First Name").value).toBe("Ada");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("respects a shorter configured time limit", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      mockFetch((_url, init) => new Promise<Response>((_r, reject) => init!.signal!.addEventListener("abort", () => reject(new Error("aborted")))));
+      renderForm("contact", { site: { ...site, forms: { ...site.forms, timeoutMs: 3000 } } });
+      fill(validContact);
+      fireEvent.click(submitButton());
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(showToast).toHaveBeenCalledWith(FAILURE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("contact form: nothing lost on reload", () => {
+  it("saves what is typed as a draft in sessionStorage", () => {
+    renderForm("contact");
+    fill({ "First Name": "Ada", Message: "Half-written" });
+    const draft = JSON.parse(sessionStorage.getItem(draftKey("contact"))!);
+    expect(draft).toMatchObject({ firstName: "Ada", message: "Half-written", lastName: "" });
+  });
+
+  it("fills the fields from a stored draft after mounting", async () => {
+    sessionStorage.setItem(
+      draftKey("contact"),
+      JSON.stringify({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.co.uk", phone: "", service: "veneers", message: "Kept", unknown: "x", formType: "feedback" }),
+    );
+    renderForm("contact");
+    await waitFor(() => expect(field("First Name").value).toBe("Ada"));
+    expect(field("Last Name").value).toBe("Lovelace");
+    expect(field("Message").value).toBe("Kept");
+    expect((screen.getByRole("combobox", { name: "Service of Interest" }) as HTMLSelectElement).value).toBe("veneers");
+  });
+
+  it("ignores a damaged draft", () => {
+    sessionStorage.setItem(draftKey("contact"), "{not json");
+    renderForm("contact");
+    expect(field("First Name").value).toBe("");
+  });
+
+  it("keeps the draft after a failure and removes it after success", async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ result: "error", error: "x" }));
+    renderForm("contact");
+    fill(validContact);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(FAILURE));
+    expect(JSON.parse(sessionStorage.getItem(draftKey("contact"))!).firstName).toBe("Ada");
+
+    fetchMock.mockImplementation(async () => jsonResponse({ result: "success" }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(SUCCESS));
+    expect(sessionStorage.getItem(draftKey("contact"))).toBeNull();
+  });
+});
