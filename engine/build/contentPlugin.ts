@@ -5,7 +5,8 @@
  *                        downloads only its own page's data
  * In the dev server, a content edit re-validates: a broken file shows the
  * validator's message in the browser overlay while every other page keeps
- * serving its last good version.
+ * serving its last good version. Pages arrive with their shared blocks
+ * (pages/_shared/) already in place, so renderers never see a reference.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import { relative } from "node:path";
@@ -38,8 +39,10 @@ export function contentPlugin(root: string): Plugin {
       seen.add(key);
       state.pages.set(key, entry);
     }
-    // A page whose file was deleted disappears; a page that is merely broken keeps its last good version.
+    // A page whose file was deleted disappears; a page that is merely broken keeps its last good version,
+    // and so does a page whose shared block (pages/_shared/) is broken.
     const brokenFiles = new Set(result.problems.map((p) => p.file));
+    for (const shared of result.shared) if (brokenFiles.has(shared.file)) for (const use of shared.usedBy) brokenFiles.add(use.file);
     for (const [key, entry] of state.pages) if (!seen.has(key) && !brokenFiles.has(entry.file)) state.pages.delete(key);
     const errors = result.problems.filter((p) => p.severity === "error");
     state.report = errors.length ? formatReport(result.problems) : null;

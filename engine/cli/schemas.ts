@@ -1,5 +1,5 @@
 /**
- * npm run schemas            writes schemas/site.schema.json and schemas/page.schema.json
+ * npm run schemas            writes schemas/site.schema.json, page.schema.json and shared-block.schema.json
  * npm run schemas -- --check exits 1 when the committed files are out of date
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,10 +13,11 @@ export function expectedSchemaFiles(root: string): Record<string, string> {
   const parsed = existsSync(paths.siteConfig) ? parseJson(readFileSync(paths.siteConfig, "utf8")) : undefined;
   const services = parsed?.ok ? (parsed.value as { services?: { key?: unknown }[] }).services : undefined;
   const keys = (services ?? []).map((s) => s.key).filter((k): k is string => typeof k === "string");
-  const { site, page } = generateJsonSchemas(keys.length ? (keys as [string, ...string[]]) : ["(none)"]);
+  const { site, page, sharedBlock } = generateJsonSchemas(keys.length ? (keys as [string, ...string[]]) : ["(none)"]);
   return {
     [join(paths.schemasDir, "site.schema.json")]: serialiseSchema(site),
     [join(paths.schemasDir, "page.schema.json")]: serialiseSchema(page),
+    [join(paths.schemasDir, "shared-block.schema.json")]: serialiseSchema(sharedBlock),
   };
 }
 
@@ -30,7 +31,7 @@ function main() {
   }
   mkdirSync(projectPaths(root).schemasDir, { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
-  console.log(`Wrote ${Object.keys(files).map((f) => f.slice(root.length + 1)).join(" and ")}.`);
+  console.log(`Wrote ${Object.keys(files).map((f) => f.slice(root.length + 1)).join(", ")}.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,12 +1,19 @@
-/** npm run validate: checks site.config.json and every page, reporting all problems at once. */
+/**
+ * npm run validate              checks site.config.json, every page and shared block, reporting all problems at once,
+ *                               plus the editorial checks (npm run lint:content) as warnings, which do not fail it
+ * npm run validate -- --usage   also lists where each shared block (pages/_shared/) is used
+ */
 import { validateProject } from "../content/validate";
+import { formatSharedUsage } from "../content/shared";
 import { formatReport } from "./report";
 
 function main() {
   try {
-    const { problems, pages } = validateProject(process.cwd());
+    const result = validateProject(process.cwd());
+    const { problems, pages } = result;
     console.log(formatReport(problems));
     if (!problems.some((p) => p.severity === "error")) console.log(`  ${pages.length} pages checked.`);
+    if (process.argv.includes("--usage")) console.log(`\n${formatSharedUsage(result.shared)}`);
     process.exit(problems.some((p) => p.severity === "error") ? 1 : 0);
   } catch (error) {
     // A crash here is a bug in the engine, not in the content: say so plainly, without a stack trace.

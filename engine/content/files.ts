@@ -1,6 +1,7 @@
 /** Reading the project's content files from disk (Node only: build time and CLI). */
 import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { isPageFile } from "./routes";
 
 export interface ProjectPaths {
   root: string;
@@ -20,17 +21,22 @@ export function projectPaths(root: string): ProjectPaths {
   };
 }
 
-/** Every .json file under pages/, relative to pages/ with "/" separators, sorted. */
+/** Every page file under pages/ (see isPageFile: not pages/_shared/), relative to pages/ with "/" separators, sorted. */
 export function listPageFiles(pagesDir: string): string[] {
+  return listJsonFiles(pagesDir).filter(isPageFile);
+}
+
+/** Every .json file under a folder, relative to it with "/" separators, sorted. */
+export function listJsonFiles(dir: string): string[] {
   const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".json")) out.push(relative(pagesDir, full).split(sep).join("/"));
+      else if (entry.name.endsWith(".json")) out.push(relative(dir, full).split(sep).join("/"));
     }
   };
-  if (existsSync(pagesDir)) walk(pagesDir);
+  if (existsSync(dir)) walk(dir);
   return out.sort();
 }
 

@@ -2,13 +2,15 @@
 import { z } from "zod";
 import { siteSchema } from "../schema/site";
 import { pageSchema } from "../schema/page";
+import { sharedBlockFileSchema } from "../schema/sharedBlock";
 
 export function generateJsonSchemas(serviceKeys: readonly [string, ...string[]]) {
   const ctx = { serviceKeys };
   const options = { io: "input", unrepresentable: "any", reused: "ref" } as const;
   const site = { ...z.toJSONSchema(siteSchema(ctx), options), title: "site.config.json of the site engine" };
   const page = { ...z.toJSONSchema(pageSchema(ctx), options), title: "A page of the site (pages/**/*.json)" };
-  return { site, page };
+  const sharedBlock = { ...z.toJSONSchema(sharedBlockFileSchema(ctx), options), title: "A shared block (pages/_shared/*.json)" };
+  return { site, page, sharedBlock };
 }
 
 export function serialiseSchema(schema: object): string {

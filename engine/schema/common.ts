@@ -28,6 +28,9 @@ export interface CrossChecks {
   routeExists(path: string): boolean;
   suggestRoute(path: string): string | undefined;
   assetExists(path: string): boolean;
+  /** Is there a file for this shared-block reference ("shared/closing-cta" -> pages/_shared/closing-cta.json)? */
+  sharedBlockExists?(ref: string): boolean;
+  suggestSharedBlock?(ref: string): string | undefined;
 }
 
 export interface SchemaContext {
@@ -72,8 +75,13 @@ export function image(ctx: SchemaContext) {
       src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/services/veneers.svg\"."),
       alt: describe(
         z.string(),
-        "What the picture shows, for people who cannot see it. Leave empty (\"\") only for a purely decorative picture.",
+        "What the picture shows, for people who cannot see it. Leave it empty (\"\") only for a purely decorative picture, and then also write \"decorative\": true.",
         ["A smiling patient after teeth whitening"],
+      ),
+      decorative: describe(
+        z.boolean().optional(),
+        "true says the picture is only decoration and adds nothing a reader would miss, so its \"alt\" is left empty on purpose.",
+        [true],
       ),
     }),
     "A picture and its text alternative.",

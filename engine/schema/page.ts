@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { describe, text, routePath, type SchemaContext } from "./common";
 import { blockSchema, type Block } from "./blocks";
+import { sharedRefSchema, type SharedRef } from "./sharedBlock";
 
 export function pageSchema(ctx: SchemaContext) {
   return z.strictObject({
@@ -19,11 +20,18 @@ export function pageSchema(ctx: SchemaContext) {
       z.array(z.strictObject({ name: text("The crumb's words."), path: routePath(ctx, "The crumb's page.") })).optional(),
       "The trail of parent pages shown to search engines, e.g. Home › Services.",
     ),
-    blocks: describe(z.array(blockSchema(ctx)).min(1), "The page's content, top to bottom."),
+    blocks: describe(
+      // A shared-block reference or a block; the validator reports only the errors of the one an entry is meant to be.
+      z.array(z.union([blockSchema(ctx), sharedRefSchema(ctx)])).min(1),
+      "The page's content, top to bottom: blocks, or { \"ref\": \"shared/<name>\" } for a block kept in pages/_shared/.",
+    ),
   });
 }
 
 export type PageInput = z.input<ReturnType<typeof pageSchema>>;
+/** A page as written, before its shared-block references are replaced by the blocks they point at. */
+export type ParsedPage = Omit<Page, "blocks"> & { blocks: (Block | SharedRef)[] };
+/** A page as renderers receive it: defaults filled in, shared blocks in place. */
 export interface Page {
   title: string;
   description: string;

@@ -81,7 +81,7 @@ describe("static build", () => {
       } finally {
         console.error = original;
       }
-      expect(errors.join("\n")).toContain('pages/index.json › blocks[0].actions[0].to: block 1 (hero), button 1: "/nowhere" is not a page of this site');
+      expect(errors.join("\n")).toContain('pages/index.json › blocks[0].actions[0].to: block 1 (Hero), button 1: "/nowhere" is not a page of this site');
     } finally {
       broken.remove();
     }

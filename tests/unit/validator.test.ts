@@ -34,12 +34,44 @@ describe("validator", () => {
 
   it("reports only the known type's problems, never every branch of the union", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => delete p.blocks[1].items[0].answer));
-    expect(lines).toEqual(['pages/index.json › blocks[1].items[0].answer: block 2 (faq), item 1: "answer" is required but missing']);
+    expect(lines).toEqual(["pages/index.json › blocks[1].items[0].answer: block 2 (FAQ), question 1: the answer is missing"]);
+  });
+
+  it("words a problem the way staff describe it: file, block, entry, reason", () => {
+    const lines = problems((s) =>
+      s.edit("pages/veneers.json", (p) => {
+        const questions = [{ question: "One?", answer: "Yes." }, { question: "Two?" }];
+        p.blocks.splice(1, 0, { type: "imageText", heading: "x", paragraphs: ["y"], image: { src: "/images/logo.svg", alt: "Logo" } }, { type: "benefits", heading: "x", items: [{ title: "t" }] }, { type: "faq", heading: "Questions", items: questions });
+      }),
+    );
+    expect(lines).toEqual(["pages/veneers.json › blocks[3].items[1].answer: block 4 (FAQ), question 2: the answer is missing"]);
+  });
+
+  it("names fields whose key reads badly on its own, and says how many entries a list needs", () => {
+    const lines = problems((s) =>
+      s.edit("pages/veneers.json", (p) => {
+        delete p.blocks[1].actions[0].to;
+        p.blocks.push({ type: "cta", heading: "Empty", actions: [] });
+      }),
+    );
+    expect(lines).toEqual([
+      'pages/veneers.json › blocks[1].actions[0].to: block 2 (Call to action), button 1: the page it links to ("to") is missing',
+      "pages/veneers.json › blocks[2].actions: block 3 (Call to action): the actions list needs at least 1 button",
+    ]);
+  });
+
+  it("asks for a block type (or a shared-block reference) when a block has neither", () => {
+    const lines = problems((s) => s.edit("pages/index.json", (p) => delete p.blocks[1].type));
+    expect(lines).toEqual([
+      'pages/index.json › blocks[1].type: block 2: the block type ("type") is missing; choose one of: ' +
+        'hero, imageText, benefits, stats, faq, servicesStrip, servicesGrid, cta, richText, reviews, carousel, video, beforeAfter, contactCards, ' +
+        'openingHours, downloads, appLinks, referralCards, popup, linkList, priceTable, teamGrid, form, notFound (or write { "ref": "shared/<name>" } for a shared block)',
+    ]);
   });
 
   it("suggests the closest field name for an unknown key", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[0].heding = "x")));
-    expect(lines.join("\n")).toContain('pages/index.json › blocks[0]: block 1 (hero): "heding" is not a field of a hero block; did you mean "heading"?');
+    expect(lines.join("\n")).toContain('pages/index.json › blocks[0]: block 1 (Hero): "heding" is not a field of this block; did you mean "heading"?');
   });
 
   it("explains a wrong kind of value", () => {
@@ -50,7 +82,7 @@ describe("validator", () => {
   it("catches an internal link to a page that does not exist and suggests the right one", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[0].actions[0].to = "/veneer")));
     expect(lines).toEqual([
-      'pages/index.json › blocks[0].actions[0].to: block 1 (hero), button 1: "/veneer" is not a page of this site; did you mean "/veneers"?',
+      'pages/index.json › blocks[0].actions[0].to: block 1 (Hero), button 1: "/veneer" is not a page of this site; did you mean "/veneers"?',
     ]);
   });
 
@@ -64,7 +96,7 @@ describe("validator", () => {
       s.edit("pages/index.json", (p) => p.blocks.push({ type: "imageText", heading: "x", paragraphs: ["y"], image: { src: "/images/missing.svg", alt: "x" } })),
     );
     expect(lines).toEqual([
-      'pages/index.json › blocks[2].image.src: block 3 (imageText), "image": "/images/missing.svg" does not exist; put the file at public/images/missing.svg or fix the path',
+      'pages/index.json › blocks[2].image.src: block 3 (Image and text), "image": "/images/missing.svg" does not exist; put the file at public/images/missing.svg or fix the path',
     ]);
   });
 

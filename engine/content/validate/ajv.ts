@@ -10,20 +10,29 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 export interface JsonSchemaValidators {
   site: (data: unknown) => boolean;
   page: (data: unknown) => boolean;
+  /** A file in pages/_shared/; absent until schemas/shared-block.schema.json is generated. */
+  sharedBlock?: (data: unknown) => boolean;
 }
 
-export function compileJsonSchemas(site: object, page: object): JsonSchemaValidators {
+export function compileJsonSchemas(site: object, page: object, sharedBlock?: object): JsonSchemaValidators {
   const ajv = new Ajv2020({ allErrors: false, strict: false });
   addFormats(ajv);
   const siteCheck = ajv.compile(site);
   const pageCheck = ajv.compile(page);
-  return { site: (data) => siteCheck(data) as boolean, page: (data) => pageCheck(data) as boolean };
+  const sharedCheck = sharedBlock ? ajv.compile(sharedBlock) : undefined;
+  return {
+    site: (data) => siteCheck(data) as boolean,
+    page: (data) => pageCheck(data) as boolean,
+    sharedBlock: sharedCheck && ((data) => sharedCheck(data) as boolean),
+  };
 }
 
 /** null when schemas/ has not been generated yet (a fresh clone before "npm run schemas"). */
 export function loadJsonSchemaValidators(schemasDir: string): JsonSchemaValidators | null {
   const siteFile = join(schemasDir, "site.schema.json");
   const pageFile = join(schemasDir, "page.schema.json");
+  const sharedFile = join(schemasDir, "shared-block.schema.json");
   if (!existsSync(siteFile) || !existsSync(pageFile)) return null;
-  return compileJsonSchemas(JSON.parse(readFileSync(siteFile, "utf8")), JSON.parse(readFileSync(pageFile, "utf8")));
+  const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+  return compileJsonSchemas(read(siteFile), read(pageFile), existsSync(sharedFile) ? read(sharedFile) : undefined);
 }

@@ -1,20 +1,21 @@
 /**
  * Validates the whole project in one pass and reports every problem found:
- * JSON syntax, the zod schemas (with cross-checks for routes, files and the
- * services catalogue), the generated JSON Schemas (via ajv, as an independent
- * second opinion), duplicate routes and the $schema pointer of each page.
+ * JSON syntax, the zod schemas (with cross-checks for routes, files, shared
+ * blocks and the services catalogue), the generated JSON Schemas (via ajv, as
+ * an independent second opinion), duplicate routes and the $schema pointer of
+ * each page. Pages come back with their shared blocks in place.
  */
-import type { z } from "zod";
 import { siteSchema, type SiteConfig } from "../../schema/site";
-import { pageSchema, type Page } from "../../schema/page";
+import { pageSchema, type Page, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
 import { listPageFiles, projectPaths, publicAssetChecker, readText } from "../files";
 import { routeForFile } from "../routes";
+import { listSharedFiles, resolveSharedRefs, sharedEntriesFor, type SharedEntry } from "../shared";
 import { suggest } from "../suggest";
 import { parseJson } from "./json";
-import { describePlace } from "./place";
-import { reasonFor } from "./messages";
-import { jsonPath, type Problem, type PathSegment } from "./problem";
+import { check } from "./check";
+import { sharedBlockChecker } from "./sharedBlocks";
+import type { Problem } from "./problem";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 
 export interface PageEntry {
@@ -28,7 +29,10 @@ export interface PageEntry {
 export interface ValidationResult {
   problems: Problem[];
   site?: SiteConfig;
+  /** The pages that passed, shared blocks resolved. */
   pages: PageEntry[];
+  /** Every file in pages/_shared/ and where pages use it. */
+  shared: SharedEntry[];
 }
 
 export interface ValidateOptions {
@@ -54,10 +58,13 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (!pageFiles.length) error("pages/", "(folder)", "there are no pages; add pages/index.json for the home page");
 
+  const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
   const crossChecks: CrossChecks = {
     routeExists: (path) => routes.has(path),
     suggestRoute: (path) => suggest(path, routes.keys()),
     assetExists: publicAssetChecker(paths.publicDir),
+    sharedBlockExists: (ref) => shared.has(ref),
+    suggestSharedBlock: (ref) => suggest(ref, shared.keys()),
   };
 
   const siteRaw = readJson(paths.siteConfig, "site.config.json", problems);
@@ -67,7 +74,14 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
 
   let site: SiteConfig | undefined;
   if (siteRaw !== undefined) {
-    site = check(siteSchema(ctx), siteSchema(structural), jsonSchemas?.site, siteRaw, "site.config.json", "schemas/site.schema.json", problems) as SiteConfig | undefined;
+    const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json" };
+    site = check(siteSchema(ctx), siteSchema(structural), jsonSchemas?.site, siteRaw, target, problems) as SiteConfig | undefined;
+  }
+
+  const checkShared = sharedBlockChecker(ctx, jsonSchemas);
+  for (const entry of shared.values()) {
+    const raw = readJson(`${paths.root}/${entry.file}`, entry.file, problems);
+    if (raw !== undefined) checkShared(raw, entry, problems);
   }
 
   const checkPage = pageChecker(ctx, jsonSchemas);
@@ -77,22 +91,23 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     const raw = readJson(`${paths.pagesDir}/${relative}`, file, problems);
     if (raw === undefined) continue;
     checkSchemaPointer(raw, relative, file, problems);
-    const page = checkPage(raw, file, problems);
+    const parsed = checkPage(raw, file, problems);
+    const page = parsed && resolveSharedRefs(parsed, file, shared);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
-  return { problems, site, pages };
+  return { problems, site, pages, shared: [...shared.values()] };
 }
 
 /**
  * Checks one parsed page against the page schema (with cross-checks) and, when
- * given, the generated JSON Schema. Returns the page with defaults filled in, or
- * undefined after adding its problems.
+ * given, the generated JSON Schema. Returns the page with defaults filled in
+ * (shared-block references still as written), or undefined after adding its problems.
  */
 export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
   const full = pageSchema(ctx);
   const bare = pageSchema({ serviceKeys: ctx.serviceKeys });
   return (raw: unknown, file: string, problems: Problem[]) =>
-    check(full, bare, jsonSchemas?.page, raw, file, "schemas/page.schema.json", problems) as Page | undefined;
+    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json" }, problems) as ParsedPage | undefined;
 }
 
 function readJson(fullPath: string, file: string, problems: Problem[]): unknown {
@@ -114,40 +129,6 @@ function serviceKeysOf(siteRaw: unknown): readonly [string, ...string[]] {
   if (!Array.isArray(services)) return SERVICE_KEY_FALLBACK;
   const keys = services.map((s) => (s as { key?: unknown })?.key).filter((k): k is string => typeof k === "string");
   return keys.length ? (keys as [string, ...string[]]) : SERVICE_KEY_FALLBACK;
-}
-
-/** zod with cross-checks decides the messages; ajv and structural zod must agree, or the editor schema is out of date. */
-function check(
-  full: z.ZodType,
-  structural: z.ZodType,
-  ajvCheck: ((data: unknown) => boolean) | undefined,
-  raw: unknown,
-  file: string,
-  schemaFile: string,
-  problems: Problem[],
-): unknown {
-  const result = full.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path as PathSegment[];
-      // The reason names the field itself, so the place stops at its parent: 'block 2 (faq), item 1: "answer" is …'.
-      const place = describePlace(raw, typeof path[path.length - 1] === "string" ? path.slice(0, -1) : path);
-      const reason = reasonFor(issue, full, raw);
-      problems.push({ file, where: jsonPath(path), message: place ? `${place}: ${reason}` : reason, severity: "error" });
-    }
-  }
-  if (ajvCheck) {
-    const zodVerdict = structural.safeParse(raw).success;
-    if (ajvCheck(raw) !== zodVerdict) {
-      problems.push({
-        file,
-        where: "(the whole file)",
-        message: `the editor schema ${schemaFile} and the engine disagree about this file (editor says ${zodVerdict ? "invalid" : "valid"}); run "npm run schemas" to regenerate it`,
-        severity: "error",
-      });
-    }
-  }
-  return result.success ? result.data : undefined;
 }
 
 function checkSchemaPointer(raw: unknown, relative: string, file: string, problems: Problem[]) {

@@ -4,7 +4,8 @@
  */
 import type { z } from "zod";
 import type { PathSegment } from "./problem";
-import { describePlace, valueAt } from "./place";
+import { blockTypeAt, describePlace, entryNoun, valueAt } from "./place";
+import { SHARED_REF_PATTERN, sharedFileForRef } from "../../schema/sharedBlock";
 import { schemaAt, fieldsOf } from "./schemaWalk";
 import { suggest } from "../suggest";
 
@@ -17,6 +18,7 @@ const FORMAT_HINTS: Record<string, (value: unknown) => string> = {
   "time-format": (v) => `${show(v)} is not a time; write it on the 24-hour clock, like "08:00" or "18:30"`,
   "key-format": (v) => `${show(v)} is not a valid key; use lower-case letters, digits and hyphens, like "teeth-whitening"`,
   "tel-format": (v) => `${show(v)} is not a phone number as dialled; write digits only, like "02476312256"`,
+  "shared-ref-format": (v) => `${show(v)} is not a shared-block reference; write "shared/" and the file's name in pages/_shared/ without ".json", like "shared/closing-cta"`,
 };
 
 function show(value: unknown): string {
@@ -42,22 +44,52 @@ const EXPECTED: Record<string, string> = {
   object: "an object in { }", int: "a whole number", null: "null",
 };
 
+/** Field names that read badly on their own ("the to is missing"), said in words with the name to type. */
+const FIELD_NAMES: Record<string, string> = {
+  to: 'the page it links to ("to")',
+  href: 'the address ("href")',
+  src: 'the file ("src")',
+  alt: 'the text alternative ("alt")',
+  tel: 'the number as dialled ("tel")',
+  kind: 'the kind of link ("kind")',
+  type: 'the block type ("type")',
+  ref: 'the shared block ("ref")',
+};
+
+/** "the answer", "the page it links to ("to")", "\"gdcNumber\"": how a reason names a field. */
+export function fieldName(key: string): string {
+  return FIELD_NAMES[key] ?? (/^[a-z]+$/.test(key) ? `the ${key}` : `"${key}"`);
+}
+
+function plural(count: number, noun: string): string {
+  if (count === 1) return `${count} ${noun}`;
+  return `${count} ${noun.endsWith("y") ? noun.slice(0, -1) + "ies" : noun.endsWith("s") ? noun : noun + "s"}`;
+}
+
+export interface ReasonOptions {
+  /** The document is one shared block (pages/_shared/), not a page. */
+  sharedBlock?: boolean;
+}
+
 /** The plain-English reason for one issue, without the location prefix. */
-export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown): string {
+export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown, options: ReasonOptions = {}): string {
   const path = issue.path as PathSegment[];
   const value = valueAt(document, path);
-  const field = typeof path[path.length - 1] === "string" ? `"${String(path[path.length - 1])}"` : "this entry";
+  const last = path[path.length - 1];
+  const field = typeof last === "string" ? fieldName(last) : "this entry";
+  const list = typeof last === "string" ? `${fieldName(last)} list` : "this list";
+  const noun = entryNoun(typeof last === "string" ? last : undefined, blockTypeAt(document, path, options));
 
   switch (issue.code) {
     case "invalid_type":
-      if (value === undefined) return `${field} is required but missing`;
+      if (value === undefined) return `${field} is missing`;
       return `${field} should be ${EXPECTED[issue.expected] ?? issue.expected}, but it is ${kindOf(value)}`;
     case "too_small":
       if (issue.origin === "string") return `${field} is empty; write some text`;
-      if (issue.origin === "array") return `${field} needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? "entry" : "entries"}`;
+      if (issue.origin === "array") return `${list} needs at least ${plural(Number(issue.minimum), noun)}`;
       return `${field} is too small; the lowest allowed is ${issue.minimum}`;
     case "too_big":
-      if (issue.origin === "array") return `${field} has too many entries; at most ${issue.maximum} are allowed`;
+      if (issue.origin === "array") return `${list} is too long; at most ${plural(Number(issue.maximum), noun)} are allowed`;
       if (issue.origin === "string") return `${field} is too long; at most ${issue.maximum} characters`;
       return `${field} is too large; the highest allowed is ${issue.maximum}`;
     case "invalid_format": {
@@ -67,12 +99,17 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       return `${show(value)} is not in the expected format`;
     }
     case "unrecognized_keys": {
+      const owner = valueAt(document, path);
+      if (owner && typeof owner === "object" && "ref" in owner) {
+        const ref = (owner as { ref?: unknown }).ref;
+        const file = typeof ref === "string" && SHARED_REF_PATTERN.test(ref) ? `pages/${sharedFileForRef(ref)}` : "its file in pages/_shared/";
+        return `${issue.keys.map((key) => `"${key}"`).join(", ")} cannot be used next to "ref": a shared block is changed in ${file}, for every page that uses it`;
+      }
       const allowed = fieldsOf(schemaAt(root, document, path));
       return issue.keys
         .map((key) => {
           const hint = suggest(key, allowed);
-          const where = describeOwner(document, path);
-          return `"${key}" is not a field of ${where}${hint ? `; did you mean "${hint}"?` : `; allowed fields: ${allowed.join(", ")}`}`;
+          return `"${key}" is not a field of ${describeOwner(document, path, options)}${hint ? `; did you mean "${hint}"?` : `; allowed fields: ${allowed.join(", ")}`}`;
         })
         .join("; ");
     }
@@ -81,11 +118,14 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (discriminator) {
         const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
         const noun = discriminator === "type" ? "block type" : `"${discriminator}"`;
-        if (value === undefined) return `${field} is required; choose one of: ${options.join(", ")}`;
+        if (value === undefined) {
+          const orRef = discriminator === "type" && isBlockEntry(path) ? ' (or write { "ref": "shared/<name>" } for a shared block)' : "";
+          return `${field} is missing; choose one of: ${options.join(", ")}${orRef}`;
+        }
         const hint = typeof value === "string" ? suggest(value, options) : undefined;
         return `${show(value)} is not a known ${noun}${hint ? `; did you mean "${hint}"?` : `; choose one of: ${options.join(", ")}`}`;
       }
-      if (value === undefined) return `${field} is required but missing`;
+      if (value === undefined) return `${field} is missing`;
       return `${field} should be a text, or a list of texts in [ ]; it is ${kindOf(value)}`;
     }
     case "invalid_value": {
@@ -95,10 +135,14 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       return `${show(value)} is not allowed here${hint ? `; did you mean "${hint}"?` : ""} Choose one of: ${options.join(", ")}`;
     }
     case "custom": {
-      const params = (issue.params ?? {}) as { path?: string; hint?: string };
+      const params = (issue.params ?? {}) as { path?: string; hint?: string; ref?: string };
       if (issue.message === "route-missing")
         return `${show(params.path)} is not a page of this site${params.hint ? `; did you mean "${params.hint}"?` : "; check pages/ for the right path"}`;
       if (issue.message === "asset-missing") return `${show(params.path)} does not exist; put the file at public${params.path} or fix the path`;
+      if (issue.message === "shared-missing") {
+        const file = `pages/${sharedFileForRef(params.ref ?? "")}`;
+        return `there is no shared block ${show(params.ref)} (no file ${file})${params.hint ? `; did you mean "${params.hint}"?` : "; check the name in pages/_shared/"}`;
+      }
       return issue.message;
     }
     default:
@@ -106,9 +150,14 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
   }
 }
 
-function describeOwner(document: unknown, path: readonly PathSegment[]): string {
+/** A page's blocks[n]: an entry that is a block or a shared-block reference. */
+function isBlockEntry(path: readonly PathSegment[]): boolean {
+  return path.length === 3 && path[0] === "blocks" && typeof path[1] === "number";
+}
+
+function describeOwner(document: unknown, path: readonly PathSegment[], options: ReasonOptions): string {
   const owner = valueAt(document, path) as { type?: unknown; kind?: unknown } | undefined;
-  if (owner && typeof owner.type === "string") return `a ${owner.type} block`;
+  if (owner && typeof owner.type === "string" && (path.length === 2 || (options.sharedBlock && path.length === 0))) return "this block";
   if (owner && typeof owner.kind === "string") return `a ${owner.kind} link`;
-  return path.length ? describePlace(document, path) : "this file";
+  return path.length ? describePlace(document, path, options) : "this file";
 }

@@ -23,13 +23,28 @@ function unwrap(schema: AnySchema, value: unknown): AnySchema {
       const discriminator = def.discriminator as string | undefined;
       const chosen = discriminator && value && typeof value === "object"
         ? options.find((option) => literalOf(option, discriminator) === (value as Record<string, unknown>)[discriminator])
-        : options.find((option) => defOf(option).type === (Array.isArray(value) ? "array" : typeof value === "object" ? "object" : "string"));
+        : value && typeof value === "object" && !Array.isArray(value)
+          ? bestObjectOption(options, value as Record<string, unknown>)
+          : options.find((option) => defOf(option).type === (Array.isArray(value) ? "array" : "string"));
       if (!chosen) return current;
       current = chosen;
     } else {
       return current;
     }
   }
+}
+
+/** The option (a block, or a shared-block reference, ...) whose fields cover most of the object's keys. */
+function bestObjectOption(options: AnySchema[], value: Record<string, unknown>): AnySchema | undefined {
+  let best: { option: AnySchema; score: number } | undefined;
+  for (const option of options) {
+    const resolved = unwrap(option, value);
+    if (defOf(resolved).type !== "object") continue;
+    const shape = defOf(resolved).shape as Record<string, unknown>;
+    const score = Object.keys(value).filter((key) => key in shape).length;
+    if (!best || score > best.score) best = { option: resolved, score };
+  }
+  return best?.option;
 }
 
 function literalOf(schema: AnySchema, key: string): unknown {

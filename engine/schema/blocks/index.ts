@@ -29,6 +29,7 @@ import { priceTableBlock } from "./priceTable";
 import { teamGridBlock } from "./teamGrid";
 import { formBlock } from "./form";
 import { notFoundBlock } from "./notFound";
+import { BLOCK_TITLES } from "./titles";
 
 export const BLOCK_SCHEMAS = {
   hero: heroBlock,
@@ -65,8 +66,16 @@ export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as BlockType[];
 export type BlockOf<T extends BlockType> = z.output<ReturnType<Factories[T]>>;
 export type Block = { [T in BlockType]: BlockOf<T> }[BlockType];
 
+// Every block type has a plain-English title (a missing one is a compile error).
+const titles: Record<BlockType, string> = BLOCK_TITLES;
+
+/** One block type's schema, titled for editors (the title joins the description each block file gives). */
+export function blockTypeSchema<T extends BlockType>(type: T, ctx: SchemaContext): ReturnType<Factories[T]> {
+  return BLOCK_SCHEMAS[type](ctx).meta({ title: titles[type] }) as ReturnType<Factories[T]>;
+}
+
 export function blockSchema(ctx: SchemaContext) {
-  const members = BLOCK_TYPES.map((type) => BLOCK_SCHEMAS[type](ctx)) as unknown as [
+  const members = BLOCK_TYPES.map((type) => blockTypeSchema(type, ctx)) as unknown as [
     ReturnType<Factories[BlockType]>,
     ...ReturnType<Factories[BlockType]>[],
   ];
