@@ -1,2 +1,55 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/** A picture gallery in the shared Carousel, one picture at a time, moving on every galleryCarouselMs. */
+import { useId } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { useSite } from "../app/SiteContext";
+import { Container, SectionHeading } from "../ui/Section";
+import { Carousel } from "../ui/Carousel";
+
+/* Not a labelled section: the carousel inside is the landmark, named by the same heading. */
+const Band = styled.div`
+  padding: 3rem 0;
+  ${({ theme }) => theme.media.md} { padding: 4rem 0; }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  figcaption {
+    margin-top: 0.6rem;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
+  const { timings } = useSite();
+  const id = useId();
+  return (
+    <Band data-block="carousel">
+      <Container>
+        {block.heading && <SectionHeading id={id}>{block.heading}</SectionHeading>}
+        <Carousel
+          labelledBy={block.heading ? id : undefined}
+          label={block.heading ? undefined : "Pictures"}
+          autoplayMs={timings.galleryCarouselMs}
+        >
+          {block.slides.map((slide, i) => (
+            <Figure key={i}>
+              <img src={slide.image.src} alt={slide.image.alt} width={960} height={540} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+              {slide.caption && <figcaption>{slide.caption}</figcaption>}
+            </Figure>
+          ))}
+        </Carousel>
+      </Container>
+    </Band>
+  );
+}

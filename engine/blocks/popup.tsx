@@ -1,2 +1,79 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/**
+ * The home page offer: appears timings.popupDelayMs after the page is shown,
+ * once per page view, and closes by its close button, Escape, the backdrop, or
+ * its action (which also follows the link; an "offer" link opens the offer site
+ * in a new tab). Nothing of it is in the pre-rendered HTML.
+ */
+import { useEffect, useId, useState } from "react";
+import styled from "styled-components";
+import { X } from "lucide-react";
+import type { BlockOf } from "../schema/blocks";
+import { useSite } from "../app/SiteContext";
+import { ActionLink } from "../ui/ActionLink";
+import { ModalDialog } from "../ui/ModalDialog";
+
+type Popup = BlockOf<"popup">;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: rgb(255 255 255 / 0.92);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  padding: 1.5rem;
+  text-align: center;
+  h2 { font-size: 1.5rem; padding-inline: 2rem; }
+  a, button { width: 100%; }
+`;
+
+function Offer({ block, onClose }: { block: Popup; onClose: () => void }) {
+  const id = useId();
+  return (
+    <ModalDialog labelledBy={`${id}-heading`} describedBy={`${id}-text`} onClose={onClose}>
+      <CloseButton type="button" aria-label={block.closeLabel} onClick={onClose}>
+        <X size={22} aria-hidden="true" />
+      </CloseButton>
+      {block.image && <Picture src={block.image.src} alt={block.image.alt} width={960} height={540} />}
+      <Body>
+        <h2 id={`${id}-heading`}>{block.heading}</h2>
+        <p id={`${id}-text`}>{block.text}</p>
+        <ActionLink link={block.action} onActivate={onClose} />
+      </Body>
+    </ModalDialog>
+  );
+}
+
+export default function PopupBlock({ block }: { block: Popup }) {
+  const { timings } = useSite();
+  const [stage, setStage] = useState<"waiting" | "open" | "closed">("waiting");
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setStage((s) => (s === "waiting" ? "open" : s)), timings.popupDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [timings.popupDelayMs]);
+
+  if (stage !== "open") return null;
+  return <Offer block={block} onClose={() => setStage("closed")} />;
+}

@@ -1,2 +1,77 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/**
+ * Treatments from the services catalogue, one group per category headed as in
+ * the header menu: as carousels that move by themselves (layout "carousel",
+ * servicesCarouselMs, homeCarouselVisible side by side on a wide screen) or as
+ * a plain grid of every card (layout "grid").
+ */
+import { useId } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import type { Service } from "../schema/site";
+import { useSite } from "../app/SiteContext";
+import { Container, Intro, SectionHeading } from "../ui/Section";
+import { Carousel } from "../ui/Carousel";
+import { ServiceCard } from "../ui/ServiceCard";
+import { servicesIn, type ServiceCategory } from "../ui/catalogue";
+
+type ServicesGrid = BlockOf<"servicesGrid">;
+
+const Band = styled.section`
+  padding: 3rem 0;
+  ${({ theme }) => theme.media.md} { padding: 4rem 0; }
+`;
+
+const Group = styled.div`
+  & + & { margin-top: 2.5rem; }
+  h3 { font-size: 1.35rem; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: 1.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+function Category({ block, category, services }: { block: ServicesGrid; category: ServiceCategory; services: Service[] }) {
+  const site = useSite();
+  const id = useId();
+  return (
+    <Group>
+      <h3 id={id}>{site.navigation.categoryHeadings[category]}</h3>
+      {block.layout === "carousel" ? (
+        <Carousel labelledBy={id} maxVisible={site.layout.homeCarouselVisible} minSlideRem={14} autoplayMs={site.timings.servicesCarouselMs}>
+          {services.map((service) => (
+            <ServiceCard key={service.key} service={service} />
+          ))}
+        </Carousel>
+      ) : (
+        <Grid aria-labelledby={id}>
+          {services.map((service) => (
+            <li key={service.key}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Group>
+  );
+}
+
+export default function ServicesGridBlock({ block }: { block: ServicesGrid }) {
+  const site = useSite();
+  const id = useId();
+  return (
+    <Band aria-labelledby={id} data-block="servicesGrid">
+      <Container>
+        <SectionHeading id={id}>{block.heading}</SectionHeading>
+        {block.intro && <Intro>{block.intro}</Intro>}
+        {block.categories.map((category) => (
+          <Category key={category} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />
+        ))}
+      </Container>
+    </Band>
+  );
+}

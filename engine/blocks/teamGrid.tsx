@@ -1,2 +1,182 @@
-// Not written yet: shows the block's texts until its real renderer replaces this file.
-export { Placeholder as default } from "./Placeholder";
+/**
+ * Staff cards, layout.teamPerRow to a row on a wide screen (one or two on
+ * phones). A card is a button; pressing it opens that member's details under
+ * its row and, after timings.teamScrollDelayMs, scrolls them into view;
+ * pressing it again closes them.
+ *
+ * The panel follows its card in the HTML (so it is next in reading and tab
+ * order); `grid-auto-flow: dense` lets the rest of the row fill in before it,
+ * so it appears under the row at any number of columns without measuring.
+ */
+import { Fragment, useEffect, useId, useRef, useState } from "react";
+import styled from "styled-components";
+import type { BlockOf } from "../schema/blocks";
+import { useSite } from "../app/SiteContext";
+import { Container, Intro, SectionHeading } from "../ui/Section";
+import { ActionRow } from "../ui/ActionRow";
+import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
+
+type TeamGrid = BlockOf<"teamGrid">;
+type Member = TeamGrid["members"][number];
+
+const Band = styled.section`
+  padding: 3rem 0;
+  ${({ theme }) => theme.media.md} { padding: 4rem 0; }
+`;
+
+const Grid = styled.div<{ $perRow: number }>`
+  display: grid;
+  grid-auto-flow: row dense;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.25rem;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(${({ $perRow }) => Math.min(2, $perRow)}, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(${({ $perRow }) => Math.min(3, $perRow)}, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(${({ $perRow }) => $perRow}, minmax(0, 1fr)); }
+`;
+
+const CardButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  width: 100%;
+  padding: 0 0 1rem;
+  overflow: hidden;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: center;
+  cursor: pointer;
+  &:hover, &[aria-expanded="true"] { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Name = styled.strong`
+  font-size: 1.1rem;
+  padding: 0.75rem 0.75rem 0;
+`;
+
+const Role = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  padding: 0 0.75rem;
+`;
+
+const photoFrame = `
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 8 / 9;
+  object-fit: cover;
+`;
+
+const Photo = styled.img`
+  ${photoFrame}
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const NoPhoto = styled.span`
+  ${photoFrame}
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+const Panel = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 1.5rem;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); padding: 2rem; }
+  h3 { font-size: 1.5rem; margin-bottom: 0.25rem; }
+  p:last-child { margin-bottom: 0; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+function Portrait({ member, eager = false }: { member: Member; eager?: boolean }) {
+  if (!member.image) return <NoPhoto>Photo Coming Soon</NoPhoto>;
+  return <Photo src={member.image.src} alt={member.image.alt} width={320} height={360} loading={eager ? "eager" : "lazy"} decoding="async" />;
+}
+
+function Details({ member, id, headingId }: { member: Member; id: string; headingId: string }) {
+  const paragraphs = member.bio.filter((paragraph) => paragraph.trim() !== "");
+  return (
+    <>
+      <Portrait member={member} eager />
+      <div>
+        <h3 id={headingId}>{member.namepopup ?? member.name}</h3>
+        <Meta>
+          {member.role}
+          {member.gdcNumber && (
+            <>
+              <br />
+              GDC No. {member.gdcNumber}
+            </>
+          )}
+        </Meta>
+        {paragraphs.map((paragraph, i) => (
+          <p key={`${id}-${i}`}>{paragraph}</p>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export default function TeamGridBlock({ block }: { block: TeamGrid }) {
+  const { layout, timings } = useSite();
+  const reducedMotion = usePrefersReducedMotion();
+  const [selected, setSelected] = useState<number | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const panelId = `${id}-details`;
+
+  useEffect(() => {
+    if (selected === null) return;
+    const timer = window.setTimeout(() => {
+      panel.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "nearest" });
+    }, timings.teamScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [selected, reducedMotion, timings.teamScrollDelayMs]);
+
+  return (
+    <Band aria-labelledby={id} data-block="teamGrid">
+      <Container>
+        <SectionHeading id={id}>{block.heading}</SectionHeading>
+        {block.intro && <Intro>{block.intro}</Intro>}
+        <Grid $perRow={layout.teamPerRow}>
+          {block.members.map((member, i) => {
+            const open = selected === i;
+            return (
+              <Fragment key={i}>
+                <CardButton
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={open ? panelId : undefined}
+                  onClick={() => setSelected(open ? null : i)}
+                >
+                  <Portrait member={member} />
+                  <Name>{member.name}</Name>
+                  <Role>{member.role}</Role>
+                </CardButton>
+                {open && (
+                  <Panel ref={panel} id={panelId} role="region" aria-labelledby={`${panelId}-name`}>
+                    <Details member={member} id={panelId} headingId={`${panelId}-name`} />
+                  </Panel>
+                )}
+              </Fragment>
+            );
+          })}
+        </Grid>
+        {block.action && <ActionRow actions={[block.action]} align="center" />}
+      </Container>
+    </Band>
+  );
+}

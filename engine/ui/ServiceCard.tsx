@@ -1,0 +1,80 @@
+/**
+ * A treatment's card: picture, title, description. The title is the link and
+ * its hit area is stretched over the whole card, so the card is one target
+ * while its accessible name stays just the title.
+ */
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import type { Service } from "../schema/site";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  transition: box-shadow 0.2s ease;
+  &:hover {
+    box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.12);
+  }
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.4rem;
+  padding: 1rem 1.1rem 1.25rem;
+`;
+
+const Title = styled.h4`
+  margin: 0;
+  font-size: 1.1rem;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &::after {
+      content: "";
+      position: absolute;
+      inset: 0;
+      border-radius: ${({ theme }) => theme.radius};
+    }
+    /* The focus ring goes round the whole card, the link's real target. */
+    &:focus-visible { outline: none; }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: -3px;
+    }
+  }
+  ${Card}:hover & a { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+export function ServiceCard({ service, headingLevel = 4 }: { service: Service; headingLevel?: 3 | 4 }) {
+  return (
+    <Card>
+      <Image src={service.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+      <Body>
+        <Title as={`h${headingLevel}`}>
+          <Link to={service.path}>{service.title}</Link>
+        </Title>
+        <Description>{service.description}</Description>
+      </Body>
+    </Card>
+  );
+}

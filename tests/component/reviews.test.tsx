@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import ReviewsBlock from "../../engine/blocks/reviews";
+import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { mockMatchMedia, parseBlock } from "../support/blocks";
+import { advance, shownIndex } from "../support/motion";
+
+const site = loadSite();
+const reviews = parseBlock("reviews", {
+  heading: "What our patients say",
+  items: ["Anna", "Ben", "Chloe", "Dev", "Ella", "Femi"].map((name) => ({ name, text: `${name} had a great visit.` })),
+});
+
+function carousel() {
+  return screen.getByRole("region", { name: "What our patients say" });
+}
+
+describe("reviews block", () => {
+  let restore: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+    vi.useRealTimers();
+  });
+
+  it("shows the six reviews as slides of a carousel named by the heading", () => {
+    renderWithSite(<ReviewsBlock block={reviews} />);
+    expect(screen.getByRole("heading", { level: 2, name: "What our patients say" })).toBeTruthy();
+    const slides = within(carousel()).getAllByRole("group");
+    expect(slides).toHaveLength(6);
+    expect(slides[0]!.getAttribute("aria-label")).toBe("1 of 6");
+    expect(within(slides[1]!).getByText("Ben had a great visit.")).toBeTruthy();
+    expect(within(slides[1]!).getByText("Ben")).toBeTruthy();
+  });
+
+  it("gives each review an accessible five-star rating", () => {
+    renderWithSite(<ReviewsBlock block={reviews} />);
+    expect(screen.getAllByRole("img", { name: "5 out of 5 stars" })).toHaveLength(6);
+  });
+
+  it("moves on every reviewsCarouselMs (3500 ms)", () => {
+    renderWithSite(<ReviewsBlock block={reviews} />);
+    expect(site.timings.reviewsCarouselMs).toBe(3500);
+    advance(3499);
+    expect(shownIndex(carousel())).toBe(0);
+    advance(1);
+    expect(shownIndex(carousel())).toBe(1);
+  });
+
+  it("keeps playing after the visitor uses the buttons, points at it or focuses it", () => {
+    renderWithSite(<ReviewsBlock block={reviews} />);
+    fireEvent.mouseEnter(carousel());
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.keyDown(carousel(), { key: "ArrowRight" });
+    expect(shownIndex(carousel())).toBe(2);
+    expect(screen.getByRole("button", { name: "Pause automatic slide show" })).toBeTruthy();
+    advance(3500);
+    expect(shownIndex(carousel())).toBe(3);
+  });
+
+  it("can be paused with its button", () => {
+    renderWithSite(<ReviewsBlock block={reviews} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic slide show" }));
+    advance(20000);
+    expect(shownIndex(carousel())).toBe(0);
+  });
+
+  it("does not move by itself under prefers-reduced-motion", () => {
+    restore = mockMatchMedia("reduce");
+    renderWithSite(<ReviewsBlock block={reviews} />);
+    advance(20000);
+    expect(shownIndex(carousel())).toBe(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import ServicesStripBlock from "../../engine/blocks/servicesStrip";
+import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { mockMatchMedia, parseBlock } from "../support/blocks";
+import { advance } from "../support/motion";
+
+const site = loadSite();
+const strip = parseBlock("servicesStrip", { heading: "Explore our other treatments" });
+
+function viewport() {
+  return document.querySelector<HTMLElement>("[data-strip-viewport]")!;
+}
+
+/** jsdom has no layout: give the strip a width for two copies of its cards. */
+function setScrollWidth(px: number) {
+  Object.defineProperty(viewport(), "scrollWidth", { value: px, configurable: true });
+}
+
+describe("servicesStrip block", () => {
+  let restore: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+    vi.useRealTimers();
+  });
+
+  it("shows a card linking to each catalogue service, once for assistive technology", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    const list = screen.getByRole("list", { name: "Explore our other treatments" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual(site.services.map((s) => s.title));
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(site.services.map((s) => s.path));
+    // The loop's second copy is hidden from assistive technology and the keyboard.
+    const copy = viewport().querySelectorAll("ul")[1]!;
+    expect(copy.getAttribute("aria-hidden")).toBe("true");
+    expect(copy.hasAttribute("inert")).toBe(true);
+    expect(screen.getAllByRole("link")).toHaveLength(site.services.length);
+  });
+
+  it("filters by category, or shows the named services in their order", () => {
+    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "General care", category: "general" })} />);
+    expect(screen.getAllByRole("link")).toHaveLength(site.services.filter((s) => s.category === "general").length);
+  });
+
+  it("shows only the named services, in the given order", () => {
+    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", services: ["sedation", "veneers"] })} />);
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Sedation", "Veneers"]);
+  });
+
+  it("moves stripStepPx (1 px) every stripStepMs (20 ms)", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    setScrollWidth(4000);
+    advance(19);
+    expect(viewport().scrollLeft).toBe(0);
+    advance(1);
+    expect(viewport().scrollLeft).toBe(1);
+    advance(1000);
+    expect(viewport().scrollLeft).toBe(51);
+  });
+
+  it("loops seamlessly: at the end of the first copy it is back at the start", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    setScrollWidth(2000);
+    viewport().scrollLeft = 995;
+    advance(20 * 10);
+    expect(viewport().scrollLeft).toBe(5);
+  });
+
+  it("holds still while dragged with the mouse, which scrolls it by hand, then moves on", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    setScrollWidth(4000);
+    viewport().scrollLeft = 300;
+    advance(20);
+    expect(viewport().scrollLeft).toBe(301);
+    fireEvent.pointerDown(viewport(), { pointerType: "mouse", button: 0, clientX: 500 });
+    advance(1000);
+    expect(viewport().scrollLeft).toBe(301);
+    fireEvent.pointerMove(viewport(), { pointerType: "mouse", clientX: 400 });
+    expect(viewport().scrollLeft).toBe(401);
+    fireEvent.pointerUp(viewport(), { pointerType: "mouse", clientX: 400 });
+    advance(20);
+    expect(viewport().scrollLeft).toBe(402);
+  });
+
+  it("does not follow a link at the end of a drag", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    const link = screen.getAllByRole("link")[0]!;
+    fireEvent.pointerDown(link, { pointerType: "mouse", button: 0, clientX: 500 });
+    fireEvent.pointerMove(link, { pointerType: "mouse", clientX: 420 });
+    fireEvent.pointerUp(link, { pointerType: "mouse", clientX: 420 });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it("holds still while a finger is on it", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    setScrollWidth(4000);
+    fireEvent.pointerDown(viewport(), { pointerType: "touch", clientX: 100 });
+    advance(500);
+    expect(viewport().scrollLeft).toBe(0);
+    fireEvent.touchEnd(viewport());
+    advance(20);
+    expect(viewport().scrollLeft).toBe(1);
+  });
+
+  it("has a pause button that stops it", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    setScrollWidth(4000);
+    fireEvent.click(screen.getByRole("button", { name: "Pause scrolling" }));
+    advance(1000);
+    expect(viewport().scrollLeft).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Start scrolling" }));
+    advance(20);
+    expect(viewport().scrollLeft).toBe(1);
+  });
+
+  it("does not move under prefers-reduced-motion", () => {
+    restore = mockMatchMedia("reduce");
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    setScrollWidth(4000);
+    advance(2000);
+    expect(viewport().scrollLeft).toBe(0);
+  });
+
+  it("hides a picture that fails to load", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    const image = screen.getAllByRole("link")[0]!.querySelector("img")!;
+    expect(image.hidden).toBe(false);
+    fireEvent.error(image);
+    expect(image.hidden).toBe(true);
+    expect(screen.getAllByRole("link")[0]!.textContent).toBe(site.services[0]!.title);
+  });
+});
