@@ -14,6 +14,11 @@ const Store = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Push = styled.div`
+  margin-top: auto;
+  padding-top: 0.5rem;
+`;
+
 export default function AppLinksBlock({ block }: { block: BlockOf<"appLinks"> }) {
   const id = useId();
   return (
@@ -23,9 +28,10 @@ export default function AppLinksBlock({ block }: { block: BlockOf<"appLinks"> })
           <Card key={app.link}>
             <h3>{app.name}</h3>
             <Store>{STORE[app.platform]}</Store>
-            <div>
-              <ActionLink link={{ kind: "external", href: app.link, label: `Get ${app.name} on ${STORE[app.platform]}` }} />
-            </div>
+            {/* Short enough for one line; the card's heading gives the link its context (WCAG 2.4.4). */}
+            <Push>
+              <ActionLink link={{ kind: "external", href: app.link, label: `Get it on ${STORE[app.platform]}` }} />
+            </Push>
           </Card>
         ))}
       </CardGrid>

@@ -30,8 +30,8 @@ export default function CtaBlock({ block }: { block: BlockOf<"cta"> }) {
         <Box>
           <h2 id={id}>{block.heading}</h2>
           {block.text && <p>{block.text}</p>}
-          {/* On the brand colour the first button inverts (white) so it stands out; the rest are outlines. */}
-          <ActionRow actions={block.actions} first="secondary" rest="outline" align="center" />
+          {/* On the brand colour each button takes its inverse look, so none disappears. */}
+          <ActionRow actions={block.actions} tone="dark" align="center" />
         </Box>
       </Container>
     </Band>

@@ -7,19 +7,13 @@ import { Card, CardGrid, IconBadge } from "../ui/Card";
 import { ActionLink } from "../ui/ActionLink";
 import { Icon } from "../ui/icons";
 
-const Kind = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-  text-transform: uppercase;
-`;
-
 const Push = styled.div`
   margin-top: auto;
   padding-top: 0.75rem;
 `;
 
 /** "PDF" from "/documents/complaints-procedure.pdf": tells people what they are about to open. */
-const fileType = (href: string) => href.slice(href.lastIndexOf(".") + 1);
+const fileType = (href: string) => href.slice(href.lastIndexOf(".") + 1).toUpperCase();
 
 export default function DownloadsBlock({ block }: { block: BlockOf<"downloads"> }) {
   const id = useId();
@@ -32,10 +26,10 @@ export default function DownloadsBlock({ block }: { block: BlockOf<"downloads"> 
               <Icon name="file-text" size={22} />
             </IconBadge>
             <h3>{item.label}</h3>
-            <Kind>{fileType(item.href)} document</Kind>
             {item.description && <p>{item.description}</p>}
             <Push>
-              <ActionLink link={{ kind: "download", href: item.href, label: `Download ${item.label}`, icon: "download" }} />
+              {/* Short on purpose: the card's heading names the document (link purpose in context, WCAG 2.4.4). */}
+              <ActionLink link={{ kind: "download", href: item.href, label: `Download ${fileType(item.href)}`, icon: "download" }} />
             </Push>
           </Card>
         ))}

@@ -159,7 +159,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
               ))}
             </Highlights>
           )}
-          <ActionRow actions={block.actions} rest={onVideo ? "secondary" : "outline"} />
+          <ActionRow actions={block.actions} tone={onVideo ? "dark" : "light"} />
         </div>
         {hasAside && (
           <Aside>

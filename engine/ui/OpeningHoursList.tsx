@@ -24,8 +24,10 @@ const Days = styled.dt`
   font-weight: 600;
 `;
 
+// Pushed right, so the hours line up even when a long day label wraps them onto their own line.
 const Hours = styled.dd`
-  margin: 0;
+  margin: 0 0 0 auto;
+  text-align: right;
   font-variant-numeric: tabular-nums;
 `;
 

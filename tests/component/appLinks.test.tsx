@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import AppLinksBlock from "../../engine/blocks/appLinks";
 import { renderWithSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
@@ -14,8 +14,10 @@ describe("appLinks block", () => {
       ],
     });
     renderWithSite(<AppLinksBlock block={block} />);
-    const ios = screen.getByRole("link", { name: /Get Brush Buddy on App Store/ });
-    const android = screen.getByRole("link", { name: /Get Brush Buddy on Google Play/ });
+    const [iosCard, androidCard] = screen.getAllByRole("listitem");
+    expect(within(iosCard!).getByRole("heading", { level: 3, name: "Brush Buddy" })).toBeTruthy();
+    const ios = within(iosCard!).getByRole("link", { name: /Get it on App Store/ });
+    const android = within(androidCard!).getByRole("link", { name: /Get it on Google Play/ });
     expect(ios.getAttribute("href")).toBe("https://apps.apple.com/app/id000");
     expect(android.getAttribute("href")).toBe("https://play.google.com/store/apps/details?id=x");
     for (const link of [ios, android]) {

@@ -1,0 +1,203 @@
+/**
+ * Block renderers in Chromium, against the built site: the load-on-play video,
+ * the hero's background video, the before/after slider, the visitor's date on
+ * legal pages and the download notice. Expectations come from the pages' JSON,
+ * so editing the content does not break the tests.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test, expect, type Locator, type Page, type Request } from "@playwright/test";
+
+const root = join(import.meta.dirname, "..", "..");
+
+interface BlockJson { type: string; [field: string]: unknown }
+function blockOf(route: string, type: string): BlockJson {
+  const file = join(root, "pages", `${route.slice(1) || "index"}.json`);
+  const block = (JSON.parse(readFileSync(file, "utf8")).blocks as BlockJson[]).find((b) => b.type === type);
+  if (!block) throw new Error(`${file} has no ${type} block`);
+  return block;
+}
+
+/** Waits until React has hydrated the element (it then carries React's fiber key), so events reach its handlers. */
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  return locator;
+}
+
+const isVideoFile = (request: Request) => /\.(mp4|webm)(\?|$)/.test(request.url());
+
+function recordVideoRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (isVideoFile(request)) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("video block", () => {
+  test("/invisalign-braces requests no video file before play, and does after", async ({ page }) => {
+    const video = blockOf("/invisalign-braces", "video") as BlockJson & { src: string; title: string; loadOnPlay?: boolean };
+    expect(video.loadOnPlay).toBe(true);
+    const requested = recordVideoRequests(page);
+    await page.goto("/invisalign-braces");
+    await page.waitForLoadState("networkidle");
+    const play = await hydrated(page.getByRole("button", { name: `Play video: ${video.title}` }));
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await expect(page.locator("main video")).toHaveCount(0);
+
+    const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === video.src);
+    await play.click();
+    await fetched;
+    const player = page.locator("main video");
+    await expect(player).toHaveAttribute("controls", "");
+    await expect(player).toBeFocused();
+    await expect.poll(() => player.evaluate((el: HTMLVideoElement) => !el.paused || el.currentTime > 0 || el.readyState > 0)).toBe(true);
+  });
+
+  test("/full-arch-implants waits with preload=none and turns controls on when played", async ({ page }) => {
+    const video = blockOf("/full-arch-implants", "video") as BlockJson & { title: string };
+    const requested = recordVideoRequests(page);
+    await page.goto("/full-arch-implants");
+    await page.waitForLoadState("networkidle");
+    const player = page.locator("main video");
+    await expect(player).toHaveAttribute("preload", "none");
+    await expect(player).not.toHaveAttribute("controls", "");
+    expect(requested).toEqual([]);
+    await (await hydrated(page.getByRole("button", { name: `Play video: ${video.title}` }))).click();
+    await expect(player).toHaveAttribute("controls", "");
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("hero background video", () => {
+  test("plays muted and looping behind the home hero, added after hydration", async ({ page }) => {
+    const hero = blockOf("/", "hero") as BlockJson & { video?: { src: string; poster: string } };
+    test.skip(!hero.video, "the home hero has no background video");
+    const html = await (await page.request.get("/")).text();
+    // Only the poster is pre-rendered; the <video> comes after hydration, so it never delays the first paint.
+    expect(html).not.toMatch(/<video/);
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${hero.video!.poster}"`));
+    await page.goto("/");
+    const video = page.locator("[data-background-video] video");
+    await expect(video).toHaveAttribute("src", hero.video!.src);
+    expect(await video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && el.autoplay)).toBe(true);
+  });
+
+  test("is hidden when the file fails to load; the poster stays", async ({ page }) => {
+    await page.route(/\.(mp4|webm)$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("[data-background-video] img")).toBeVisible();
+    await expect(page.locator("[data-background-video] video")).toHaveCount(0);
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("is never requested when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const requested = recordVideoRequests(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-background-video] video")).toHaveCount(0);
+    expect(requested).toEqual([]);
+  });
+
+  test("reserves its space, so nothing moves when the video arrives", async ({ page }) => {
+    // Measured on the pre-rendered page, before any script runs, then again once the video plays.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        (window as unknown as { firstPaint: unknown }).firstPaint = { hero: box("section[data-block='hero']")?.height, h1: box("h1")?.top };
+      });
+    });
+    await page.goto("/");
+    const video = page.locator("[data-background-video] video");
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(2);
+    const now = await page.evaluate(() => ({
+      hero: document.querySelector("section[data-block='hero']")?.getBoundingClientRect().height,
+      h1: document.querySelector("h1")?.getBoundingClientRect().top,
+    }));
+    expect(now).toEqual(await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint));
+  });
+});
+
+test.describe("before/after slider on /full-arch-implants", () => {
+  test("moves with the keyboard", async ({ page }) => {
+    await page.goto("/full-arch-implants");
+    const slider = await hydrated(page.getByRole("slider"));
+    await slider.focus();
+    await expect(slider).toHaveAttribute("aria-valuenow", "50");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "55");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveAttribute("aria-valuenow", "45");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuenow", "100");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  });
+
+  test("follows a mouse drag", async ({ page }) => {
+    await page.goto("/full-arch-implants");
+    const slider = await hydrated(page.getByRole("slider"));
+    const frame = page.locator("[data-before-after]");
+    await frame.scrollIntoViewIfNeeded();
+    const box = (await frame.boundingBox())!;
+    const handle = (await slider.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await slider.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(78);
+  });
+
+  test("is 600 by 320 on a wide screen and shrinks to a 320px phone at the same ratio", async ({ page }) => {
+    const block = blockOf("/full-arch-implants", "beforeAfter") as BlockJson & { width?: number; height?: number };
+    const width = block.width ?? 600;
+    const height = block.height ?? 320;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/full-arch-implants");
+    const frame = page.locator("[data-before-after]");
+    const wide = (await frame.boundingBox())!;
+    expect(Math.round(wide.width)).toBe(width);
+    expect(Math.round(wide.height)).toBe(height);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const narrow = (await frame.boundingBox())!;
+    expect(narrow.width).toBeLessThan(320);
+    expect(Math.abs(narrow.height - (narrow.width * height) / width)).toBeLessThan(1.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+test("/terms-of-service shows the visitor's date as last updated, with no hydration warning", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const html = await (await page.request.get("/terms-of-service")).text();
+  expect(html).toContain("Last updated:");
+  await page.goto("/terms-of-service");
+  const today = await page.evaluate(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date()));
+  await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("the /feedback download shows 'Download Started'", async ({ page }) => {
+  await page.goto("/feedback");
+  await page.waitForLoadState("networkidle");
+  const link = await hydrated(page.locator("main a[download]").first());
+  await expect(link).toHaveAttribute("href", /\.pdf$/);
+  const download = page.waitForEvent("download");
+  await link.click();
+  await download;
+  await expect(page.getByText("Download Started")).toBeVisible();
+  await expect(page.getByText("Your document download has started.")).toBeVisible();
+});
