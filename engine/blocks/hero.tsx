@@ -31,7 +31,8 @@ const Band = styled.section<{ $onVideo: boolean }>`
       align-items: center;
       color: #fff;
       background: #0d1f22;
-      ${({ theme }) => theme.media.md} { min-height: 40rem; }
+      padding-bottom: 4.5rem; /* room for the video's pause button */
+      ${({ theme }) => theme.media.md} { min-height: 40rem; padding-bottom: 5.5rem; }
     `}
 `;
 
@@ -163,7 +164,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
         </div>
         {hasAside && (
           <Aside>
-            {block.image && <HeroPicture src={block.image.src} alt={block.image.alt} width={640} height={480} priority />}
+            {block.image && <HeroPicture src={block.image.src} alt={block.image.alt} width={480} height={320} priority />}
             {block.details.length > 0 && (
               <Details $onVideo={onVideo} aria-label="Practice details">
                 {block.details.map((detail) => (

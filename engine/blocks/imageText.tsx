@@ -64,7 +64,7 @@ export default function ImageTextBlock({ block }: { block: BlockOf<"imageText"> 
             )}
             <ActionRow actions={block.actions} />
           </div>
-          <Framed src={block.image.src} alt={block.image.alt} width={640} height={480} />
+          <Framed src={block.image.src} alt={block.image.alt} width={480} height={320} />
         </Columns>
       </Container>
     </Band>

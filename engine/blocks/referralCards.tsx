@@ -38,7 +38,7 @@ export default function ReferralCardsBlock({ block }: { block: BlockOf<"referral
       <CardGrid $min="15rem">
         {block.items.map((item) => (
           <ServiceCard key={item.path}>
-            <Picture src={item.image.src} alt={item.image.alt} width={400} height={260} />
+            <Picture src={item.image.src} alt={item.image.alt} width={480} height={320} />
             <h3>
               <CardLink to={item.path}>{item.title}</CardLink>
             </h3>

@@ -3,9 +3,10 @@
  * <img> (pre-rendered, so it is the first paint and reserves the space); the
  * <video> is only added after hydration when motion is allowed, so visitors who
  * prefer reduced motion or save data never download it. If it fails to load it
- * is removed and the poster stays.
+ * is removed and the poster stays. A pause button lets anyone stop the motion
+ * (WCAG 2.2.2: moving content that lasts over five seconds must be pausable).
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import { useMotionAllowed } from "./useMotionAllowed";
 
@@ -34,30 +35,76 @@ const Layer = styled.div`
   }
 `;
 
+const PauseButton = styled.button`
+  position: absolute;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 2;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 2px solid #fff;
+  border-radius: 50%;
+  background: rgb(0 0 0 / 0.6);
+  color: #fff;
+  cursor: pointer;
+  &:hover { background: rgb(0 0 0 / 0.8); }
+  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+`;
+
+function PauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={paused ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} fill="currentColor" />
+    </svg>
+  );
+}
+
 export function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
   const motionAllowed = useMotionAllowed();
   const [failed, setFailed] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement | null>(null);
+  const showVideo = motionAllowed && !failed;
+
+  const togglePause = () => {
+    const el = video.current;
+    if (!el) return;
+    if (paused) Promise.resolve(el.play?.()).catch(() => {});
+    else el.pause?.();
+    setPaused(!paused);
+  };
+
   return (
-    <Layer aria-hidden="true" data-background-video="">
-      {/* Above the fold: eager and high priority, it is likely the page's largest paint. */}
-      <img src={poster} alt="" width={1280} height={720} decoding="async" fetchPriority="high" />
-      {motionAllowed && !failed && (
-        <video
-          src={src}
-          poster={poster}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          tabIndex={-1}
-          onError={() => setFailed(true)}
-          // React sets `muted` as a property only; set it before autoplay policies look at it.
-          ref={(el) => {
-            if (el) el.muted = true;
-          }}
-        />
+    <>
+      <Layer aria-hidden="true" data-background-video="">
+        {/* Above the fold: eager and high priority, it is likely the page's largest paint. */}
+        <img src={poster} alt="" width={1280} height={720} decoding="async" fetchPriority="high" />
+        {showVideo && (
+          <video
+            src={src}
+            poster={poster}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            tabIndex={-1}
+            onError={() => setFailed(true)}
+            // React sets `muted` as a property only; set it before autoplay policies look at it.
+            ref={(el) => {
+              video.current = el;
+              if (el) el.muted = true;
+            }}
+          />
+        )}
+      </Layer>
+      {showVideo && (
+        <PauseButton type="button" onClick={togglePause} aria-label={paused ? "Play background video" : "Pause background video"}>
+          <PauseIcon paused={paused} />
+        </PauseButton>
       )}
-    </Layer>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import HeroBlock from "../../engine/blocks/hero";
 import { renderWithSite, loadSite } from "../support/renderWithSite";
@@ -74,10 +74,22 @@ describe("hero block", () => {
     expect(document.querySelector("[data-background-video] img")?.getAttribute("src")).toBe("/images/hero-poster.svg");
   });
 
+  it("offers a button that pauses and resumes the moving background (WCAG 2.2.2)", () => {
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve());
+    renderWithSite(<HeroBlock block={home} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause background video" }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Play background video" }));
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it("hides the video when it fails to load, keeping the poster", () => {
     renderWithSite(<HeroBlock block={home} />);
     fireEvent.error(video()!);
     expect(video()).toBeNull();
+    expect(screen.queryByRole("button", { name: /background video/ })).toBeNull();
     expect(document.querySelector("[data-background-video] img")).toBeTruthy();
   });
 

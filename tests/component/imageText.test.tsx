@@ -24,8 +24,8 @@ describe("imageText block", () => {
     const img = screen.getByRole("img", { name: "Portrait of Dr Placeholder" });
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
-    expect(img.getAttribute("width")).toBe("640");
-    expect(img.getAttribute("height")).toBe("480");
+    expect(img.getAttribute("width")).toBe("480");
+    expect(img.getAttribute("height")).toBe("320");
     expect(screen.getByRole("link", { name: "Back to For Dentists" }).getAttribute("href")).toBe("/for-dentists");
   });
 });
