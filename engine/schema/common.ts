@@ -9,13 +9,17 @@ export function describe<T extends z.ZodType>(schema: T, description: string, ex
   return schema.meta(examples ? { description, examples } : { description }) as T;
 }
 
+/** A block's "type": the literal that picks its schema, with the editor's hover text. */
+export const blockType = <T extends string>(type: T) =>
+  z.literal(type).meta({ description: `Which kind of block this is ("${type}"); it decides the other fields the block has.` });
+
 /** Visible text: never empty, never only spaces. */
 export const text = (description: string, examples?: string[]) =>
   describe(z.string().trim().min(1), description, examples);
 
 /** Several paragraphs of text, or one. */
-export const paragraphs = (description: string) =>
-  describe(z.array(z.string().trim().min(1)).min(1), description);
+export const paragraphs = (description: string, examples?: string[][]) =>
+  describe(z.array(z.string().trim().min(1)).min(1), description, examples);
 
 export const ROUTE_PATTERN = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 export const ASSET_PATTERN = /^\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\.(?:svg|png|jpe?g|webp|avif|gif|pdf|mp4|webm|vtt|ico)$/;
@@ -57,11 +61,12 @@ export function routePath(ctx: SchemaContext, description = "A page of this site
 }
 
 /** A file under public/, written from the site root, e.g. "/images/veneers.svg". */
-export function assetPath(ctx: SchemaContext, description = "A file in the public/ folder, written from the site root, e.g. \"/images/smile.svg\".") {
-  const base = describe(z.string().regex(ASSET_PATTERN, { message: "asset-format" }), description, [
-    "/images/services/veneers.svg",
-    "/documents/referral-form.pdf",
-  ]);
+export function assetPath(
+  ctx: SchemaContext,
+  description = "A file in the public/ folder, written from the site root, e.g. \"/images/smile.svg\".",
+  examples: string[] = ["/images/services/veneers.svg", "/documents/referral-form.pdf"],
+) {
+  const base = describe(z.string().regex(ASSET_PATTERN, { message: "asset-format" }), description, examples);
   const checks = ctx.crossChecks;
   if (!checks) return base;
   return base.superRefine((path, issue) => {

@@ -23,7 +23,7 @@ const openingHoursRow = z.strictObject({
 
 const navLink = (ctx: SchemaContext) =>
   z.strictObject({
-    name: text("The words shown in the menu."),
+    name: text("The words shown in the menu.", ["About"]),
     path: routePath(ctx),
   });
 
@@ -43,60 +43,63 @@ export function siteSchema(ctx: SchemaContext) {
   });
 
   return z.strictObject({
-    $schema: z.string().optional(),
+    $schema: describe(z.string().optional(), "Points the editor at the site schema, for hints and checks. Keep as it is."),
     name: text("The practice's name, used in titles and structured data.", ["Coventry Road Dental Care"]),
     url: httpsUrl("The public address of the site, used for canonical links and sitemap.xml.", ["https://www.coventryroaddental.co.uk"]),
     language: describe(z.string().default("en-GB"), "The language of the pages."),
-    logo: z.strictObject({
-      src: assetPath(ctx, "The logo file under public/."),
-      alt: text("The logo's text alternative."),
-    }),
-    contact: z.strictObject({
-      phone: z.strictObject({
+    logo: describe(
+      z.strictObject({
+        src: assetPath(ctx, "The logo file under public/.", ["/images/logo.svg"]),
+        alt: text("The logo's text alternative.", ["Coventry Road Dental Care"]),
+      }),
+      "The practice's logo, shown in the header.",
+    ),
+    contact: describe(z.strictObject({
+      phone: describe(z.strictObject({
         display: text("The phone number as people read it.", ["024 7631 2256"]),
         tel: describe(z.string().regex(/^\+?[0-9]+$/, { message: "tel-format" }), "The number as dialled, digits only.", ["02476312256"]),
-      }),
-      email: describe(z.string().email().nullable(), "The practice's e-mail address, or null to hide it."),
-      address: z.strictObject({
+      }), "The practice's phone number. Pages show it and call it through links of kind \"phone\"; never type it into page text."),
+      email: describe(z.string().email().nullable(), "The practice's e-mail address, or null to hide it.", ["reception@example.co.uk", null]),
+      address: describe(z.strictObject({
         street: text("Street address.", ["94 Coventry Rd"]),
         locality: text("Town.", ["Bedworth"]),
         region: text("City or county.", ["Coventry"]),
         postcode: text("Postcode.", ["CV12 8NW"]),
         country: text("Country.", ["United Kingdom"]),
-      }),
-    }),
-    links: z.strictObject({
-      booking: httpsUrl("The online booking service (new-patient appointment)."),
-      maps: httpsUrl("The practice on a maps service."),
-      offer: httpsUrl("The clear-aligner offer site promoted by the home page popup."),
-      social: z.array(
+      }), "The practice's postal address, shown on the contact page and given to search engines."),
+    }), "How patients reach the practice: phone, e-mail and address."),
+    links: describe(z.strictObject({
+      booking: httpsUrl("The online booking service (new-patient appointment). Pages link to it with links of kind \"booking\"; never type it into page text.", ["https://booking.uk.hsone.app/soe/new?pid=UKDEO01"]),
+      maps: httpsUrl("The practice on a maps service.", ["https://maps.app.goo.gl/8pUfo5jrHwdwuMLq8"]),
+      offer: httpsUrl("The clear-aligner offer site promoted by the home page popup.", ["https://invisalign.coventryroaddental.co.uk/"]),
+      social: describe(z.array(
         z.strictObject({
           name: text("The network's name.", ["Facebook"]),
-          href: describe(z.string().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The practice's page on it."),
+          href: describe(z.string().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The practice's page on it.", ["https://www.facebook.com/coventryroaddentalcare"]),
         }),
-      ),
-    }),
+      ), "The practice's social media pages, linked from the footer."),
+    }), "Addresses of other websites the pages link to."),
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
-    forms: z.strictObject({
-      contact: httpsUrl("Where the contact form is sent in production (the Google Apps Script web app)."),
-      feedback: httpsUrl("Where the feedback form is sent in production (the Google Apps Script web app)."),
+    forms: describe(z.strictObject({
+      contact: httpsUrl("Where the contact form is sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"]),
+      feedback: httpsUrl("Where the feedback form is sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"]),
       timeoutMs: ms("How long to wait for the form service before telling the patient it failed.", 15000),
-    }),
-    navigation: z.strictObject({
+    }), "Where the contact and feedback forms send what patients write."),
+    navigation: describe(z.strictObject({
       direct: describe(z.array(navLink(ctx)), "Links shown directly in the header, e.g. Home and About."),
       servicesLabel: text("The header menu that lists the treatments.").default("Services"),
-      categoryHeadings: z.strictObject({
+      categoryHeadings: describe(z.strictObject({
         cosmetic: text("Heading of the cosmetic column.").default("Cosmetic Services"),
         general: text("Heading of the general column.").default("General Services"),
-      }),
+      }), "The headings of the two columns of the Services menu."),
       menus: describe(
-        z.array(z.strictObject({ label: text("The menu's name in the header."), links: z.array(navLink(ctx)).min(1) })),
+        z.array(z.strictObject({ label: text("The menu's name in the header.", ["Quick Links"]), links: describe(z.array(navLink(ctx)).min(1), "The menu's links, in order.") })),
         "Further header menus after Services, e.g. Quick Links and Contact Us.",
       ),
       footer: describe(z.array(navLink(ctx)), "Links in the footer."),
-    }),
+    }), "The header menus and the footer links. The Services menu is built from the services catalogue."),
     services: describe(z.array(service).min(1), "The services catalogue: every treatment, in the order menus and lists show them."),
-    timings: z.strictObject({
+    timings: describe(z.strictObject({
       popupDelayMs: ms("Delay before the home page offer appears.", 2000),
       servicesCarouselMs: ms("How often the home services carousels move on.", 2500),
       reviewsCarouselMs: ms("How often the reviews carousel moves on.", 3500),
@@ -104,12 +107,12 @@ export function siteSchema(ctx: SchemaContext) {
       stripStepMs: ms("How often the services strip moves by one step.", 20),
       stripStepPx: describe(z.number().min(0.1).max(20).default(1), "How far the services strip moves in one step, in pixels."),
       teamScrollDelayMs: ms("Delay before the page scrolls to an opened team member.", 350),
-    }).prefault({}),
-    layout: z.strictObject({
+    }).prefault({}), "How fast things move: popup delay, carousels, the services strip."),
+    layout: describe(z.strictObject({
       teamPerRow: describe(z.number().int().min(1).max(6).default(4), "Team cards per row on a wide screen."),
       homeCarouselVisible: describe(z.number().int().min(1).max(8).default(4), "Treatments visible at once in a home carousel on a wide screen."),
-    }).prefault({}),
-    theme: z.strictObject({
+    }).prefault({}), "How many cards sit side by side on a wide screen."),
+    theme: describe(z.strictObject({
       primary: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Main brand colour (buttons, links), as #rrggbb.", ["#0d5c63"]),
       primaryText: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Text colour on the main brand colour."),
       accent: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Highlight colour."),
@@ -118,7 +121,7 @@ export function siteSchema(ctx: SchemaContext) {
       background: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Page background."),
       surface: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Background of cards and bands."),
       radius: describe(z.number().min(0).max(32).default(12), "Corner rounding in pixels."),
-    }),
+    }), "The site's colours and corner rounding."),
   });
 }
 

@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { describe, text, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext } from "../common";
 
 /** Links to apps in the app stores. */
 export const appLinksBlock = (_ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("appLinks"),
-    heading: text("The section's heading."),
+    type: blockType("appLinks"),
+    heading: text("The section's heading.", ["Fun apps for brushing"]),
     intro: text("A sentence under the heading.").optional(),
     apps: describe(
       z.array(
         z.strictObject({
-          name: text("The app's name."),
+          name: text("The app's name.", ["Brush DJ"]),
           platform: describe(z.enum(["ios", "android"]), "Which store: ios (App Store) or android (Google Play)."),
-          link: describe(z.string().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), "The app's page in the store."),
+          link: describe(z.string().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), "The app's page in the store.", ["https://apps.apple.com/gb/app/brush-dj/id1147993935"]),
         }),
       ).min(1),
       "The apps.",
     ),
-  });
+  }).meta({ description: "Links to apps in the app stores." });

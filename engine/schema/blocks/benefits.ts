@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { describe, text, icon, type SchemaContext } from "../common";
+import { describe, text, icon, blockType, type SchemaContext } from "../common";
 
 /** A grid of short points: benefits of a treatment, our approach, what we offer. */
 export const benefitsBlock = (_ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("benefits"),
+    type: blockType("benefits"),
     heading: text("The section's heading.", ["Why choose veneers?"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
       z.array(z.strictObject({ icon: icon.optional(), title: text("The point, in a few words."), text: text("A sentence or two explaining it.").optional() })).min(1),
       "The points, in order.",
     ),
-  });
+  }).meta({ description: "A grid of short points: benefits of a treatment, our approach, what we offer." });

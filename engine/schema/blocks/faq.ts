@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { describe, text, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext } from "../common";
 
 /** Questions and answers in an accordion: one open at a time, and the open one can be closed. */
 export const faqBlock = (_ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("faq"),
+    type: blockType("faq"),
     heading: text("The section's heading.", ["Frequently asked questions"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
@@ -21,4 +21,4 @@ export const faqBlock = (_ctx: SchemaContext) =>
         .min(1),
       "The questions, in order.",
     ),
-  });
+  }).meta({ description: "Questions and answers in an accordion: one open at a time, and the open one can be closed." });

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { describe, text, paragraphs, image, assetPath, icon, type SchemaContext } from "../common";
+import { describe, text, paragraphs, image, assetPath, icon, blockType, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** The banner at the top of a page: heading, short text, buttons, optional background video. */
 export const heroBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("hero"),
+    type: blockType("hero"),
     eyebrow: text("A short line above the heading.", ["Cosmetic dentistry"]).optional(),
     heading: text("The page's main heading (there is one per page).", ["Dentures in Bedworth"]),
     text: paragraphs("One or more short paragraphs under the heading.").optional(),
@@ -26,4 +26,4 @@ export const heroBlock = (ctx: SchemaContext) =>
       z.array(z.enum(["address", "openingHours", "phone"])).default([]),
       "Practice details from site.config.json to show in the banner.",
     ),
-  });
+  }).meta({ description: "The banner at the top of a page: heading, short text, buttons, optional background video." });

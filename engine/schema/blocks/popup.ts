@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { describe, text, image, type SchemaContext } from "../common";
+import { describe, text, image, blockType, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** An offer that appears once, after a delay (site.config.json timings.popupDelayMs). */
 export const popupBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("popup"),
-    heading: text("The offer's heading."),
-    text: text("The offer's text."),
+    type: blockType("popup"),
+    heading: text("The offer's heading.", ["Save up to £1,000 on clear aligners"]),
+    text: text("The offer's text.", ["Book a free consultation this month."]),
     image: image(ctx).optional(),
     action: linkSchema(ctx).meta({ description: "The offer's button; pressing it also closes the popup." }),
-    closeLabel: text("Read to screen-reader users on the close button.").default("Close offer"),
-  });
+    closeLabel: text("Read to screen-reader users on the close button.", ["Close offer"]).default("Close offer"),
+  }).meta({ description: "An offer that appears once, after a delay (site.config.json timings.popupDelayMs)." });

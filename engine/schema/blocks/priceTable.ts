@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { describe, text, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** A table of prices: NHS bands with descriptions, or private treatments. */
 export const priceTableBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("priceTable"),
+    type: blockType("priceTable"),
     heading: text("The table's heading.", ["NHS charges"]),
     intro: text("A sentence under the heading.").optional(),
     columns: describe(z.tuple([z.string().trim().min(1), z.string().trim().min(1)]).default(["Treatment", "Price"]), "The two column headings."),
@@ -15,4 +15,4 @@ export const priceTableBlock = (ctx: SchemaContext) =>
     ),
     notes: describe(z.array(z.string().trim().min(1)).default([]), "Lines under the table."),
     actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons under the table."),
-  });
+  }).meta({ description: "A table of prices: NHS bands with descriptions, or private treatments." });

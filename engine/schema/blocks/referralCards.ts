@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { describe, text, image, routePath, type SchemaContext } from "../common";
+import { describe, text, image, routePath, blockType, type SchemaContext } from "../common";
 
 /** Cards for the referral services offered to other dentists. */
 export const referralCardsBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("referralCards"),
-    heading: text("The section's heading."),
+    type: blockType("referralCards"),
+    heading: text("The section's heading.", ["Our referral services"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
-      z.array(z.strictObject({ title: text("The service."), description: text("A sentence about it."), image: image(ctx), path: routePath(ctx, "Its page, e.g. \"/for-dentists/implants\".") })).min(1),
+      z.array(z.strictObject({ title: text("The service.", ["Dental implants"]), description: text("A sentence about it.", ["Single teeth to full arches, placed by our implant team."]), image: image(ctx), path: routePath(ctx, "Its page, e.g. \"/for-dentists/implants\".") })).min(1),
       "The services.",
     ),
-  });
+  }).meta({ description: "Cards for the referral services offered to other dentists." });

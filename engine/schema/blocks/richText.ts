@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 const bodyItem = z.union([
@@ -13,7 +13,7 @@ const bodyItem = z.union([
 /** Headed sections of paragraphs and lists: legal pages, advice, finance details. */
 export const richTextBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("richText"),
+    type: blockType("richText"),
     heading: text("The block's heading.").optional(),
     intro: text("A sentence under the heading.").optional(),
     showLastUpdated: describe(z.boolean().default(false), "Show 'Last updated' with the visitor's date of today."),
@@ -22,4 +22,4 @@ export const richTextBlock = (ctx: SchemaContext) =>
       "The sections, in order.",
     ),
     actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons after the text."),
-  });
+  }).meta({ description: "Headed sections of paragraphs and lists: legal pages, advice, finance details." });

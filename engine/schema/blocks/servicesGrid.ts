@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { describe, text, serviceCategory, type SchemaContext } from "../common";
+import { describe, text, serviceCategory, blockType, type SchemaContext } from "../common";
 
 /** Treatments from the services catalogue, one group per category, as carousels (home) or a grid (/services). */
 export const servicesGridBlock = (_ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("servicesGrid"),
+    type: blockType("servicesGrid"),
     heading: text("The section's heading.", ["Our services"]),
     intro: text("A sentence under the heading.").optional(),
     layout: describe(z.enum(["carousel", "grid"]).default("grid"), "Carousels that move by themselves, or a plain grid of all cards."),
     categories: describe(z.array(serviceCategory).min(1).default(["cosmetic", "general"]), "Which groups to show, in order."),
     menuOnly: describe(z.boolean().default(false), "Only the treatments marked inMenu in the catalogue."),
-  });
+  }).meta({ description: "Treatments from the services catalogue, one group per category, as carousels (home) or a grid (/services)." });

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { describe, text, serviceCategory, serviceKey, type SchemaContext } from "../common";
+import { describe, text, serviceCategory, serviceKey, blockType, type SchemaContext } from "../common";
 
 /** A strip of treatment cards from the catalogue that scrolls by itself and can be dragged. */
 export const servicesStripBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("servicesStrip"),
+    type: blockType("servicesStrip"),
     heading: text("The strip's heading.", ["Explore our other treatments"]).optional(),
     category: serviceCategory.optional().meta({ description: "Only show this group of treatments; leave out for all." }),
     services: describe(z.array(serviceKey(ctx)).min(1).optional(), "Only these treatments, by their catalogue keys, in this order; leave out for all."),
-  });
+  }).meta({ description: "A strip of treatment cards from the catalogue that scrolls by itself and can be dragged." });

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { describe, text, image, type SchemaContext } from "../common";
+import { describe, text, image, blockType, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** Staff cards, several per row; pressing a card opens its details under the row. */
 export const teamGridBlock = (ctx: SchemaContext) =>
   z.strictObject({
-    type: z.literal("teamGrid"),
+    type: blockType("teamGrid"),
     heading: text("The section's heading.", ["Meet the team"]),
     intro: text("A sentence under the heading.").optional(),
     members: describe(
@@ -22,4 +22,4 @@ export const teamGridBlock = (ctx: SchemaContext) =>
       "The team, in order.",
     ),
     action: linkSchema(ctx).optional().meta({ description: "A button after the grid." }),
-  });
+  }).meta({ description: "Staff cards, several per row; pressing a card opens its details under the row." });
