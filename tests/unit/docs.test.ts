@@ -46,3 +46,15 @@ describe("editor schemas", () => {
     for (const value of ['"const": "faq"', '"const": "booking"', '"sparkles"', '"const": "notFound"']) expect(text).toContain(value);
   });
 });
+
+describe("editor settings", () => {
+  it("map pages, shared blocks and the site config to their schemas, without a page matching two", () => {
+    const settings = JSON.parse(readFileSync(join(root, ".vscode", "settings.json"), "utf8"));
+    const mapping = Object.fromEntries(settings["json.schemas"].map((m: { url: string; fileMatch: string[] }) => [m.url, m.fileMatch]));
+    expect(mapping).toEqual({
+      "./schemas/page.schema.json": ["/pages/**/*.json", "!/pages/_shared/**"],
+      "./schemas/shared-block.schema.json": ["/pages/_shared/**/*.json"],
+      "./schemas/site.schema.json": ["/site.config.json"],
+    });
+  });
+});
