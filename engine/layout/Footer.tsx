@@ -1,16 +1,131 @@
-/** Placeholder footer (plain links from site.config.json). */
+/**
+ * The footer of every page, all from site.config.json: the practice's address
+ * (a maps link), phone, opening hours, the footer links, the social links and
+ * a copyright line without a year (so it never goes stale).
+ */
 import { Link } from "react-router-dom";
+import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
+import { formatAddress } from "../ui/format";
+import { OpeningHoursList } from "../ui/OpeningHoursList";
+
+const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+const Band = styled.footer`
+  padding: 3rem 0 1.5rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+  a:hover { text-decoration-thickness: 2px; }
+  /* The global focus colour is blue; on the brand colour a light ring reads better. */
+  a:focus-visible { outline-color: ${({ theme }) => theme.colors.primaryText}; }
+  h2 { font-size: 1.1rem; margin-bottom: 0.75rem; }
+  ul { list-style: none; padding: 0; }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 1.25rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1.4fr) minmax(0, 1fr); }
+`;
+
+/* Two columns of links even on phones; each link is a 44px-high target. */
+const LinkGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: 1rem;
+  margin: 0;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
+`;
+
+const Contact = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 0.25rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1.25rem;
+  margin: 1rem 0 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
+`;
+
+const Copyright = styled.p`
+  margin: 2.5rem 0 0;
+  padding-top: 1.25rem;
+  border-top: 1px solid rgb(255 255 255 / 0.35);
+  font-size: 0.9rem;
+`;
 
 export function Footer() {
   const site = useSite();
+  const { phone, address } = site.contact;
   return (
-    <footer style={{ padding: "2rem 1rem", background: "#0b3d42", color: "#fff" }}>
-      <ul>
-        {site.navigation.footer.map((item) => (
-          <li key={item.path}><Link style={{ color: "#fff" }} to={item.path}>{item.name}</Link></li>
-        ))}
-      </ul>
-    </footer>
+    <Band>
+      <Inner>
+        <Columns>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{site.name}</h2>
+            <Contact>
+              <a href={site.links.maps} {...NEW_TAB}>
+                {formatAddress(address)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <a href={`tel:${phone.tel}`}>{phone.display}</a>
+            </Contact>
+            <Social aria-label="Social media">
+              {site.links.social.map((network) => (
+                <li key={network.href}>
+                  <a href={network.href} {...NEW_TAB}>
+                    {network.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links">Useful links</h2>
+            <LinkGrid>
+              {site.navigation.footer.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.name}</Link>
+                </li>
+              ))}
+            </LinkGrid>
+          </nav>
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours">Opening hours</h2>
+            <OpeningHoursList />
+          </section>
+        </Columns>
+        <Copyright>© {site.name}. All rights reserved.</Copyright>
+      </Inner>
+    </Band>
   );
 }

@@ -1,16 +1,61 @@
-/** Placeholder header (plain links from site.config.json); the interactive menus replace it. */
+/**
+ * The fixed bar at the top of every page: the logo (a link home) and the
+ * navigation from site.config.json. Both the desktop and the mobile markup are
+ * in the pre-rendered page and CSS shows one, so nothing jumps on hydration.
+ */
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
+import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
+import { headerMenus } from "./navigation";
+import { DesktopMenu } from "./DesktopMenu";
+import { MobileMenu } from "./MobileMenu";
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.headerHeight};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  height: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 1.25rem;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  img {
+    display: block;
+    height: 2.75rem;
+    width: auto;
+  }
+`;
 
 export function Header() {
   const site = useSite();
+  const menus = useMemo(() => headerMenus(site), [site]);
   return (
-    <header style={{ position: "fixed", top: 0, left: 0, right: 0, height: "4rem", background: "#fff", zIndex: 50, borderBottom: "1px solid #ddd" }}>
-      <nav aria-label="Main" style={{ display: "flex", gap: "1rem", alignItems: "center", height: "100%", padding: "0 1rem" }}>
-        {site.navigation.direct.map((item) => (
-          <Link key={item.path} to={item.path}>{item.name}</Link>
-        ))}
-      </nav>
-    </header>
+    <Bar>
+      <Inner>
+        <Logo to="/">
+          <img src={site.logo.src} alt={site.logo.alt} />
+        </Logo>
+        <DesktopMenu direct={site.navigation.direct} menus={menus} />
+        <MobileMenu direct={site.navigation.direct} menus={menus} />
+      </Inner>
+    </Bar>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The header's menus, from site.config.json: the treatments menu (one column
+ * per category, the catalogue's inMenu services in catalogue order) followed
+ * by navigation.menus. Desktop and mobile render the same model.
+ */
+import type { SiteConfig } from "../schema/site";
+import { CATEGORIES, servicesIn } from "../ui/catalogue";
+
+export interface NavLink {
+  name: string;
+  path: string;
+}
+
+export interface NavColumn {
+  key: string;
+  /** Shown over the column; a menu with several columns first asks which one on mobile. */
+  heading?: string;
+  links: NavLink[];
+}
+
+export interface NavMenu {
+  key: string;
+  label: string;
+  columns: NavColumn[];
+}
+
+export function headerMenus(site: SiteConfig): NavMenu[] {
+  const services: NavMenu = {
+    key: "services",
+    label: site.navigation.servicesLabel,
+    columns: CATEGORIES.map((category) => ({
+      key: category,
+      heading: site.navigation.categoryHeadings[category],
+      links: servicesIn(site, category, { menuOnly: true }).map((service) => ({ name: service.title, path: service.path })),
+    })).filter((column) => column.links.length > 0),
+  };
+  const others = site.navigation.menus.map((menu, i) => ({ key: `menu-${i}`, label: menu.label, columns: [{ key: "links", links: menu.links }] }));
+  return [services, ...others];
+}
