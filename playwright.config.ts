@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 // Browser tests run against the pre-rendered build, served the way a static host serves it.
 export const TEST_PORT = 4310;
+/** The browser tests' form collector: the build sends both forms here, and it writes <formType>.jsonl into TEST_COLLECTOR_DIR. */
+export const TEST_FORMS_PORT = 4311;
+export const TEST_FORMS_ENDPOINT = `http://127.0.0.1:${TEST_FORMS_PORT}/submit`;
+export const TEST_COLLECTOR_DIR = ".cache/test-collector";
 export const CHROMIUM_ARGS = [
   "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -20,8 +24,12 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",
   },
+  // One command builds the site with its forms pointed at a test collector, then serves the site and the
+  // collector together (engine/cli/serve-test.ts); tests read the stored lines from TEST_COLLECTOR_DIR.
   webServer: {
-    command: `npm run build --silent && PORT=${TEST_PORT} npx tsx engine/cli/serve.ts`,
+    command:
+      `SITE_FORMS_ENDPOINT=${TEST_FORMS_ENDPOINT} npm run build --silent && ` +
+      `PORT=${TEST_PORT} FORMS_PORT=${TEST_FORMS_PORT} FORMS_DATA=${TEST_COLLECTOR_DIR} npx tsx engine/cli/serve-test.ts`,
     url: `http://127.0.0.1:${TEST_PORT}/`,
     reuseExistingServer: false,
     timeout: 240000,

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createServer as createViteServer } from "vite";
 import { renderDocument } from "../app/document";
 import type { render as renderFn, site as siteValue } from "../app/entry-server";
+import { describeCollector, LOCAL_COLLECTOR_PORT, startLocalCollector } from "../forms/localCollector";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -41,5 +42,10 @@ export async function startDevServer(port: number) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 5173);
-  startDevServer(port).then(() => console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).`));
+  // The forms post to a local collector (collector-data/), never to the production endpoint.
+  startLocalCollector({ port: Number(process.env.FORMS_PORT ?? LOCAL_COLLECTOR_PORT), dataDir: join(process.cwd(), "collector-data"), sitePort: port })
+    .then((forms) => {
+      process.env.SITE_FORMS_ENDPOINT = forms.endpoint;
+      return startDevServer(port).then(() => console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).\n${describeCollector(forms)}`));
+    });
 }

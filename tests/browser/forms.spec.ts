@@ -1,0 +1,297 @@
+/**
+ * The enquiry forms end to end in Chromium, against the built site: both forms
+ * go through the real test collector (engine/cli/serve-test.ts) and land as
+ * one JSON line in its folder; every failure path shows the exact notice and
+ * keeps what was typed; a draft survives a reload; pages without a form never
+ * download the form code.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { test, expect, type Page, type Route } from "@playwright/test";
+import { TEST_COLLECTOR_DIR, TEST_FORMS_ENDPOINT } from "../../playwright.config";
+
+const root = join(import.meta.dirname, "..", "..");
+// FORMS_TEST_DATA / FORMS_TEST_ENDPOINT let the suite run against a separately built copy of the site.
+const collectorDir = resolve(root, process.env.FORMS_TEST_DATA ?? TEST_COLLECTOR_DIR);
+const endpoint = process.env.FORMS_TEST_ENDPOINT ?? TEST_FORMS_ENDPOINT;
+const site = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8")) as { contact: { phone: { display: string } } };
+
+const CONTACT_SUCCESS = ["Message Sent Successfully!", "Thank you for your inquiry. We'll get back to you soon."] as const;
+const CONTACT_FAILURE = ["Error Sending Message", `Please try again or call us directly at ${site.contact.phone.display}`] as const;
+const FEEDBACK_SUCCESS = ["Feedback Submitted", "Thank you for your feedback. We will review and respond as soon as possible."] as const;
+const FEEDBACK_FAILURE = ["Submission Error", "There was a problem submitting your feedback. Please try again."] as const;
+
+/** The lines the collector stored for one form type whose message contains `marker`. */
+function storedLines(formType: "contact" | "feedback", marker: string): Record<string, string>[] {
+  const file = join(collectorDir, `${formType}.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.includes(marker))
+    .map((line) => JSON.parse(line) as Record<string, string>);
+}
+
+/** Console warnings, where the form says why a submission failed. */
+function formWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" && message.text().includes("form was not sent")) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+async function expectToast(page: Page, [title, description]: readonly [string, string]) {
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText(description, { exact: true })).toBeVisible();
+}
+
+const contact = (page: Page) => ({
+  firstName: page.getByRole("textbox", { name: "First Name" }),
+  lastName: page.getByRole("textbox", { name: "Last Name" }),
+  email: page.getByRole("textbox", { name: "Email Address" }),
+  phone: page.getByRole("textbox", { name: "Phone Number" }),
+  service: page.getByRole("combobox", { name: "Service of Interest" }),
+  message: page.getByRole("textbox", { name: "Message" }),
+  send: page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
+});
+
+const feedback = (page: Page) => ({
+  name: page.getByRole("textbox", { name: "Name", exact: true }),
+  email: page.getByRole("textbox", { name: "Email", exact: true }),
+  subject: page.getByRole("textbox", { name: "Subject" }),
+  message: page.getByRole("textbox", { name: "Message" }),
+  consent: page.getByRole("checkbox", { name: /will store and use my contact details to respond/ }),
+  send: page.getByRole("button", { name: /^(Submit Feedback|Submitting\.\.\.)$/ }),
+});
+
+async function fillContact(page: Page, marker: string) {
+  const form = contact(page);
+  await form.firstName.fill("Ada");
+  await form.lastName.fill("Lovelace");
+  await form.email.fill("ada@example.co.uk");
+  await form.phone.fill("024 7600 0000");
+  await form.service.selectOption("dental-implants");
+  await form.message.fill(`Please call me back about implants. ${marker}`);
+  return form;
+}
+
+async function fillFeedback(page: Page, marker: string) {
+  const form = feedback(page);
+  await form.name.fill("Grace Hopper");
+  await form.email.fill("grace@example.com");
+  await form.subject.fill("Lovely visit");
+  await form.message.fill(`The hygienist was very gentle. ${marker}`);
+  await form.consent.check();
+  return form;
+}
+
+/** A cross-origin reply the page can read (the real receivers send this header too). */
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+const failures: { name: string; answer: (route: Route) => Promise<void>; reason: RegExp }[] = [
+  {
+    name: 'a reply of {"result":"error"}',
+    answer: (route) => route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: '{"result":"error","error":"Sheet is full"}' }),
+    reason: /did not accept it: Sheet is full/,
+  },
+  {
+    name: "HTTP 500",
+    answer: (route) => route.fulfill({ status: 500, headers: CORS, contentType: "application/json", body: '{"result":"error","error":"boom"}' }),
+    reason: /answered HTTP 500/,
+  },
+  {
+    name: "a reply that is not JSON",
+    answer: (route) => route.fulfill({ status: 200, headers: CORS, contentType: "text/html", body: "<html><body>Moved</body></html>" }),
+    reason: /was not JSON/,
+  },
+  { name: "a network failure", answer: (route) => route.abort("internetdisconnected"), reason: /request failed/ },
+];
+
+test.describe("contact form (/contact)", () => {
+  test("a submission reaches the collector, with the success notice and the form cleared", async ({ page }) => {
+    const marker = randomUUID();
+    await page.goto("/contact");
+    const form = await fillContact(page, marker);
+    await form.send.click();
+    await expectToast(page, CONTACT_SUCCESS);
+    for (const input of [form.firstName, form.lastName, form.email, form.phone, form.message]) await expect(input).toHaveValue("");
+    await expect(form.service).toHaveValue("");
+
+    await expect.poll(() => storedLines("contact", marker).length).toBe(1);
+    const [line] = storedLines("contact", marker);
+    expect(Object.keys(line!)).toEqual(["receivedAt", "firstName", "lastName", "email", "phone", "service", "message", "formType"]);
+    expect(line).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.co.uk",
+      phone: "024 7600 0000",
+      service: "dental-implants",
+      message: `Please call me back about implants. ${marker}`,
+      formType: "contact",
+    });
+    // Sent: the draft is gone, so a reload shows an empty form.
+    await page.reload();
+    await expect(contact(page).firstName).toBeEnabled();
+    await expect(contact(page).firstName).toHaveValue("");
+  });
+
+  test("required fields block sending, with errors under the fields and focus on the first", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    const form = contact(page);
+    await expect(form.send).toBeEnabled();
+    await form.send.click();
+    await expect(form.firstName).toBeFocused();
+    await expect(form.firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(form.firstName).toHaveAccessibleDescription("Please enter your first name.");
+    await expect(form.message).toHaveAccessibleDescription("Please enter your message.");
+    await expect(form.phone).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("alert").filter({ hasText: "Please check the form" })).toBeVisible();
+
+    await fillContact(page, "x");
+    await form.email.fill("not-an-email");
+    await form.send.click();
+    await expect(form.email).toBeFocused();
+    await expect(form.email).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com.");
+    await expect(form.firstName).not.toHaveAttribute("aria-invalid");
+    expect(posts).toEqual([]);
+  });
+
+  for (const failure of failures) {
+    test(`on ${failure.name}: 'Error Sending Message' with the phone number, values kept`, async ({ page }) => {
+      const warnings = formWarnings(page);
+      await page.route(endpoint, failure.answer);
+      const marker = randomUUID();
+      await page.goto("/contact");
+      const form = await fillContact(page, marker);
+      await form.send.click();
+      await expectToast(page, CONTACT_FAILURE);
+      await expect(form.firstName).toHaveValue("Ada");
+      await expect(form.service).toHaveValue("dental-implants");
+      await expect(form.message).toHaveValue(`Please call me back about implants. ${marker}`);
+      await expect(form.send).toHaveText("Send Message");
+      await expect(form.send).toBeEnabled();
+      expect(warnings.join("\n")).toMatch(failure.reason);
+      expect(storedLines("contact", marker)).toEqual([]);
+    });
+  }
+
+  test("while sending the button reads 'Sending...' and is disabled; a double click sends once", async ({ page }) => {
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+    await page.route(endpoint, async (route) => {
+      posts += 1;
+      await held;
+      await route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: '{"result":"success"}' });
+    });
+    await page.goto("/contact");
+    const form = await fillContact(page, randomUUID());
+    await form.send.dblclick();
+    await expect(form.send).toHaveText("Sending...");
+    await expect(form.send).toBeDisabled();
+    await form.message.press("Enter"); // a newline in the message, not a submit
+    await form.firstName.press("Enter"); // implicit submission is blocked too
+    release();
+    await expectToast(page, CONTACT_SUCCESS);
+    expect(posts).toBe(1);
+  });
+
+  test("what was typed survives a reload", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contact(page);
+    await form.firstName.fill("Ada");
+    await form.service.selectOption("veneers");
+    await form.message.fill("Half-written question");
+    await page.reload();
+    const again = contact(page);
+    await expect(again.firstName).toHaveValue("Ada");
+    await expect(again.service).toHaveValue("veneers");
+    await expect(again.message).toHaveValue("Half-written question");
+    await expect(again.lastName).toHaveValue("");
+  });
+});
+
+test.describe("feedback form (/feedback)", () => {
+  test("a submission reaches the collector with privacyConsent 'Yes', the success notice and the form cleared", async ({ page }) => {
+    const marker = randomUUID();
+    await page.goto("/feedback");
+    const form = await fillFeedback(page, marker);
+    await form.send.click();
+    await expectToast(page, FEEDBACK_SUCCESS);
+    for (const input of [form.name, form.email, form.subject, form.message]) await expect(input).toHaveValue("");
+    await expect(form.consent).not.toBeChecked();
+
+    await expect.poll(() => storedLines("feedback", marker).length).toBe(1);
+    expect(storedLines("feedback", marker)[0]).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      subject: "Lovely visit",
+      message: `The hygienist was very gentle. ${marker}`,
+      privacyConsent: "Yes",
+      formType: "feedback",
+    });
+  });
+
+  test("an unticked consent box blocks sending", async ({ page }) => {
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await page.goto("/feedback");
+    const form = await fillFeedback(page, "x");
+    await form.consent.uncheck();
+    await form.send.click();
+    await expect(form.consent).toBeFocused();
+    await expect(form.consent).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+  });
+
+  for (const failure of failures) {
+    test(`on ${failure.name}: 'Submission Error', form kept`, async ({ page }) => {
+      const warnings = formWarnings(page);
+      await page.route(endpoint, failure.answer);
+      await page.goto("/feedback");
+      const form = await fillFeedback(page, randomUUID());
+      await form.send.click();
+      await expectToast(page, FEEDBACK_FAILURE);
+      await expect(form.name).toHaveValue("Grace Hopper");
+      await expect(form.consent).toBeChecked();
+      await expect(form.send).toHaveText("Submit Feedback");
+      expect(warnings.join("\n")).toMatch(failure.reason);
+    });
+  }
+
+  test("a draft, consent included, survives a reload", async ({ page }) => {
+    await page.goto("/feedback");
+    const form = feedback(page);
+    await form.subject.fill("About my visit");
+    await form.consent.check();
+    await page.reload();
+    await expect(feedback(page).subject).toHaveValue("About my visit");
+    await expect(feedback(page).consent).toBeChecked();
+  });
+});
+
+test("pages without a form never download the form code", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), response.text());
+  });
+  const formCodeLoaded = async () => (await Promise.all(scripts.values())).some((code) => code.includes("site-form-draft"));
+
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(await formCodeLoaded()).toBe(true); // the marker really is in the form chunk
+
+  for (const route of ["/", "/about", "/veneers"]) {
+    scripts.clear();
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    expect(await formCodeLoaded(), route).toBe(false);
+  }
+});
