@@ -30,6 +30,7 @@ export async function render(url: string): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}.`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (Object.values(context.loaderData).find(Boolean) as PageData | undefined) ?? null;
 
   const sheet = new ServerStyleSheet();
   const blockErrors: string[] = [];
@@ -40,12 +41,13 @@ export async function render(url: string): Promise<RenderResult> {
       </AppShell>,
     );
     const { prelude } = await prerenderToNodeStream(app, {
+      // Never move finished blocks to the end of the document: that needs inline scripts, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         blockErrors.push(error instanceof Error ? error.message : String(error));
       },
     });
     const html = await readAll(prelude);
-    const page = (Object.values(context.loaderData).find(Boolean) as PageData | undefined) ?? null;
     const notFound = context.matches.some((match) => match.route.id === "not-found");
     const errors = context.errors
       ? Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, { message: e instanceof Error ? e.message : String(e) }]))

@@ -1,11 +1,13 @@
-import type { ComponentType } from "react";
+import { use, type ComponentType } from "react";
 import type { Block } from "../schema/blocks";
-import { renderers } from "./registry";
+import { loadedRenderer, loadRenderer } from "./registry";
 import { BlockBoundary } from "./BlockBoundary";
 
 /** The one place where a block's type picks its renderer. */
 export function RenderBlock({ block }: { block: Block }) {
-  const Renderer = renderers[block.type] as ComponentType<{ block: Block }>;
+  // Normally preloaded; if not, suspend until the renderer's chunk arrives.
+  if (!loadedRenderer(block.type)) use(loadRenderer(block.type));
+  const Renderer = loadedRenderer(block.type) as ComponentType<{ block: Block }>;
   return <Renderer block={block} />;
 }
 

@@ -2,9 +2,9 @@
  * Block type -> renderer. Each renderer is its own file, engine/blocks/<type>.tsx
  * (the same name as its schema in engine/schema/blocks/), with a default export,
  * and its own chunk: a page downloads only the renderers it uses. The mapped
- * type makes a block type without a renderer a compile error.
+ * type makes a block type without a renderer (or with the wrong props) a compile error.
  */
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { BlockOf, BlockType } from "../schema/blocks";
 
 type RendererModule<T extends BlockType> = { default: ComponentType<{ block: BlockOf<T> }> };
@@ -37,13 +37,32 @@ const loaders: Loaders = {
   notFound: () => import("./notFound"),
 };
 
-export type Renderers = { [T in BlockType]: ComponentType<{ block: BlockOf<T> }> };
+const loaded = new Map<BlockType, ComponentType<{ block: never }>>();
+const loading = new Map<BlockType, Promise<void>>();
 
-export const renderers = Object.fromEntries(
-  Object.entries(loaders).map(([type, load]) => [type, lazy(load as Parameters<typeof lazy>[0])]),
-) as unknown as Renderers;
+/** Loads one renderer once; later calls share the same promise. */
+export function loadRenderer(type: BlockType): Promise<void> {
+  let promise = loading.get(type);
+  if (!promise) {
+    promise = loaders[type]().then((module) => {
+      loaded.set(type, module.default as ComponentType<{ block: never }>);
+    });
+    loading.set(type, promise);
+  }
+  return promise;
+}
 
-/** Loads the renderers a page needs before it is shown, so client navigation never flashes empty blocks. */
+/**
+ * Loads the renderers a page needs before it is shown: before the server
+ * renders it, before the browser hydrates it, and before client navigation
+ * reveals it. Rendering then never suspends, so no block flashes empty and the
+ * server HTML needs no inline scripts.
+ */
 export function preloadRenderers(types: Iterable<BlockType>): Promise<unknown> {
-  return Promise.all([...new Set(types)].map((type) => loaders[type]()));
+  return Promise.all([...new Set(types)].map(loadRenderer));
+}
+
+/** The renderer of a type if it is loaded already. */
+export function loadedRenderer<T extends BlockType>(type: T): ComponentType<{ block: BlockOf<T> }> | undefined {
+  return loaded.get(type) as ComponentType<{ block: BlockOf<T> }> | undefined;
 }

@@ -64,13 +64,11 @@ export function contentPlugin(root: string): Plugin {
       return null;
     },
     load(id) {
-      if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withLocalFormEndpoint(state.site) : null);
+      if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withoutEditorPointer(withLocalFormEndpoint(state.site)) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {
         const entry = state.pages.get(id.slice(PAGE_PREFIX.length));
-        // "$schema" only serves editors; the browser does not need it.
-        const { $schema: _editorOnly, ...page } = (entry?.page ?? {}) as Record<string, unknown>;
-        return moduleOf(entry ? { route: entry.route, file: entry.file, page } : null);
+        return moduleOf(entry ? { route: entry.route, file: entry.file, page: withoutEditorPointer(entry.page) } : null);
       }
       return null;
     },
@@ -112,6 +110,12 @@ export function contentPlugin(root: string): Plugin {
 export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
   const local = process.env.SITE_FORMS_ENDPOINT;
   return local ? { ...site, forms: { ...site.forms, contact: local, feedback: local } } : site;
+}
+
+/** "$schema" only serves editors; the browser does not need it. */
+function withoutEditorPointer<T extends object>(value: T): T {
+  const { $schema: _editorOnly, ...rest } = value as T & { $schema?: string };
+  return rest as T;
 }
 
 function moduleOf(value: unknown): string {
