@@ -10,3 +10,8 @@ declare module "virtual:site/pages" {
   export const NOT_FOUND_KEY: string;
   export const loaders: Record<string, () => Promise<{ default: PageData | null }>>;
 }
+declare module "virtual:site/images" {
+  import type { ImageManifest } from "../build/images";
+  const images: ImageManifest;
+  export default images;
+}

@@ -3,6 +3,7 @@
  *   virtual:site/config  the site config, defaults filled in
  *   virtual:site/pages   the route list and one lazy import per page, so a route
  *                        downloads only its own page's data
+ *   virtual:site/images  each picture's size and responsive variants (engine/build/images.ts)
  * In the dev server, a content edit re-validates: a broken file shows the
  * validator's message in the browser overlay while every other page keeps
  * serving its last good version. Pages arrive with their shared blocks
@@ -13,9 +14,11 @@ import { relative } from "node:path";
 import { validateProject, type PageEntry } from "../content/validate";
 import type { SiteConfig } from "../schema/site";
 import { formatReport } from "../cli/report";
+import { imageManifest } from "./images";
 
 const CONFIG_ID = "virtual:site/config";
 const PAGES_ID = "virtual:site/pages";
+const IMAGES_ID = "virtual:site/images";
 const PAGE_PREFIX = "\0site-page:";
 const NOT_FOUND_KEY = "404";
 
@@ -59,11 +62,12 @@ export function contentPlugin(root: string): Plugin {
       if (state.report && isBuild) this.error(`The content has problems:\n${state.report}`);
     },
     resolveId(id) {
-      if (id === CONFIG_ID || id === PAGES_ID) return "\0" + id;
+      if (id === CONFIG_ID || id === PAGES_ID || id === IMAGES_ID) return "\0" + id;
       if (id.startsWith(PAGE_PREFIX)) return id;
       return null;
     },
-    load(id) {
+    async load(id) {
+      if (id === "\0" + IMAGES_ID) return moduleOf(await imageManifest(`${root}/public`));
       if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withoutEditorPointer(withLocalFormEndpoint(state.site)) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {

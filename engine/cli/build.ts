@@ -8,7 +8,8 @@ import { build } from "vite";
 import { validateProject } from "../content/validate";
 import { prerender } from "../build/prerender";
 import { formatReport } from "./report";
-import { ssrOutDir } from "../build/paths";
+import { ENGINE_ROOT, ssrOutDir } from "../build/paths";
+import { writeImageVariants } from "../build/images";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -28,6 +29,8 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   await build({ root: engineRoot, logLevel, configFile, configLoader: "runner" });
   await build({ root: engineRoot, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-server.tsx" } });
   const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
+  const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), join(ENGINE_ROOT, ".cache", "images"));
+  if (variants) log(`Wrote ${variants} responsive image variants.`);
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   log(`Built ${report.pages} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;

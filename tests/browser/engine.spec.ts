@@ -3,16 +3,10 @@
  * own title, reads without JavaScript, hydrates cleanly, and navigation
  * behaves like a site (scroll to top, not-found page for unknown paths).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { test, expect, type Page } from "@playwright/test";
-import { listPageFiles } from "../../engine/content/files";
-import { routeForFile } from "../../engine/content/routes";
+import { allPages } from "../support/routes";
 
-const root = join(import.meta.dirname, "..", "..");
-const pages = listPageFiles(join(root, "pages"))
-  .map((file) => ({ route: routeForFile(file), title: JSON.parse(readFileSync(join(root, "pages", file), "utf8")).title as string }))
-  .filter((p): p is { route: string; title: string } => p.route !== null);
+const pages = allPages();
 
 function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];

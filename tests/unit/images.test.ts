@@ -1,0 +1,39 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { imageManifest, writeImageVariants } from "../../engine/build/images";
+
+let root: string;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "images-"));
+  mkdirSync(join(root, "public", "photos"), { recursive: true });
+  await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0b5d66" } }).jpeg().toFile(join(root, "public", "photos", "surgery.jpg"));
+  writeFileSync(join(root, "public", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40"/></svg>');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("image pipeline", () => {
+  it("knows every picture's intrinsic size, SVG included", async () => {
+    const manifest = await imageManifest(join(root, "public"));
+    expect(manifest["/logo.svg"]).toEqual({ width: 120, height: 40 });
+    expect(manifest["/photos/surgery.jpg"]).toMatchObject({ width: 1000, height: 500 });
+  });
+
+  it("plans AVIF and WebP variants no wider than the original", async () => {
+    const { sources } = (await imageManifest(join(root, "public")))["/photos/surgery.jpg"]!;
+    expect(sources?.avif).toBe("/_img/photos/surgery-320.avif 320w, /_img/photos/surgery-640.avif 640w, /_img/photos/surgery-960.avif 960w, /_img/photos/surgery-1000.avif 1000w");
+    expect(sources?.webp).toContain("/_img/photos/surgery-640.webp 640w");
+  });
+
+  it("writes the planned variants into dist/ at the right widths", async () => {
+    const dist = join(root, "dist");
+    const count = await writeImageVariants(join(root, "public"), dist, join(root, "cache"));
+    expect(count).toBe(8);
+    const variant = join(dist, "_img", "photos", "surgery-640.webp");
+    expect(existsSync(variant)).toBe(true);
+    expect((await sharp(variant).metadata()).width).toBe(640);
+    expect((await sharp(join(dist, "_img", "photos", "surgery-320.avif")).metadata()).format).toBe("heif");
+  });
+});
