@@ -73,6 +73,11 @@ const controlStyles = css`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  &::placeholder {
+    /* Browsers' default grey is too faint to read (under 4.5:1). */
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
   &:disabled { background: ${({ theme }) => theme.colors.surface}; }
 `;
 

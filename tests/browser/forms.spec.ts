@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test, expect, type Page, type Route } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { TEST_COLLECTOR_DIR, TEST_FORMS_ENDPOINT } from "../../playwright.config";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -294,4 +295,54 @@ test("pages without a form never download the form code", async ({ page }) => {
     await page.waitForLoadState("networkidle");
     expect(await formCodeLoaded(), route).toBe(false);
   }
+});
+
+test.describe("accessibility and layout", () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const route of ["/contact", "/feedback"]) {
+      test(`${route} at ${viewport.width} px: no axe violations with errors showing; controls at least 44 px tall`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(route);
+        const send = page.getByRole("button", { name: /^(Send Message|Submit Feedback)$/ });
+        await expect(send).toBeEnabled();
+        await send.click();
+        await expect(page.getByRole("alert").filter({ hasText: "Please check the form" })).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .include("main form")
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+        // Touch targets: text fields, the select and the button directly; the checkbox through its label.
+        const heights = await page.locator("main form").evaluate((form) =>
+          [...form.querySelectorAll("input:not([type=checkbox]), select, textarea, button, label:has(input[type=checkbox])")].map((el) => ({
+            what: el.getAttribute("name") ?? el.textContent?.slice(0, 20),
+            height: el.getBoundingClientRect().height,
+          })),
+        );
+        expect(heights.length).toBeGreaterThan(4);
+        for (const { what, height } of heights) expect(height, String(what)).toBeGreaterThanOrEqual(44);
+      });
+    }
+  }
+
+  test("hydrating and restoring a draft move nothing in the form (no layout shift)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { formShifts: number[] }).formShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          if (entry.sources.some((source) => source.node && document.querySelector("main form")?.contains(source.node))) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/contact");
+    await contact(page).message.fill("A question\nover\nseveral\nlines\nand more");
+    await contact(page).firstName.fill("Ada");
+    await page.reload();
+    await expect(contact(page).firstName).toHaveValue("Ada");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { formShifts: number[] }).formShifts)).toEqual([]);
+  });
 });
