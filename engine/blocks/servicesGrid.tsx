@@ -21,8 +21,14 @@ const Band = styled.section`
   ${({ theme }) => theme.media.md} { padding: 4rem 0; }
 `;
 
+/* Spacing between groups comes from the parent's gap: "& + &" would select by component id, which differs between pre-render and browser when chunks load in another order. */
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 2.5rem;
+`;
+
 const Group = styled.div`
-  & + & { margin-top: 2.5rem; }
   h3 { font-size: 1.35rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
@@ -68,9 +74,11 @@ export default function ServicesGridBlock({ block }: { block: ServicesGrid }) {
       <Container>
         <SectionHeading id={id}>{block.heading}</SectionHeading>
         {block.intro && <Intro>{block.intro}</Intro>}
-        {block.categories.map((category) => (
-          <Category key={category} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />
-        ))}
+        <Groups>
+          {block.categories.map((category) => (
+            <Category key={category} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />
+          ))}
+        </Groups>
       </Container>
     </Band>
   );

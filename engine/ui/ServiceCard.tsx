@@ -20,6 +20,11 @@ const Card = styled.article`
   &:hover {
     box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.12);
   }
+  &:hover h3 a,
+  &:hover h4 a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Image = styled.img`
@@ -56,7 +61,6 @@ const Title = styled.h4`
       outline-offset: -3px;
     }
   }
-  ${Card}:hover & a { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
 `;
 
 const Description = styled.p`
