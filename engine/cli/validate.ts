@@ -5,12 +5,14 @@
  */
 import { validateProject } from "../content/validate";
 import { formatSharedUsage } from "../content/shared";
+import { lintContent } from "../content/lint";
 import { formatReport } from "./report";
 
 function main() {
   try {
     const result = validateProject(process.cwd());
-    const { problems, pages } = result;
+    const problems = [...result.problems, ...lintContent(result)];
+    const { pages } = result;
     console.log(formatReport(problems));
     if (!problems.some((p) => p.severity === "error")) console.log(`  ${pages.length} pages checked.`);
     if (process.argv.includes("--usage")) console.log(`\n${formatSharedUsage(result.shared)}`);

@@ -123,7 +123,7 @@ describe("shared blocks", () => {
     const plugin = contentPlugin(site.root) as any;
     plugin.configResolved({ command: "serve" });
     plugin.buildStart.call({ error: (message: string) => { throw new Error(message); } });
-    const code: string = plugin.load.call({}, "\0site-page:/veneers");
+    const code: string = await plugin.load.call({}, "\0site-page:/veneers");
     const data = JSON.parse(JSON.parse(/JSON\.parse\((.*)\);$/.exec(code)![1]!));
     expect(data.page.blocks[1]).toMatchObject({ type: "cta", heading: "Ready to Transform Your Smile?" });
     expect(code).not.toContain("shared/closing-cta");

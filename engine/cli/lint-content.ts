@@ -1,0 +1,29 @@
+/**
+ * npm run lint:content              editorial checks (title and description lengths, alt text, headings,
+ *                                   FAQ questions, prices, empty texts, phone and booking from the config)
+ *                                   as warnings; exits 1 only when the content is not valid at all
+ * npm run lint:content -- --strict  the same checks as errors (CI): any finding exits 1
+ */
+import { validateProject } from "../content/validate";
+import { lintContent } from "../content/lint";
+import { formatProblem } from "../content/validate/problem";
+import { formatReport } from "./report";
+
+function main() {
+  const strict = process.argv.includes("--strict");
+  const result = validateProject(process.cwd());
+  const errors = result.problems.filter((p) => p.severity === "error");
+  if (errors.length) {
+    // Broken files cannot be judged editorially; say so rather than pass them silently.
+    console.error(formatReport(errors));
+    console.error('\nThe editorial checks need valid content; fix the problems above (see "npm run validate") first.');
+    process.exit(1);
+  }
+  const findings = lintContent(result, { strict });
+  for (const finding of findings) console.log(formatProblem(finding));
+  if (!findings.length) console.log(`✓ No editorial problems in ${result.pages.length} pages.`);
+  else console.log(`${strict ? "✗" : "!"} ${findings.length} editorial ${findings.length === 1 ? "problem" : "problems"}${strict ? "" : " (warnings; add --strict to fail on them)"}.`);
+  process.exit(strict && findings.length ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,30 @@
+/**
+ * Every picture says what it shows ("alt"), for people who cannot see it. An
+ * empty alt is accepted only with "decorative": true, so leaving it out is
+ * always a choice someone made, never a text forgotten.
+ */
+import type { LintRule } from "./types";
+import { blocksAsWritten, findingInBlock } from "./locate";
+import { allStrings } from "./texts";
+import { valueAt } from "../validate/place";
+
+export const imageAlt: LintRule = {
+  name: "image-alt",
+  check: (input) =>
+    blocksAsWritten(input).flatMap((site) =>
+      // A picture is an object with "src" and "alt" (schema/common.ts image()); its "alt" string marks where it is.
+      allStrings(site.block)
+        .filter(({ field, path }) => field === "alt" && path[path.length - 1] === "alt")
+        .flatMap(({ path, text }) => {
+          const picture = path.slice(0, -1);
+          const decorative = valueAt(site.block, [...picture, "decorative"]) === true;
+          if (!text.trim() && !decorative) {
+            return [findingInBlock(site, path, 'the picture has no text alternative; write what it shows in "alt", or, if it is only decoration, add "decorative": true')];
+          }
+          if (text.trim() && decorative) {
+            return [findingInBlock(site, [...picture, "decorative"], 'the picture is marked "decorative" but has a text alternative; remove "decorative" if the text matters, or empty "alt" if it does not')];
+          }
+          return [];
+        }),
+    ),
+};

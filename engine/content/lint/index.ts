@@ -1,0 +1,42 @@
+/**
+ * Editorial checks ("lint") on content that is already valid: lengths that
+ * search results show, accessible pictures and headings, one way of writing
+ * prices, and facts that must come from site.config.json. By default findings
+ * are warnings; strict mode (CI) makes them errors.
+ */
+import type { Problem } from "../validate/problem";
+import type { ValidationResult } from "../validate";
+import type { LintRule } from "./types";
+import { titleLength } from "./titleLength";
+import { descriptionLength } from "./descriptionLength";
+import { imageAlt } from "./imageAlt";
+import { mainHeading } from "./mainHeading";
+import { headingOrder } from "./headingLevels";
+import { faqQuestions } from "./faqQuestions";
+import { uniqueTitles } from "./uniqueTitles";
+import { priceFormat } from "./priceFormat";
+import { emptyText } from "./emptyText";
+import { hardcodedPhone } from "./hardcodedPhone";
+import { hardcodedBooking } from "./hardcodedBooking";
+
+export const LINT_RULES: readonly LintRule[] = [
+  titleLength, descriptionLength, uniqueTitles, mainHeading, headingOrder, imageAlt,
+  faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking,
+];
+
+export interface LintOptions {
+  /** Report findings as errors instead of warnings. */
+  strict?: boolean;
+  rules?: readonly LintRule[];
+}
+
+/** The findings for a validated project, sorted by file. Nothing to say when the site config itself is invalid. */
+export function lintContent(result: Pick<ValidationResult, "site" | "pages" | "shared">, options: LintOptions = {}): Problem[] {
+  if (!result.site) return [];
+  const input = { site: result.site, pages: result.pages, shared: result.shared };
+  const severity = options.strict ? "error" : "warning";
+  return (options.rules ?? LINT_RULES)
+    .flatMap((rule) => rule.check(input))
+    .map((finding) => ({ ...finding, severity }) as Problem)
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}

@@ -1,0 +1,25 @@
+/** What an editorial rule sees and what it reports. */
+import type { SiteConfig } from "../../schema/site";
+import type { PageEntry } from "../validate";
+import type { SharedEntry } from "../shared";
+
+/** The validated content: the validator's result once the site config is valid. */
+export interface LintInput {
+  site: SiteConfig;
+  /** Pages as renderers receive them (shared blocks in place). */
+  pages: PageEntry[];
+  shared: SharedEntry[];
+}
+
+/** One editorial finding, already located and worded like a validation problem. */
+export interface Finding {
+  file: string;
+  where: string;
+  message: string;
+}
+
+export interface LintRule {
+  /** A short stable name, e.g. "title-length". */
+  name: string;
+  check(input: LintInput): Finding[];
+}
