@@ -1,0 +1,292 @@
+/**
+ * The site's chrome and interactive blocks in Chromium, on the built site:
+ * hover and keyboard menus at desktop width, the mobile menu panel, the home
+ * popup's timing, accordions by keyboard, and carousels that fit their width
+ * and keep still for visitors who prefer reduced motion.
+ */
+import { test, expect, type Page } from "@playwright/test";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const desktopNav = (page: Page) => page.locator('[data-nav="desktop"]');
+const mobileNav = (page: Page) => page.locator('[data-nav="mobile"]');
+
+/** Goes to a page and waits until React has hydrated it (a menu button only reacts after that). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("desktop menus (1280 px)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("hovering Services shows both columns, and the pointer can travel diagonally into the panel", async ({ page }) => {
+    await open(page, "/about");
+    await expect(mobileNav(page)).toBeHidden();
+    const services = desktopNav(page).getByRole("button", { name: "Services" });
+    const box = (await services.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const cosmetic = page.getByRole("list", { name: "Cosmetic Services" });
+    const general = page.getByRole("list", { name: "General Services" });
+    await expect(cosmetic).toBeVisible();
+    await expect(general).toBeVisible();
+    await expect(cosmetic.getByRole("link")).toHaveCount(8);
+    await expect(general.getByRole("link")).toHaveCount(8);
+
+    // Diagonally down to the last link of the far column, across the gap under the button.
+    const target = general.getByRole("link", { name: "Sedation" });
+    const end = (await target.boundingBox())!;
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
+    await expect(general).toBeVisible();
+    await target.click();
+    await expect(page).toHaveURL(/\/sedation$/);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the panel closes when the pointer leaves for the page", async ({ page }) => {
+    await open(page, "/about");
+    const services = desktopNav(page).getByRole("button", { name: "Services" });
+    await services.hover();
+    await expect(page.getByRole("list", { name: "Cosmetic Services" })).toBeVisible();
+    await page.mouse.move(200, 600, { steps: 5 });
+    await expect(page.getByRole("list", { name: "Cosmetic Services" })).toHaveCount(0);
+  });
+
+  test("Enter opens a menu and moves focus into it; Escape closes it and focus returns to its button", async ({ page }) => {
+    await open(page, "/about");
+    const services = desktopNav(page).getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Full Arch Implants" }).first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+  });
+
+  test("ArrowDown and Space open menus; tabbing out of a menu closes it", async ({ page }) => {
+    await open(page, "/about");
+    const quick = desktopNav(page).getByRole("button", { name: "Quick Links" });
+    await quick.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Finance Options" }).first()).toBeFocused();
+    for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
+    await expect(quick).toHaveAttribute("aria-expanded", "false");
+    const contact = desktopNav(page).getByRole("button", { name: "Contact Us" });
+    await expect(contact).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(contact).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "For Dentists" }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/for-dentists$/);
+    await expect(contact).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile menu (390 px)", () => {
+  test.use({ viewport: PHONE });
+
+  test("opens, offers the Services choice, goes back, and closes when a link is chosen", async ({ page }) => {
+    await open(page, "/about");
+    await expect(desktopNav(page)).toBeHidden();
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const panel = mobileNav(page).getByRole("navigation", { name: "Main" });
+    await expect(panel).toBeVisible();
+
+    await panel.getByRole("button", { name: "Services" }).click();
+    await panel.getByRole("button", { name: "Cosmetic Services" }).click();
+    const cosmetic = panel.getByRole("list", { name: "Cosmetic Services" });
+    await expect(cosmetic.getByRole("link")).toHaveCount(8);
+    // The list scrolls inside a maximum height rather than growing the panel.
+    const sizes = await cosmetic.evaluate((list) => ({ scroll: list.scrollHeight, client: list.clientHeight, max: getComputedStyle(list).maxHeight }));
+    expect(sizes.max).toBe("256px");
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+
+    await panel.getByRole("button", { name: "Back to Services" }).click();
+    await expect(panel.getByRole("button", { name: "Cosmetic Services" })).toBeFocused();
+    await panel.getByRole("button", { name: "General Services" }).click();
+    await panel.getByRole("link", { name: "Dental Hygiene" }).click();
+    await expect(page).toHaveURL(/\/dental-hygiene$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    // The next visit to the menu starts from the choice again.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await panel.getByRole("button", { name: "Services" }).click();
+    await expect(panel.getByRole("button", { name: "Cosmetic Services" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Back to Services" })).toHaveCount(0);
+  });
+
+  test("every target in the open menu is at least 44 px tall", async ({ page }) => {
+    await open(page, "/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = mobileNav(page).getByRole("navigation", { name: "Main" });
+    await panel.getByRole("button", { name: "Quick Links" }).click();
+    const heights = await panel.locator("a, button").evaluateAll((els) => els.filter((el) => el.getClientRects().length).map((el) => el.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(8);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test.describe("home popup", () => {
+  test("is not there at 1.5 s and appears at 2 s after the page starts, by about 2.5 s", async ({ page }) => {
+    // Record the moment the dialog enters the page, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="dialog"]')) {
+          (window as unknown as { popupShownAt: number }).popupShownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    const now = await page.evaluate(() => performance.now());
+    if (now < 1500) {
+      await page.waitForTimeout(1500 - now);
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    const shownAt = await page.evaluate(() => (window as unknown as { popupShownAt: number }).popupShownAt);
+    expect(shownAt).toBeGreaterThanOrEqual(2000);
+    expect(shownAt).toBeLessThan(3000);
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByRole("button", { name: "Close offer" })).toBeFocused();
+  });
+
+  test("closes with Escape and stays closed", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await page.waitForTimeout(2500);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("its action opens the offer site in a new tab and closes it", async ({ page, context }) => {
+    await context.route(/invisalign\./, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Offer</title>" }));
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link").click()]);
+    expect(tab.url()).toMatch(/^https:\/\/invisalign\./);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("accordion by keyboard (/faq)", () => {
+  test("Enter and Space open a question, one at a time, and close it again", async ({ page }) => {
+    await open(page, "/faq");
+    const faq = page.locator('[data-block="faq"]').first();
+    const questions = faq.getByRole("button");
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect(firstAnswer).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.locator('[role="region"]:visible')).toHaveCount(0);
+  });
+});
+
+test.describe("carousels", () => {
+  const cosmetic = (page: Page) => page.getByRole("region", { name: "Cosmetic Services" });
+
+  /** Slides whose box is inside the carousel's visible area. */
+  async function visibleSlides(page: Page) {
+    return cosmetic(page).evaluate((region) => {
+      const track = region.querySelector("[data-index]")!;
+      const frame = track.parentElement!.getBoundingClientRect();
+      return [...track.children].filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length;
+    });
+  }
+
+  test("the home services carousel shows 4 at desktop width and 1 on a phone", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/");
+    expect(await visibleSlides(page)).toBe(4);
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => visibleSlides(page)).toBe(1);
+  });
+
+  test("moves by itself every 2.5 s, but not when the visitor prefers reduced motion", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/");
+    const track = cosmetic(page).locator("[data-index]");
+    await page.waitForTimeout(3000);
+    await expect(track).toHaveAttribute("data-index", "0");
+    await expect(cosmetic(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await open(page, "/");
+    await expect(track).not.toHaveAttribute("data-index", "0", { timeout: 4000 });
+  });
+
+  test("Left and Right arrow keys move it while focus is inside; Previous is disabled at the start", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/");
+    const region = cosmetic(page);
+    await expect(region.getByRole("button", { name: "Previous slide" })).toBeDisabled();
+    await region.getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(region.locator("[data-index]")).toHaveAttribute("data-index", "2");
+    await page.keyboard.press("ArrowLeft");
+    await expect(region.locator("[data-index]")).toHaveAttribute("data-index", "1");
+  });
+
+  test("its slides are in the pre-rendered page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(cosmetic(page).getByRole("group")).toHaveCount(8);
+    await expect(page.getByRole("region", { name: /patients say/i }).getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(6);
+    await context.close();
+  });
+});
+
+test.describe("team grid (/team)", () => {
+  test("four cards to a row on a desktop, the details open under the row", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/team");
+    const cards = page.locator('[data-block="teamGrid"] button[aria-expanded]');
+    const tops = await cards.evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+
+    await cards.nth(1).click();
+    const panel = page.locator(`#${await cards.nth(1).getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    const layout = await page.evaluate((id) => {
+      const buttons = [...document.querySelectorAll('[data-block="teamGrid"] button[aria-expanded]')];
+      const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+      return { row: buttons.slice(0, 5).map(top), rowBottom: buttons[3]!.getBoundingClientRect().bottom, panelTop: document.getElementById(id!)!.getBoundingClientRect().top };
+    }, await cards.nth(1).getAttribute("aria-controls"));
+    // The rest of the first row stays in the first row, the panel comes under it, the next row under the panel.
+    expect(new Set(layout.row.slice(0, 4)).size).toBe(1);
+    expect(layout.panelTop).toBeGreaterThan(layout.rowBottom);
+    expect(layout.row[4]).toBeGreaterThan(layout.panelTop);
+  });
+});
