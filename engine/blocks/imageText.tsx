@@ -64,7 +64,8 @@ export default function ImageTextBlock({ block }: { block: BlockOf<"imageText"> 
             )}
             <ActionRow actions={block.actions} />
           </div>
-          <Framed src={block.image.src} alt={block.image.alt} width={480} height={320} />
+          {/* "contain": an illustration of another ratio is shown whole, on the frame's tint, never cropped. */}
+          <Framed src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" />
         </Columns>
       </Container>
     </Band>
