@@ -1,7 +1,8 @@
 /**
  * Editorial checks ("lint") on content that is already valid: lengths that
  * search results show, accessible pictures and headings, one way of writing
- * prices, and facts that must come from site.config.json. By default findings
+ * prices, facts that must come from site.config.json, and no template
+ * placeholders left in. By default findings
  * are warnings; strict mode (CI) makes them errors.
  */
 import type { Problem } from "../validate/problem";
@@ -18,10 +19,11 @@ import { priceFormat } from "./priceFormat";
 import { emptyText } from "./emptyText";
 import { hardcodedPhone } from "./hardcodedPhone";
 import { hardcodedBooking } from "./hardcodedBooking";
+import { unfinishedText } from "./unfinishedText";
 
 export const LINT_RULES: readonly LintRule[] = [
   titleLength, descriptionLength, uniqueTitles, mainHeading, headingOrder, imageAlt,
-  faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking,
+  faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking, unfinishedText,
 ];
 
 export interface LintOptions {

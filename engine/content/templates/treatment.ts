@@ -1,0 +1,50 @@
+/** A treatment page, as the spec lays them out: hero, introduction, benefits, FAQ, treatments strip, closing box. */
+import type { TemplateContext } from "./context";
+import { pageTitle, todo } from "./context";
+
+export function treatmentTemplate(ctx: TemplateContext) {
+  const closing = ctx.hasSharedClosingCta
+    ? { ref: "shared/closing-cta" }
+    : {
+        type: "cta",
+        heading: "Ready to Transform Your Smile?",
+        actions: [
+          { kind: "booking", label: "Book Free Consultation" },
+          { kind: "internal", to: "/", label: "Back to Home", variant: "outline" },
+        ],
+      };
+  return {
+    title: pageTitle(`${ctx.name} in Bedworth`, ctx.practice),
+    description: todo(`one or two sentences about ${ctx.name} for search results (70 to 160 characters).`),
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: todo("a short line above the heading, e.g. Cosmetic dentistry"),
+        heading: `${ctx.name} in Bedworth`,
+        text: [todo("one or two sentences that tell a patient what this treatment does for them.")],
+        actions: [
+          { kind: "internal", to: ctx.contactRoute, label: "Request a Callback" },
+          { kind: "booking", label: "Book Free Consultation", variant: "secondary" },
+        ],
+      },
+      {
+        type: "imageText",
+        heading: `About ${ctx.name.toLowerCase()}`,
+        paragraphs: [todo("explain the treatment in plain words."), todo("who it suits, and what to expect.")],
+        image: { src: ctx.placeholderImage, alt: todo("describe the picture you choose (and change src to it).") },
+      },
+      {
+        type: "benefits",
+        heading: `Why choose ${ctx.name.toLowerCase()}?`,
+        items: ["check", "smile", "shield", "clock"].map((icon) => ({ icon, title: todo("a benefit in a few words"), text: todo("a sentence explaining it.") })),
+      },
+      {
+        type: "faq",
+        heading: `${ctx.name}: your questions`,
+        items: [1, 2, 3].map(() => ({ question: todo("a question patients ask?"), answer: todo("its answer.") })),
+      },
+      { type: "servicesStrip", heading: "Explore our other treatments" },
+      closing,
+    ],
+  };
+}
