@@ -81,7 +81,7 @@ export function image(ctx: SchemaContext) {
       alt: describe(
         z.string(),
         "What the picture shows, for people who cannot see it. Leave it empty (\"\") only for a purely decorative picture, and then also write \"decorative\": true.",
-        ["A smiling patient after teeth whitening"],
+        ["Close-up of a smile with porcelain veneers"],
       ),
       decorative: describe(
         z.boolean().optional(),

@@ -23,7 +23,7 @@ export function linkSchema(ctx: SchemaContext) {
   const external = z.strictObject({
     kind: z.literal("external").meta({ description: "Another website (opens in a new tab), an e-mail address or a phone number." }),
     href: describe(z.string().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "A full address starting with https://, mailto: or tel:.", ["https://www.nhs.uk/"]),
-    label: text("The words on the link."),
+    label: text("The words on the link.", ["NHS dental charges"]),
     ...look,
   });
   const booking = z.strictObject({
@@ -33,34 +33,34 @@ export function linkSchema(ctx: SchemaContext) {
   });
   const phone = z.strictObject({
     kind: z.literal("phone").meta({ description: "Calls the practice's phone number from site.config.json." }),
-    label: text("The words on the link; leave out to show the phone number.").optional(),
+    label: text("The words on the link; leave out to show the phone number.", ["Call Us"]).optional(),
     ...look,
   });
   const maps = z.strictObject({
     kind: z.literal("maps").meta({ description: "The practice on the maps service from site.config.json (opens in a new tab)." }),
-    label: text("The words on the link; leave out to show the address.").optional(),
+    label: text("The words on the link; leave out to show the address.", ["Find Us"]).optional(),
     ...look,
   });
   const email = z.strictObject({
     kind: z.literal("email").meta({ description: "E-mails the practice at the address in site.config.json (hidden while none is set)." }),
-    label: text("The words on the link; leave out to show the address.").optional(),
+    label: text("The words on the link; leave out to show the address.", ["E-mail Us"]).optional(),
     ...look,
   });
   const offer = z.strictObject({
     kind: z.literal("offer").meta({ description: "The clear-aligner offer site from site.config.json (opens in a new tab)." }),
-    label: text("The words on the link."),
+    label: text("The words on the link.", ["Claim Your Offer"]),
     ...look,
   });
   const download = z.strictObject({
     kind: z.literal("download").meta({ description: "A document in public/ that the visitor downloads; a short notice confirms it." }),
-    href: assetPath(ctx, "The document's file under public/, e.g. \"/documents/complaints-procedure.pdf\"."),
+    href: assetPath(ctx, "The document's file under public/, e.g. \"/documents/complaints-procedure.pdf\".", ["/documents/complaints-procedure.pdf"]),
     label: text("The words on the link.", ["Download our complaints procedure"]),
     ...look,
   });
   const alert = z.strictObject({
     kind: z.literal("alert").meta({ description: "A button that shows a browser message instead of going anywhere." }),
-    message: text("The message shown when the button is pressed."),
-    label: text("The words on the button."),
+    message: text("The message shown when the button is pressed.", ["Referral form download functionality to be implemented"]),
+    label: text("The words on the button.", ["Download Referral Form"]),
     ...look,
   });
   return describe(

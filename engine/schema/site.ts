@@ -36,7 +36,7 @@ export function siteSchema(ctx: SchemaContext) {
     category: serviceCategory,
     title: text("The treatment's name as shown to patients.", ["Veneers"]),
     description: text("One or two sentences about the treatment, shown on cards."),
-    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/veneers.svg\"."),
+    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/veneers.svg\".", ["/images/services/veneers.svg"]),
     path: routePath(ctx, "The treatment's page, e.g. \"/veneers\"."),
     inMenu: describe(z.boolean().default(true), "Show it in the header's Services menu and the home page carousels."),
     inContactForm: describe(z.boolean().default(true), "Offer it in the contact form's \"Service of Interest\" list."),

@@ -3,9 +3,19 @@
  * hover text, and the block reference in pages/CONTENT_GUIDE.md is generated
  * from the schemas, up to date, and its examples are valid blocks.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { expectedGuide, GUIDE } from "../../engine/cli/docs";
+import { minimalBlockExamples, REFERENCE_START, REFERENCE_END, withReference } from "../../engine/content/reference/markdown";
+import { BLOCK_TYPES } from "../../engine/schema/blocks";
+import { validateProject } from "../../engine/content/validate";
+import { formatProblem } from "../../engine/content/validate/problem";
+import { allStrings } from "../../engine/content/lint/texts";
+import { ASSET_PATTERN } from "../../engine/schema/common";
+import { tempSite } from "../support/tempSite";
+import { compileJsonSchemas } from "../../engine/content/validate/ajv";
+import { generateJsonSchemas } from "../../engine/content/jsonSchemas";
 
 const root = join(import.meta.dirname, "..", "..");
 type JsonSchema = Record<string, any>;
@@ -56,5 +66,50 @@ describe("editor settings", () => {
       "./schemas/shared-block.schema.json": ["/pages/_shared/**/*.json"],
       "./schemas/site.schema.json": ["/site.config.json"],
     });
+  });
+});
+
+describe("block reference in the content guide", () => {
+  it(`${GUIDE} is up to date (run npm run docs if this fails)`, () => {
+    const { current, expected } = expectedGuide(root);
+    expect(current).toBe(expected);
+  });
+
+  it("documents every block type, with its fields and an example", () => {
+    const guide = readFileSync(join(root, GUIDE), "utf8");
+    const reference = guide.slice(guide.indexOf(REFERENCE_START), guide.indexOf(REFERENCE_END));
+    for (const type of BLOCK_TYPES) expect(reference, type).toContain(`(\`"type": "${type}"\`)`);
+    expect(reference).toContain("| `items[].answer` | text, or list of texts, at least 1 | yes |");
+    expect(reference).toContain('#### `"kind": "booking"`');
+  });
+
+  it("replaces only what is between the markers, and asks for them when they are missing", () => {
+    expect(withReference(`intro\n${REFERENCE_START}\nold\n${REFERENCE_END}\noutro`, "new")).toBe(`intro\n${REFERENCE_START}\nnew\n${REFERENCE_END}\noutro`);
+    expect(() => withReference("no markers", "new")).toThrow(/needs the markers/);
+  });
+
+  it("gives every block type a smallest example that is itself valid (in a page of a real site: files, links and the editor schema checked)", () => {
+    const site = tempSite();
+    try {
+      const examples = minimalBlockExamples();
+      expect(examples.map((e) => e.type)).toEqual(BLOCK_TYPES);
+      // Examples name files of this repository's public/ (a video, a PDF); the fixture site gets copies.
+      for (const { text } of allStrings(examples)) {
+        if (!ASSET_PATTERN.test(text) || existsSync(join(site.root, "public", text))) continue;
+        mkdirSync(dirname(join(site.root, "public", text)), { recursive: true });
+        copyFileSync(join(root, "public", text), join(site.root, "public", text));
+      }
+      site.write("pages/examples.json", {
+        $schema: "../schemas/page.schema.json",
+        title: "Every block's smallest example | Test Practice",
+        description: "One page holding the smallest valid example of each block type from the content guide.",
+        blocks: examples.map((e) => e.example),
+      });
+      const generated = generateJsonSchemas(["veneers", "fillings"]);
+      const jsonSchemas = compileJsonSchemas(generated.site, generated.page, generated.sharedBlock);
+      expect(validateProject(site.root, { jsonSchemas }).problems.map(formatProblem)).toEqual([]);
+    } finally {
+      site.remove();
+    }
   });
 });

@@ -7,6 +7,6 @@ export const ctaBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("cta"),
     heading: text("The box's heading.", ["Ready to Transform Your Smile?"]),
-    text: text("A sentence under the heading.").optional(),
+    text: text("A sentence under the heading.", ["Book your free consultation today."]).optional(),
     actions: describe(z.array(linkSchema(ctx)).min(1).max(4), "The buttons, in order."),
   }).meta({ description: "A closing box that invites the visitor to act." });

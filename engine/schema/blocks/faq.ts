@@ -15,6 +15,7 @@ export const faqBlock = (_ctx: SchemaContext) =>
             answer: describe(
               z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]),
               "The answer: one text, or a list of lines shown one under another.",
+              ["With good care, porcelain veneers usually last ten to fifteen years."],
             ),
           }),
         )

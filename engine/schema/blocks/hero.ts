@@ -13,8 +13,8 @@ export const heroBlock = (ctx: SchemaContext) =>
     image: image(ctx).optional(),
     video: z
       .strictObject({
-        src: assetPath(ctx, "A looping, muted background video under public/ (.mp4 or .webm)."),
-        poster: assetPath(ctx, "A still picture shown until the video plays, and instead of it if it cannot load."),
+        src: assetPath(ctx, "A looping, muted background video under public/ (.mp4 or .webm).", ["/media/hero.mp4"]),
+        poster: assetPath(ctx, "A still picture shown until the video plays, and instead of it if it cannot load.", ["/images/hero-poster.svg"]),
       })
       .optional()
       .meta({ description: "A silent looping background video; hidden if it fails to load or the visitor prefers reduced motion." }),

@@ -12,11 +12,11 @@ export const teamGridBlock = (ctx: SchemaContext) =>
       z.array(
         z.strictObject({
           name: text("Name on the card.", ["Dr A. Example"]),
-          namepopup: text("Name in the details panel, if it differs (e.g. with letters after it).").optional(),
+          namepopup: text("Name in the details panel, if it differs (e.g. with letters after it).", ["Dr A. Example BDS"]).optional(),
           role: text("Role.", ["Dentist"]),
-          gdcNumber: text("General Dental Council registration number.").optional(),
+          gdcNumber: text("General Dental Council registration number.", ["123456"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
-          bio: describe(z.array(z.string()).default([]), "Biography, one entry per paragraph (empty entries are skipped)."),
+          bio: describe(z.array(z.string()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys cosmetic dentistry."]]),
         }),
       ).min(1),
       "The team, in order.",

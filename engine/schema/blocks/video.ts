@@ -9,6 +9,6 @@ export const videoBlock = (ctx: SchemaContext) =>
     title: text("What the video shows, read to screen-reader users and shown on the play button.", ["A patient's full-arch implant journey"]),
     src: assetPath(ctx, "The video file under public/ (.mp4 or .webm).", ["/media/full-arch.mp4"]),
     poster: assetPath(ctx, "A still picture shown before the video plays.", ["/images/full-arch-poster.svg"]),
-    captions: assetPath(ctx, "Subtitles for the video (.vtt).").optional(),
+    captions: assetPath(ctx, "Subtitles for the video (.vtt).", ["/media/full-arch.vtt"]).optional(),
     loadOnPlay: describe(z.boolean().default(false), "Download the video only when the visitor presses play."),
   }).meta({ description: "A video behind a play button; with loadOnPlay nothing is downloaded until the visitor presses play." });

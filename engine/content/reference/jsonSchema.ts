@@ -1,0 +1,45 @@
+/** The block schemas as plain JSON Schema (no $refs), which is what editors show and what the reference reads. */
+import { z } from "zod";
+import { BLOCK_TYPES, blockTypeSchema, type BlockType } from "../../schema/blocks";
+import { linkSchema } from "../../schema/link";
+import { image, type SchemaContext } from "../../schema/common";
+
+export type JsonSchema = {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  description?: string;
+  title?: string;
+  examples?: unknown[];
+  default?: unknown;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+};
+
+/** Stands in for the catalogue's keys, so the reference does not change whenever a treatment is added. */
+export const SERVICE_KEY_PLACEHOLDER = "<a service key>";
+const ctx: SchemaContext = { serviceKeys: [SERVICE_KEY_PLACEHOLDER] };
+const options = { io: "input", unrepresentable: "any", reused: "inline" } as const;
+
+export function blockJsonSchema(type: BlockType): JsonSchema {
+  return z.toJSONSchema(blockTypeSchema(type, ctx), options) as JsonSchema;
+}
+
+export function linkJsonSchema(): JsonSchema {
+  return z.toJSONSchema(linkSchema(ctx), options) as JsonSchema;
+}
+
+export function pictureJsonSchema(): JsonSchema {
+  return z.toJSONSchema(image(ctx), options) as JsonSchema;
+}
+
+export { BLOCK_TYPES };
