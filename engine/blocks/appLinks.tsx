@@ -24,8 +24,8 @@ export default function AppLinksBlock({ block }: { block: BlockOf<"appLinks"> })
   return (
     <Section id={id} heading={block.heading} intro={block.intro}>
       <CardGrid $min="16rem">
-        {block.apps.map((app) => (
-          <Card key={app.link}>
+        {block.apps.map((app, i) => (
+          <Card key={i}>
             <h3>{app.name}</h3>
             <Store>{STORE[app.platform]}</Store>
             {/* Short enough for one line; the card's heading gives the link its context (WCAG 2.4.4). */}

@@ -10,8 +10,8 @@ export default function BenefitsBlock({ block }: { block: BlockOf<"benefits"> })
   return (
     <Section id={id} heading={block.heading} intro={block.intro} tone="surface">
       <CardGrid>
-        {block.items.map((item) => (
-          <Card key={item.title}>
+        {block.items.map((item, i) => (
+          <Card key={i}>
             {item.icon && (
               <IconBadge>
                 <Icon name={item.icon} size={22} />

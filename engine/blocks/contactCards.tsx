@@ -67,8 +67,8 @@ export default function ContactCardsBlock({ block }: { block: ContactCards }) {
   return (
     <Section id={id} heading={block.heading} intro={block.intro}>
       <CardGrid $min="15rem">
-        {cards.map((kind) => (
-          <Card key={kind}>
+        {cards.map((kind, i) => (
+          <Card key={i}>
             <IconBadge>
               <Icon name={CARD[kind].icon} size={22} />
             </IconBadge>

@@ -20,8 +20,8 @@ export default function DownloadsBlock({ block }: { block: BlockOf<"downloads"> 
   return (
     <Section id={id} heading={block.heading} intro={block.intro}>
       <CardGrid $min="18rem">
-        {block.items.map((item) => (
-          <Card key={item.href}>
+        {block.items.map((item, i) => (
+          <Card key={i}>
             <IconBadge>
               <Icon name="file-text" size={22} />
             </IconBadge>

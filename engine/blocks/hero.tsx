@@ -152,8 +152,8 @@ export default function HeroBlock({ block }: { block: Hero }) {
           {block.text?.map((paragraph, i) => <Lead key={i}>{paragraph}</Lead>)}
           {block.highlights.length > 0 && (
             <Highlights aria-label="Highlights">
-              {block.highlights.map((item) => (
-                <Badge key={item.text} $onVideo={onVideo}>
+              {block.highlights.map((item, i) => (
+                <Badge key={i} $onVideo={onVideo}>
                   {item.icon && <Icon name={item.icon} size={18} />}
                   {item.text}
                 </Badge>
@@ -167,8 +167,8 @@ export default function HeroBlock({ block }: { block: Hero }) {
             {block.image && <HeroPicture src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" priority />}
             {block.details.length > 0 && (
               <Details $onVideo={onVideo} aria-label="Practice details">
-                {block.details.map((detail) => (
-                  <DetailItem key={detail}>
+                {block.details.map((detail, i) => (
+                  <DetailItem key={i}>
                     <Icon name={DETAIL_ICONS[detail]} />
                     <DetailContent detail={detail} />
                   </DetailItem>

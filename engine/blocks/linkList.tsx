@@ -19,8 +19,8 @@ export default function LinkListBlock({ block }: { block: BlockOf<"linkList"> })
   return (
     <Section id={id} heading={block.heading}>
       <List>
-        {block.links.map((link) => (
-          <li key={link.path}>
+        {block.links.map((link, i) => (
+          <li key={i}>
             <Link to={link.path}>{link.name}</Link>
           </li>
         ))}

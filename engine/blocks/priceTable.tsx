@@ -53,8 +53,8 @@ export default function PriceTableBlock({ block }: { block: BlockOf<"priceTable"
             </tr>
           </thead>
           <tbody>
-            {block.rows.map((row) => (
-              <tr key={row.label}>
+            {block.rows.map((row, i) => (
+              <tr key={i}>
                 <th scope="row">
                   {row.label}
                   {row.description && <Description>{row.description}</Description>}

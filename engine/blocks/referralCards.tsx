@@ -36,8 +36,8 @@ export default function ReferralCardsBlock({ block }: { block: BlockOf<"referral
   return (
     <Section id={id} heading={block.heading} intro={block.intro} tone="surface">
       <CardGrid $min="15rem">
-        {block.items.map((item) => (
-          <ServiceCard key={item.path}>
+        {block.items.map((item, i) => (
+          <ServiceCard key={i}>
             <Picture src={item.image.src} alt={item.image.alt} width={480} height={320} />
             <h3>
               <CardLink to={item.path}>{item.title}</CardLink>

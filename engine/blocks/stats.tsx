@@ -26,8 +26,8 @@ export default function StatsBlock({ block }: { block: BlockOf<"stats"> }) {
   return (
     <Section id={id} heading={block.heading} tone="brand">
       <Figures>
-        {block.items.map((item) => (
-          <li key={item.label}>
+        {block.items.map((item, i) => (
+          <li key={i}>
             <Value>{item.value}</Value> {item.label}
           </li>
         ))}

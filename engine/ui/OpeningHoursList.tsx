@@ -35,8 +35,8 @@ export function OpeningHoursList({ className }: { className?: string }) {
   const { openingHours } = useSite();
   return (
     <List className={className}>
-      {openingHours.map((row) => (
-        <Row key={row.label}>
+      {openingHours.map((row, i) => (
+        <Row key={i}>
           <Days>{row.label}</Days>
           <Hours>
             {row.opens && row.closes ? (
