@@ -7,6 +7,20 @@ import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } 
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
+/** Where each key moves the handle (the usual slider keys, as in the ARIA practices). */
+function keyMoves(step: number): Record<string, (value: number) => number> {
+  return {
+    ArrowLeft: (v) => v - step,
+    ArrowDown: (v) => v - step,
+    ArrowRight: (v) => v + step,
+    ArrowUp: (v) => v + step,
+    PageDown: (v) => v - step * 2,
+    PageUp: (v) => v + step * 2,
+    Home: () => 0,
+    End: () => 100,
+  };
+}
+
 export function useRevealSlider(initial = 50, step = 5) {
   const [value, setValue] = useState(initial);
   const dragging = useRef(false);
@@ -35,20 +49,9 @@ export function useRevealSlider(initial = 50, step = 5) {
     },
   };
 
-  const KEYS: Record<string, (v: number) => number> = {
-    ArrowLeft: (v) => v - step,
-    ArrowDown: (v) => v - step,
-    ArrowRight: (v) => v + step,
-    ArrowUp: (v) => v + step,
-    PageDown: (v) => v - step * 2,
-    PageUp: (v) => v + step * 2,
-    Home: () => 0,
-    End: () => 100,
-  };
-
   const handleProps = {
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
-      const next = KEYS[event.key];
+      const next = keyMoves(step)[event.key];
       if (!next) return;
       event.preventDefault();
       setValue((v) => clamp(next(v)));
