@@ -60,6 +60,20 @@ describe("validator", () => {
     ]);
   });
 
+  it("says how to write a choice, a list and a block when they are written wrongly", () => {
+    const lines = problems((s) =>
+      s.edit("pages/index.json", (p) => {
+        p.blocks[0].text = "One paragraph, not in a list";
+        p.blocks.push({ type: "imageText", heading: "x", paragraphs: ["y"], image: { src: "/images/logo.svg", alt: "x" }, imageSide: "centre" }, "faq");
+      }),
+    );
+    expect(lines).toEqual([
+      'pages/index.json › blocks[0].text: block 1 (Hero): the text should be a list in [ ], even of one entry: ["One paragraph, not in a list"]',
+      'pages/index.json › blocks[2].imageSide: block 3 (Image and text): "centre" is not one of the choices here; choose one of: left, right',
+      'pages/index.json › blocks[3]: block 4: a block should be an object in { } with a "type", like { "type": "faq", … }, but this is a text',
+    ]);
+  });
+
   it("asks for a block type (or a shared-block reference) when a block has neither", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => delete p.blocks[1].type));
     expect(lines).toEqual([

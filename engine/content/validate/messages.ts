@@ -83,6 +83,8 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
   switch (issue.code) {
     case "invalid_type":
       if (value === undefined) return `${field} is missing`;
+      if (path.length === 2 && path[0] === "blocks" && typeof path[1] === "number" && issue.expected === "object") return `a block should be an object in { } with a "type", like { "type": "faq", … }, but this is ${kindOf(value)}`;
+      if (issue.expected === "array" && typeof value === "string") return `${field} should be a list in [ ], even of one entry: [${show(value)}]`;
       return `${field} should be ${EXPECTED[issue.expected] ?? issue.expected}, but it is ${kindOf(value)}`;
     case "too_small":
       if (issue.origin === "string") return `${field} is empty; write some text`;
@@ -132,7 +134,8 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       const options = issue.values.map(String);
       if (options.length === 1) return `${field} must be ${show(issue.values[0])}`;
       const hint = typeof value === "string" ? suggest(value, options) : undefined;
-      return `${show(value)} is not allowed here${hint ? `; did you mean "${hint}"?` : ""} Choose one of: ${options.join(", ")}`;
+      if (hint) return `${show(value)} is not one of the choices here; did you mean "${hint}"? (choices: ${options.join(", ")})`;
+      return `${show(value)} is not one of the choices here; choose one of: ${options.join(", ")}`;
     }
     case "custom": {
       const params = (issue.params ?? {}) as { path?: string; hint?: string; ref?: string };
