@@ -4,6 +4,7 @@ import { validateProject } from "../../../engine/content/validate";
 import { lintContent, LINT_RULES } from "../../../engine/content/lint";
 import { formatProblem } from "../../../engine/content/validate/problem";
 import { lint } from "./support";
+import { faqQuestions } from "../../../engine/content/lint/faqQuestions";
 
 describe("editorial lint", () => {
   it("finds nothing in the clean base every rule test starts from", () => {
@@ -23,5 +24,18 @@ describe("editorial lint", () => {
     } finally {
       site.remove();
     }
+  });
+
+  it("reports a shared block's findings once, in its own file, not in every page that uses it", () => {
+    const shared = { $schema: "../../schemas/shared-block.schema.json", type: "faq", heading: "Questions", items: [{ question: "Is it shared", answer: "Yes." }] };
+    expect(
+      lint(faqQuestions, (s) => {
+        s.write("pages/_shared/common-faq.json", shared);
+        s.edit("pages/veneers.json", (p) => p.blocks.push({ ref: "shared/common-faq" }));
+        s.edit("pages/fillings.json", (p) => p.blocks.push({ ref: "shared/common-faq" }));
+      }),
+    ).toEqual([
+      'pages/_shared/common-faq.json › items[0].question: warning: shared block (FAQ), question 1: the question should end with a question mark: "Is it shared?"',
+    ]);
   });
 });
