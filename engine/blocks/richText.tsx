@@ -20,8 +20,9 @@ const Prose = styled.div`
   li + li { margin-top: 0.35rem; }
 `;
 
+// Spacing below each part (not "& + &": component ids can differ between pre-render and browser).
 const Part = styled.div`
-  & + & { margin-top: 2rem; }
+  margin-bottom: 2rem;
   h2, h3 { font-size: 1.3rem; }
 `;
 
