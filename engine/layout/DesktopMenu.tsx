@@ -1,24 +1,40 @@
 /**
- * The wide-screen navigation: direct links, then one dropdown per menu, after
- * the disclosure navigation pattern (a button with aria-expanded and
- * aria-controls showing a panel of plain links). A dropdown opens when the
- * mouse rests on it (floating-ui useHover; safePolygon lets the pointer travel
- * diagonally into the panel), or by Enter, Space or ArrowDown, which also move
- * focus to the first link. Escape and a press outside close it (useDismiss);
- * Escape returns focus to its button, and tabbing out closes it. One is open at
- * a time.
+ * The wide-screen navigation: direct links, then one dropdown per menu, one
+ * open at a time, all closed by a change of page.
  *
- * floating-ui's useRole is left out on purpose: its roles (menu, dialog...)
- * would announce an application menu or a dialog, and site navigation is
- * better served by a plain disclosure button, whose attributes are set here.
+ * The dropdowns' code (DesktopDropdown, with floating-ui) is a separate chunk:
+ * phones never download it. The page is pre-rendered with plain buttons of the
+ * same look; on a wide screen the chunk loads when the browser is idle, or at
+ * once when someone points at, focuses or presses a button first, and what
+ * they did is carried out when it arrives.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { NavLink as RouterNavLink } from "react-router-dom";
-import styled from "styled-components";
+import styled, { useTheme } from "styled-components";
 import { ChevronDown } from "lucide-react";
-import { autoUpdate, flip, offset, safePolygon, shift, useDismiss, useFloating, useHover, useInteractions, type OpenChangeReason } from "@floating-ui/react";
 import type { NavLink, NavMenu } from "./navigation";
 import { usePathChange } from "./usePathChange";
+import { Trigger, topItem, type MenuIntent } from "./menuTrigger";
+
+type DropdownModule = typeof import("./DesktopDropdown");
+
+let loading: Promise<DropdownModule> | null = null;
+function loadDropdown(): Promise<DropdownModule> {
+  loading ??= import("./DesktopDropdown").catch((error: unknown) => {
+    loading = null; // let a later attempt retry
+    throw error;
+  });
+  return loading;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
+}
 
 const Nav = styled.nav`
   /* Desktop first, so the markup for both sizes is in the page and CSS alone decides. */
@@ -36,19 +52,6 @@ const TopList = styled.ul`
   list-style: none;
 `;
 
-const topItem = `
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  min-height: 2.75rem;
-  padding: 0 0.8rem;
-  border-radius: 0.5rem;
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
 const TopLink = styled(RouterNavLink)`
   ${topItem}
   color: ${({ theme }) => theme.colors.text};
@@ -56,144 +59,39 @@ const TopLink = styled(RouterNavLink)`
   &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
-const Trigger = styled.button`
-  ${topItem}
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover, &[aria-expanded="true"] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
-  svg { transition: transform 0.2s ease; }
-  &[aria-expanded="true"] svg { transform: rotate(180deg); }
-`;
-
-const Panel = styled.div<{ $columns: number }>`
-  z-index: 1;
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(13rem, 1fr));
-  gap: 1.5rem;
-  padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.14);
-  ul { margin: 0; padding: 0; list-style: none; }
-`;
-
-const ColumnHeading = styled.p`
-  margin: 0 0 0.35rem;
-  padding: 0 0.6rem;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const PanelLink = styled(RouterNavLink)`
-  display: flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 0.6rem;
-  border-radius: 0.4rem;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-current="page"] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-type How = "hover" | "press" | "keyboard" | null;
-
-function Dropdown({ menu, open, onOpenChange }: { menu: NavMenu; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const panelId = useId();
-  const [viaKeyboard, setViaKeyboard] = useState(false);
-  // How it was opened: a click on a dropdown the mouse already opened should keep it open, not close it.
-  const openedBy = useRef<How>(null);
-
-  const change = (next: boolean, how: How) => {
-    openedBy.current = next ? how : null;
-    setViaKeyboard(next && how === "keyboard");
-    onOpenChange(next);
-  };
-
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: (next: boolean, _event?: Event, reason?: OpenChangeReason) => {
-      change(next, reason === "hover" || reason === "safe-polygon" ? "hover" : null);
-      if (!next && reason === "escape-key") (refs.domReference.current as HTMLElement | null)?.focus();
-    },
-    placement: "bottom-start",
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const hover = useHover(context, { mouseOnly: true, handleClose: safePolygon() });
-  const dismiss = useDismiss(context);
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, dismiss]);
-
-  const focusFirstLink = () => refs.floating.current?.querySelector<HTMLElement>("a[href]")?.focus();
-  useEffect(() => {
-    if (open && viaKeyboard) focusFirstLink();
-  }, [open, viaKeyboard]);
-
-  const onClick = (event: MouseEvent) => {
-    const keyboard = event.detail === 0; // Enter and Space "click" with no pointer
-    if (open && openedBy.current === "hover" && !keyboard) {
-      openedBy.current = "press";
-      return;
-    }
-    change(!open, keyboard ? "keyboard" : "press");
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowDown") return;
-    event.preventDefault();
-    if (open) focusFirstLink();
-    else change(true, "keyboard");
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) change(false, null);
-  };
-
-  return (
-    <div onBlur={onBlur}>
-      <Trigger
-        ref={refs.setReference}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        {...getReferenceProps({ onClick, onKeyDown })}
-      >
-        {menu.label}
-        <ChevronDown size={18} aria-hidden="true" />
-      </Trigger>
-      {open && (
-        <Panel ref={refs.setFloating} id={panelId} style={floatingStyles} $columns={menu.columns.length} {...getFloatingProps()}>
-          {menu.columns.map((column) => {
-            const headingId = `${panelId}-${column.key}`;
-            return (
-              <div key={column.key}>
-                {column.heading && <ColumnHeading id={headingId}>{column.heading}</ColumnHeading>}
-                <ul aria-labelledby={column.heading ? headingId : undefined}>
-                  {column.links.map((link) => (
-                    <li key={link.path}>
-                      <PanelLink to={link.path} end onClick={() => change(false, null)}>
-                        {link.name}
-                      </PanelLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </Panel>
-      )}
-    </div>
-  );
-}
-
 export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMenu[] }) {
+  const theme = useTheme();
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const [dropdowns, setDropdowns] = useState<DropdownModule | null>(null);
+  const intent = useRef<MenuIntent | null>(null);
   usePathChange(() => setOpenKey(null));
+
+  const enhance = useCallback(() => {
+    loadDropdown().then(setDropdowns, (error: unknown) => console.error("The menu code could not be loaded:", error));
+  }, []);
+
+  useEffect(() => {
+    const query = window.matchMedia?.(`(min-width: ${theme.breakpoints.lg})`);
+    if (!query) return;
+    if (query.matches) return whenIdle(enhance);
+    const onChange = () => query.matches && enhance();
+    query.addEventListener?.("change", onChange);
+    return () => query.removeEventListener?.("change", onChange);
+  }, [enhance, theme.breakpoints.lg]);
+
+  // Intents are handed over once, when the dropdowns mount (their effects run before this one).
+  useEffect(() => {
+    if (dropdowns) intent.current = null;
+  }, [dropdowns]);
+
+  const wake = (key: string, open: MenuIntent["open"], focus: boolean) => {
+    const same = intent.current?.key === key ? intent.current : null;
+    intent.current = { key, open: open ?? same?.open ?? null, focus: focus || Boolean(same?.focus) };
+    enhance();
+  };
+
   return (
-    <Nav aria-label="Main" data-nav="desktop">
+    <Nav aria-label="Main" data-nav="desktop" data-enhanced={dropdowns ? "true" : undefined}>
       <TopList>
         {direct.map((link) => (
           <li key={link.path}>
@@ -204,11 +102,31 @@ export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMe
         ))}
         {menus.map((menu) => (
           <li key={menu.key}>
-            <Dropdown
-              menu={menu}
-              open={openKey === menu.key}
-              onOpenChange={(next) => setOpenKey((current) => (next ? menu.key : current === menu.key ? null : current))}
-            />
+            {dropdowns ? (
+              <dropdowns.DesktopDropdown
+                menu={menu}
+                open={openKey === menu.key}
+                onOpenChange={(next) => setOpenKey((current) => (next ? menu.key : current === menu.key ? null : current))}
+                intent={intent.current?.key === menu.key ? intent.current : null}
+              />
+            ) : (
+              <Trigger
+                type="button"
+                aria-expanded={false}
+                data-menu={menu.key}
+                onPointerEnter={(event: PointerEvent) => event.pointerType === "mouse" && wake(menu.key, "hover", false)}
+                onFocus={() => wake(menu.key, null, true)}
+                onClick={(event: MouseEvent) => wake(menu.key, event.detail === 0 ? "keyboard" : "press", true)}
+                onKeyDown={(event: KeyboardEvent) => {
+                  if (event.key !== "ArrowDown") return;
+                  event.preventDefault();
+                  wake(menu.key, "keyboard", true);
+                }}
+              >
+                {menu.label}
+                <ChevronDown size={18} aria-hidden="true" />
+              </Trigger>
+            )}
           </li>
         ))}
       </TopList>

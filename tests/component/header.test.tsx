@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, useLocation } from "react-router-dom";
 import { Header } from "../../engine/layout/Header";
 import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { mockMatchMedia } from "../support/blocks";
 
 const site = loadSite();
 const inMenu = (category: string) => site.services.filter((s) => s.category === category && s.inMenu);
@@ -22,6 +23,20 @@ function renderHeader(path = "/") {
     </>,
     { path },
   );
+}
+
+let restoreMedia: (() => void) | undefined;
+afterEach(() => {
+  restoreMedia?.();
+  restoreMedia = undefined;
+});
+
+/** The header on a wide screen, once its dropdown code has arrived (it loads when the browser is idle). */
+async function renderDesktop(path = "/") {
+  restoreMedia = mockMatchMedia("min-width: 64rem");
+  const view = renderHeader(path);
+  await waitFor(() => expect(desktopNav().dataset.enhanced).toBe("true"));
+  return view;
 }
 
 const desktopNav = () => document.querySelector<HTMLElement>('[data-nav="desktop"]')!;
@@ -47,8 +62,8 @@ describe("header", () => {
 });
 
 describe("header, desktop menus", () => {
-  it("has the direct links Home and About, marking the current page", () => {
-    renderHeader("/about");
+  it("has the direct links Home and About, marking the current page", async () => {
+    await renderDesktop("/about");
     const nav = desktopNav();
     expect(nav.getAttribute("aria-label")).toBe("Main");
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
@@ -57,16 +72,16 @@ describe("header, desktop menus", () => {
     expect(about.getAttribute("aria-current")).toBe("page");
   });
 
-  it("has closed disclosure buttons for Services and the configured menus", () => {
-    renderHeader();
+  it("has closed disclosure buttons for Services and the configured menus", async () => {
+    await renderDesktop();
     for (const name of ["Services", "Quick Links", "Contact Us"]) {
       expect(trigger(name).getAttribute("aria-expanded")).toBe("false");
       expect(panelOf(trigger(name))).toBeNull();
     }
   });
 
-  it("opens Services with two columns headed Cosmetic and General Services: the inMenu services in catalogue order (8 + 8)", () => {
-    renderHeader();
+  it("opens Services with two columns headed Cosmetic and General Services: the inMenu services in catalogue order (8 + 8)", async () => {
+    await renderDesktop();
     fireEvent.click(trigger("Services"));
     expect(trigger("Services").getAttribute("aria-expanded")).toBe("true");
     const panel = panelOf(trigger("Services"))!;
@@ -79,8 +94,8 @@ describe("header, desktop menus", () => {
     expect(links(general)).toHaveLength(8);
   });
 
-  it("lists Quick Links (7) and Contact Us (For Dentists, For Patients) from navigation.menus", () => {
-    renderHeader();
+  it("lists Quick Links (7) and Contact Us (For Dentists, For Patients) from navigation.menus", async () => {
+    await renderDesktop();
     fireEvent.click(trigger("Quick Links"));
     const quick = within(panelOf(trigger("Quick Links"))!).getAllByRole("link");
     expect(quick.map((a) => a.getAttribute("href"))).toEqual(["/finance-options", "/pricing", "/team", "/kids-zone", "/faq", "/new-patients", "/feedback"]);
@@ -92,8 +107,8 @@ describe("header, desktop menus", () => {
     ]);
   });
 
-  it("keeps one dropdown open at a time", () => {
-    renderHeader();
+  it("keeps one dropdown open at a time", async () => {
+    await renderDesktop();
     fireEvent.click(trigger("Services"));
     fireEvent.click(trigger("Quick Links"));
     expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
@@ -102,7 +117,7 @@ describe("header, desktop menus", () => {
 
   it("opens on mouse hover, and a click then keeps it open", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderDesktop();
     await user.hover(trigger("Services"));
     await waitFor(() => expect(trigger("Services").getAttribute("aria-expanded")).toBe("true"));
     await user.click(trigger("Services"));
@@ -113,7 +128,7 @@ describe("header, desktop menus", () => {
 
   it("opens with Enter and moves focus to the first link; Escape closes it and returns focus to the button", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderDesktop();
     trigger("Services").focus();
     await user.keyboard("{Enter}");
     const panel = panelOf(trigger("Services"))!;
@@ -125,7 +140,7 @@ describe("header, desktop menus", () => {
 
   it("opens with Space and with ArrowDown too", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderDesktop();
     trigger("Quick Links").focus();
     await user.keyboard(" ");
     expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("true");
@@ -138,7 +153,7 @@ describe("header, desktop menus", () => {
 
   it("closes when a press lands outside, and when focus tabs out of it", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderDesktop();
     fireEvent.click(trigger("Services"));
     await user.click(document.body);
     expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
@@ -148,20 +163,50 @@ describe("header, desktop menus", () => {
     expect(trigger("Contact Us").getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("closes when one of its links is chosen, and goes there", () => {
-    renderHeader();
+  it("closes when one of its links is chosen, and goes there", async () => {
+    await renderDesktop();
     fireEvent.click(trigger("Quick Links"));
     fireEvent.click(within(panelOf(trigger("Quick Links"))!).getByRole("link", { name: "Pricing" }));
     expect(path()).toBe("/pricing");
     expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("closes on a route change from elsewhere on the page", () => {
-    renderHeader();
+  it("closes on a route change from elsewhere on the page", async () => {
+    await renderDesktop();
     fireEvent.click(trigger("Services"));
     fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
     expect(path()).toBe("/pricing");
     expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("header, desktop menu code loading", () => {
+  it("pre-renders plain, closed buttons, and does not load the dropdown code on a narrow screen", async () => {
+    renderHeader();
+    expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(desktopNav().dataset.enhanced).toBeUndefined();
+  });
+
+  it("loads it on a wide screen once the browser is idle", async () => {
+    await renderDesktop();
+    expect(desktopNav().dataset.enhanced).toBe("true");
+  });
+
+  it("carries out a keypress made before the code arrived: the menu opens with focus on its first link", async () => {
+    renderHeader();
+    trigger("Quick Links").focus();
+    fireEvent.click(trigger("Quick Links")); // Enter on a button: a click without a pointer
+    await waitFor(() => expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("true"));
+    await waitFor(() => expect(document.activeElement!.textContent).toBe("Finance Options"));
+  });
+
+  it("carries out a mouse press made before the code arrived, keeping focus on the button", async () => {
+    renderHeader();
+    fireEvent.focus(trigger("Contact Us"));
+    fireEvent.click(trigger("Contact Us"), { detail: 1 });
+    await waitFor(() => expect(trigger("Contact Us").getAttribute("aria-expanded")).toBe("true"));
+    expect(document.activeElement).toBe(trigger("Contact Us"));
   });
 });
 
