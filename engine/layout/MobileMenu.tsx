@@ -77,7 +77,7 @@ const TopLink = styled(RouterNavLink)`
   ${row}
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
-  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
 const SectionButton = styled.button`
@@ -103,7 +103,7 @@ const ScrollList = styled.ul`
 const SubLink = styled(RouterNavLink)`
   ${row}
   color: ${({ theme }) => theme.colors.text};
-  &[aria-current="page"] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current="page"] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
 const ChoiceButton = styled.button`

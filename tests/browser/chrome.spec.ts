@@ -287,3 +287,25 @@ test.describe("team grid (/team)", () => {
     expect(layout.row[4]).toBeGreaterThan(layout.panelTop);
   });
 });
+
+test.describe("no layout shift as the page comes alive", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const path of ["/", "/team", "/veneers"]) {
+      test(`${path} at ${viewport.width} px: header, carousels and strip do not move the page`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const win = window as unknown as { shift: number };
+          win.shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) win.shift += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await open(page, path);
+        await page.waitForTimeout(1000); // the desktop menu code arrives when the browser is idle
+        expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+      });
+    }
+  }
+});
