@@ -49,14 +49,14 @@ function Category({ block, category, services }: { block: ServicesGrid; category
       <h3 id={id}>{site.navigation.categoryHeadings[category]}</h3>
       {block.layout === "carousel" ? (
         <Carousel labelledBy={id} maxVisible={site.layout.homeCarouselVisible} minSlideRem={14} autoplayMs={site.timings.servicesCarouselMs}>
-          {services.map((service) => (
-            <ServiceCard key={service.key} service={service} />
+          {services.map((service, i) => (
+            <ServiceCard key={i} service={service} />
           ))}
         </Carousel>
       ) : (
         <Grid aria-labelledby={id}>
-          {services.map((service) => (
-            <li key={service.key}>
+          {services.map((service, i) => (
+            <li key={i}>
               <ServiceCard service={service} />
             </li>
           ))}
@@ -75,8 +75,8 @@ export default function ServicesGridBlock({ block }: { block: ServicesGrid }) {
         <SectionHeading id={id}>{block.heading}</SectionHeading>
         {block.intro && <Intro>{block.intro}</Intro>}
         <Groups>
-          {block.categories.map((category) => (
-            <Category key={category} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />
+          {block.categories.map((category, i) => (
+            <Category key={i} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />
           ))}
         </Groups>
       </Container>

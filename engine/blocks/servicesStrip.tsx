@@ -217,14 +217,14 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
         >
           <Track>
             <Set aria-label={block.heading ?? "Treatments"}>
-              {services.map((service) => (
-                <StripCard key={service.key} service={service} />
+              {services.map((service, i) => (
+                <StripCard key={i} service={service} />
               ))}
             </Set>
             {/* The copy that makes the loop seamless: invisible to assistive technology and the keyboard. */}
             <Set aria-hidden="true" inert>
-              {services.map((service) => (
-                <StripCard key={service.key} service={service} />
+              {services.map((service, i) => (
+                <StripCard key={i} service={service} />
               ))}
             </Set>
           </Track>

@@ -145,8 +145,8 @@ export function DesktopDropdown({ menu, open, onOpenChange, intent }: DesktopDro
               <div key={column.key}>
                 {column.heading && <ColumnHeading id={headingId}>{column.heading}</ColumnHeading>}
                 <ul aria-labelledby={column.heading ? headingId : undefined}>
-                  {column.links.map((link) => (
-                    <li key={link.path}>
+                  {column.links.map((link, i) => (
+                    <li key={i}>
                       <PanelLink to={link.path} end onClick={() => change(false, null)}>
                         {link.name}
                       </PanelLink>

@@ -93,8 +93,8 @@ export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMe
   return (
     <Nav aria-label="Main" data-nav="desktop" data-enhanced={dropdowns ? "true" : undefined}>
       <TopList>
-        {direct.map((link) => (
-          <li key={link.path}>
+        {direct.map((link, i) => (
+          <li key={i}>
             <TopLink to={link.path} end>
               {link.name}
             </TopLink>

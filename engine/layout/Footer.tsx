@@ -99,8 +99,8 @@ export function Footer() {
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
             </Contact>
             <Social aria-label="Social media">
-              {site.links.social.map((network) => (
-                <li key={network.href}>
+              {site.links.social.map((network, i) => (
+                <li key={i}>
                   <a href={network.href} {...NEW_TAB}>
                     {network.name}
                     <span className="visually-hidden"> (opens in a new tab)</span>
@@ -112,8 +112,8 @@ export function Footer() {
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links">Useful links</h2>
             <LinkGrid>
-              {site.navigation.footer.map((link) => (
-                <li key={link.path}>
+              {site.navigation.footer.map((link, i) => (
+                <li key={i}>
                   <Link to={link.path}>{link.name}</Link>
                 </li>
               ))}

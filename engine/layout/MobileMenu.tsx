@@ -131,8 +131,8 @@ const ColumnHeading = styled.p`
 function Links({ links, labelledBy, onNavigate }: { links: NavLink[]; labelledBy?: string; onNavigate: () => void }) {
   return (
     <ScrollList aria-labelledby={labelledBy}>
-      {links.map((link) => (
-        <li key={link.path}>
+      {links.map((link, i) => (
+        <li key={i}>
           <SubLink to={link.path} end onClick={onNavigate}>
             {link.name}
           </SubLink>
@@ -233,8 +233,8 @@ export function MobileMenu({ direct, menus }: { direct: NavLink[]; menus: NavMen
       <Panel id={panelId} hidden={!open}>
         <nav aria-label="Main">
           <ul>
-            {direct.map((link) => (
-              <Item key={link.path}>
+            {direct.map((link, i) => (
+              <Item key={i}>
                 <TopLink to={link.path} end onClick={close}>
                   {link.name}
                 </TopLink>

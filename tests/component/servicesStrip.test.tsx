@@ -51,6 +51,14 @@ describe("servicesStrip block", () => {
     expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Sedation", "Veneers"]);
   });
 
+  it("shows a service named twice twice, without React key clashes", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", services: ["veneers", "veneers"] })} />);
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Veneers", "Veneers"]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it("moves stripStepPx (1 px) every stripStepMs (20 ms)", () => {
     renderWithSite(<ServicesStripBlock block={strip} />);
     setScrollWidth(4000);
