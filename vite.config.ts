@@ -9,6 +9,25 @@ const contentRoot = process.env.SITE_CONTENT_ROOT ?? engineRoot;
 const outDir = process.env.SITE_OUT_DIR ?? `${contentRoot}/dist`;
 const serverOutDir = ssrOutDir(contentRoot);
 
+// Every page needs the framework and the shared UI; as a few larger files they compress far better
+// (gzip and brotli compress each file alone) and cost fewer requests than dozens of tiny chunks.
+// Code needed only on interaction (toasts, desktop dropdowns, forms) stays in its own chunks.
+const LAZY_ONLY = /[\\/]engine[\\/](ui[\\/]Toasts|layout[\\/]DesktopDropdown|forms[\\/])/;
+// The entry stays the entry: moved into a group, its top-level code never ran.
+const ENTRY = /[\\/]engine[\\/]app[\\/]entry-client/;
+const CHUNK_GROUPS = [
+  {
+    name: "framework",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]unitless)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: "ui",
+    test: (id: string) => (/[\\/]engine[\\/](ui|app|layout)[\\/]/.test(id) || /[\\/]lucide-react[\\/]/.test(id)) && !LAZY_ONLY.test(id) && !ENTRY.test(id),
+    priority: 10,
+  },
+];
+
 // One config, two builds: the browser bundle (dist/) and the server renderer used to pre-render every route.
 export default defineConfig(({ isSsrBuild }) => ({
   root: engineRoot,
@@ -21,7 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: "es2022",
-        rollupOptions: { input: "engine/app/entry-client.tsx" },
+        rolldownOptions: {
+          input: "engine/app/entry-client.tsx",
+          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        },
       },
   ssr: { noExternal: isSsrBuild ? ["styled-components"] : [] },
 }));

@@ -1,12 +1,11 @@
 /** One route: its blocks in order, each isolated so one failing block cannot take the page down. */
 import { useEffect } from "react";
-import { useLoaderData, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { BlockList } from "../blocks/BlockList";
 import { useSite } from "./SiteContext";
 import type { PageData } from "./pageData";
 
-export function PageView() {
-  const data = useLoaderData() as PageData;
+export function PageView({ data }: { data: PageData }) {
   const site = useSite();
   const { pathname } = useLocation();
 

@@ -1,9 +1,12 @@
-/** The router state a pre-rendered page hands to the browser, as inert JSON (no inline script to run). */
+/** The page data a pre-rendered page hands to the browser, as inert JSON (no inline script to run). */
+import type { PageData } from "./pageData";
+
 export const ROUTE_DATA_ID = "route-data";
 
 export interface HydrationPayload {
-  loaderData: Record<string, unknown>;
-  errors: Record<string, { message: string }> | null;
+  /** The page key the path resolved to (the route, or the not-found page's key). */
+  key: string;
+  data: PageData;
 }
 
 /** JSON safe to place inside <script type="application/json">: no "</script>" or "<!--" can break out. */

@@ -1,6 +1,6 @@
 import type { Page } from "../schema/page";
 
-/** What a route's loader returns: the page and where it came from. */
+/** One page's data: the page and where it came from. */
 export interface PageData {
   /** The page's route, or null for the not-found page. */
   route: string | null;

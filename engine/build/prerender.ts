@@ -56,11 +56,10 @@ export async function prerender(serverEntry: string, distDir: string): Promise<P
   const blockErrors: string[] = [];
   for (const { url, file } of targets) {
     const result = await server.render(url);
-    if (result.status >= 500) throw new Error(`${url} failed to render: ${JSON.stringify(result.hydration.errors)}`);
     blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
     const out = join(distDir, file);
     mkdirSync(dirname(out), { recursive: true });
-    const renderersUsed = (result.page?.page.blocks ?? []).map((block) => rendererSource(block.type));
+    const renderersUsed = result.page.page.blocks.map((block) => rendererSource(block.type));
     writeFileSync(out, renderDocument(server.site, result, assetsFromManifest(manifest, ENTRY, renderersUsed)));
   }
   for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes))) writeFileSync(join(distDir, name), content);

@@ -1,6 +1,6 @@
 /** The frame around every page: skip link, header, main content, footer, toasts; scrolls to top on navigation. */
-import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
@@ -24,7 +24,7 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -35,7 +35,7 @@ export function Layout() {
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {children}
       </Main>
       <Footer />
       <ToastHost />
