@@ -8,6 +8,7 @@ import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { useRevealSlider } from "../ui/useRevealSlider";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 const Frame = styled.div<{ $width: number; $height: number }>`
   position: relative;
@@ -92,9 +93,9 @@ export default function BeforeAfterBlock({ block }: { block: BlockOf<"beforeAfte
   return (
     <Section id={id} heading={block.heading}>
       <Frame $width={width} $height={height} {...frameProps} data-before-after="">
-        <img src={block.after.src} alt={block.after.alt} width={width} height={height} loading="lazy" decoding="async" />
+        <ResponsiveImg src={block.after.src} alt={block.after.alt} width={width} height={height} loading="lazy" decoding="async" />
         {/* The "before" picture sits on top, clipped to the handle's left. */}
-        <img
+        <ResponsiveImg
           src={block.before.src}
           alt={block.before.alt}
           width={width}

@@ -5,6 +5,7 @@ import type { BlockOf } from "../schema/blocks";
 import { useSite } from "../app/SiteContext";
 import { Container, SectionHeading } from "../ui/Section";
 import { Carousel } from "../ui/Carousel";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 /* Not a labelled section: the carousel inside is the landmark, named by the same heading. */
 const Band = styled.div`
@@ -44,7 +45,7 @@ export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> })
         >
           {block.slides.map((slide, i) => (
             <Figure key={i}>
-              <img src={slide.image.src} alt={slide.image.alt} width={960} height={540} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+              <ResponsiveImg src={slide.image.src} alt={slide.image.alt} width={960} height={540} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
               {slide.caption && <figcaption>{slide.caption}</figcaption>}
             </Figure>
           ))}

@@ -164,7 +164,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
         </div>
         {hasAside && (
           <Aside>
-            {block.image && <HeroPicture src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" priority />}
+            {block.image && <HeroPicture src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" sizes="(min-width: 900px) 480px, 100vw" priority />}
             {block.details.length > 0 && (
               <Details $onVideo={onVideo} aria-label="Practice details">
                 {block.details.map((detail, i) => (

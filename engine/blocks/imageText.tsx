@@ -65,7 +65,7 @@ export default function ImageTextBlock({ block }: { block: BlockOf<"imageText"> 
             <ActionRow actions={block.actions} />
           </div>
           {/* "contain": an illustration of another ratio is shown whole, on the frame's tint, never cropped. */}
-          <Framed src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" />
+          <Framed src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" sizes="(min-width: 900px) 480px, 100vw" />
         </Columns>
       </Container>
     </Band>

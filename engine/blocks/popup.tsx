@@ -11,6 +11,7 @@ import type { BlockOf } from "../schema/blocks";
 import { useSite } from "../app/SiteContext";
 import { ActionLink } from "../ui/ActionLink";
 import { ModalDialog } from "../ui/ModalDialog";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 type Popup = BlockOf<"popup">;
 
@@ -32,7 +33,7 @@ const CloseButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surface}; }
 `;
 
-const Picture = styled.img`
+const Picture = styled(ResponsiveImg)`
   display: block;
   width: 100%;
   height: auto;

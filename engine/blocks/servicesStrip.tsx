@@ -16,6 +16,7 @@ import type { Service, SiteConfig } from "../schema/site";
 import { useSite } from "../app/SiteContext";
 import { Container, SectionHeading } from "../ui/Section";
 import { useAutoplay } from "../ui/useAutoplay";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 type Strip = BlockOf<"servicesStrip">;
 
@@ -110,7 +111,7 @@ function StripCard({ service }: { service: Service }) {
   return (
     <li>
       <Card to={service.path} draggable={false}>
-        <img src={service.image} alt="" width={480} height={320} loading="lazy" decoding="async" draggable={false} hidden={failed} onError={() => setFailed(true)} />
+        <ResponsiveImg src={service.image} alt="" width={480} height={320} loading="lazy" decoding="async" draggable={false} hidden={failed} onError={() => setFailed(true)} />
         <span>{service.title}</span>
       </Card>
     </li>

@@ -15,6 +15,7 @@ import { useSite } from "../app/SiteContext";
 import { Container, Intro, SectionHeading } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
 import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 type TeamGrid = BlockOf<"teamGrid">;
 type Member = TeamGrid["members"][number];
@@ -69,7 +70,7 @@ const photoFrame = `
   object-fit: cover;
 `;
 
-const Photo = styled.img`
+const Photo = styled(ResponsiveImg)`
   ${photoFrame}
   background: ${({ theme }) => theme.colors.surface};
 `;

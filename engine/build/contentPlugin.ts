@@ -16,6 +16,11 @@ import type { SiteConfig } from "../schema/site";
 import { formatReport } from "../cli/report";
 import { imageManifest } from "./images";
 
+/** The browser needs only the pictures that have variants (photos); SVGs render as they are. */
+async function browserImageManifest(publicDir: string) {
+  return Object.fromEntries(Object.entries(await imageManifest(publicDir)).filter(([, info]) => info.sources));
+}
+
 const CONFIG_ID = "virtual:site/config";
 const PAGES_ID = "virtual:site/pages";
 const IMAGES_ID = "virtual:site/images";
@@ -67,7 +72,7 @@ export function contentPlugin(root: string): Plugin {
       return null;
     },
     async load(id) {
-      if (id === "\0" + IMAGES_ID) return moduleOf(await imageManifest(`${root}/public`));
+      if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageManifest(`${root}/public`));
       if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withoutEditorPointer(withLocalFormEndpoint(state.site)) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {

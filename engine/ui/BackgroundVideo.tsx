@@ -9,6 +9,7 @@
 import { useRef, useState } from "react";
 import styled from "styled-components";
 import { useMotionAllowed } from "./useMotionAllowed";
+import { ResponsiveImg } from "./ResponsiveImg";
 
 const Layer = styled.div`
   position: absolute;
@@ -80,7 +81,7 @@ export function BackgroundVideo({ src, poster }: { src: string; poster: string }
     <>
       <Layer aria-hidden="true" data-background-video="">
         {/* Above the fold: eager and high priority, it is likely the page's largest paint. */}
-        <img src={poster} alt="" width={1280} height={720} decoding="async" fetchPriority="high" />
+        <ResponsiveImg src={poster} alt="" width={1280} height={720} decoding="async" fetchPriority="high" />
         {showVideo && (
           <video
             src={src}

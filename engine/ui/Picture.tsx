@@ -4,9 +4,10 @@
  * off the main thread, and it loads lazily unless it is above the fold.
  */
 import styled from "styled-components";
+import { ResponsiveImg } from "./ResponsiveImg";
 
 // The box keeps the ratio of width/height even before (or if never) the file loads, so nothing moves.
-const Img = styled.img<{ $fit: "cover" | "contain"; $ratio: string }>`
+const Img = styled(ResponsiveImg)<{ $fit: "cover" | "contain"; $ratio: string }>`
   display: block;
   width: 100%;
   max-width: 100%;
@@ -24,14 +25,17 @@ export interface PictureProps {
   priority?: boolean;
   /** "cover" crops to the box (photos); "contain" shows all of it (illustrations, badges). */
   fit?: "cover" | "contain";
+  /** How wide it is shown, so the browser picks the right variant of a photo (default: the full width). */
+  sizes?: string;
   className?: string;
   onError?: () => void;
 }
 
-export function Picture({ src, alt, width, height, priority = false, fit = "cover", className, onError }: PictureProps) {
+export function Picture({ src, alt, width, height, priority = false, fit = "cover", sizes, className, onError }: PictureProps) {
   return (
     <Img
       src={src}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -6,6 +6,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { Service } from "../schema/site";
+import { ResponsiveImg } from "./ResponsiveImg";
 
 const Card = styled.article`
   position: relative;
@@ -27,7 +28,7 @@ const Card = styled.article`
   }
 `;
 
-const Image = styled.img`
+const Image = styled(ResponsiveImg)`
   display: block;
   width: 100%;
   height: auto;

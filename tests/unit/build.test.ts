@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { buildSite } from "../../engine/cli/build";
 import { tempSite, type TempSite } from "../support/tempSite";
 
@@ -16,6 +17,11 @@ const assets = () => readdirSync(join(dist, "assets")).filter((f) => f.endsWith(
 beforeAll(async () => {
   site = tempSite();
   dist = join(site.root, "dist");
+  // A photo, as staff would add one: the build must serve it in modern formats at several widths.
+  await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#3a7ca5" } }).jpeg().toFile(join(site.root, "public", "images", "surgery.jpg"));
+  site.edit("pages/fillings.json", (page) => {
+    page.blocks.push({ type: "imageText", heading: "Our surgery", paragraphs: ["A bright, modern room."], image: { src: "/images/surgery.jpg", alt: "The surgery" } });
+  });
   expect(await buildSite(site.root, { quiet: true })).toBe(true);
 }, 120000);
 afterAll(() => site?.remove());
@@ -34,6 +40,15 @@ describe("static build", () => {
     expect(page).toContain('<link rel="canonical" href="https://www.coventryroaddental.co.uk/veneers">');
     expect(page).toMatch(/<h1[^>]*>Fixture veneers heading<\/h1>/);
     expect(page).toMatch(/<style data-styled/);
+  });
+
+  it("serves a photo as AVIF and WebP variants at several widths, keeping the original as the fallback", () => {
+    const page = html("fillings/index.html");
+    const avif = /<source type="image\/avif" srcset="([^"]+)"/i.exec(page)?.[1] ?? "";
+    expect(avif).toContain("/_img/images/surgery-320.avif 320w");
+    expect(avif).toContain("/_img/images/surgery-1000.avif 1000w");
+    expect(page).toMatch(/<img[^>]*src="\/images\/surgery.jpg"[^>]*srcset="[^"]*surgery-640.webp 640w/i);
+    for (const file of ["surgery-320.avif", "surgery-1000.webp"]) expect(existsSync(join(dist, "_img", "images", file)), file).toBe(true);
   });
 
   it("marks the not-found page noindex and gives it its message", () => {
