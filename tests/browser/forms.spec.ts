@@ -279,11 +279,16 @@ test.describe("feedback form (/feedback)", () => {
 });
 
 test("pages without a form never download the form code", async ({ page }) => {
-  const scripts = new Map<string, Promise<string>>();
+  // Record which scripts each page downloads; read them afterwards from the server (a response's body
+  // is gone from the browser once the page has navigated away).
+  const scripts = new Set<string>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), response.text());
+    if (response.request().resourceType() === "script") scripts.add(response.url());
   });
-  const formCodeLoaded = async () => (await Promise.all(scripts.values())).some((code) => code.includes("site-form-draft"));
+  const formCodeLoaded = async () => {
+    const codes = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+    return codes.some((code) => code.includes("site-form-draft"));
+  };
 
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
