@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Container, Intro, SectionHeading } from "../ui/Section";
 import { Accordion } from "../ui/Accordion";
+import { OpeningHoursList } from "../ui/OpeningHoursList";
 
 type Faq = BlockOf<"faq">;
 
@@ -17,14 +18,20 @@ const Narrow = styled(Container)`
   max-width: 52rem;
 `;
 
-/** An answer is one text, or lines shown one under another (each its own paragraph). */
-function Answer({ answer }: { answer: Faq["items"][number]["answer"] }) {
-  const lines = typeof answer === "string" ? [answer] : answer;
+const Hours = styled(OpeningHoursList)`
+  max-width: 24rem;
+  margin-bottom: 1rem;
+`;
+
+/** An answer is one text, or lines shown one under another (each its own paragraph), and may end with the configured opening hours. */
+function Answer({ item }: { item: Faq["items"][number] }) {
+  const lines = typeof item.answer === "string" ? [item.answer] : item.answer;
   return (
     <>
       {lines.map((line, i) => (
         <p key={i}>{line}</p>
       ))}
+      {item.openingHours && <Hours />}
     </>
   );
 }
@@ -36,7 +43,7 @@ export default function FaqBlock({ block }: { block: Faq }) {
       <Narrow>
         <SectionHeading id={id}>{block.heading}</SectionHeading>
         {block.intro && <Intro>{block.intro}</Intro>}
-        <Accordion items={block.items.map((item) => ({ heading: item.question, content: <Answer answer={item.answer} /> }))} />
+        <Accordion items={block.items.map((item) => ({ heading: item.question, content: <Answer item={item} /> }))} />
       </Narrow>
     </Band>
   );

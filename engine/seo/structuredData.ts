@@ -4,6 +4,7 @@
  */
 import type { SiteConfig } from "../schema/site";
 import type { Page } from "../schema/page";
+import { formatHoursRow } from "../ui/format";
 
 const DAY_URL = (day: string) => `https://schema.org/${day}`;
 
@@ -38,16 +39,17 @@ export function practiceJsonLd(site: SiteConfig) {
   };
 }
 
-export function faqJsonLd(page: Page) {
+export function faqJsonLd(site: SiteConfig, page: Page) {
   const items = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
   if (!items.length) return null;
+  const hours = site.openingHours.map((row) => `${row.label}: ${formatHoursRow(row)}`);
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: Array.isArray(item.answer) ? item.answer.join("\n") : item.answer },
+      acceptedAnswer: { "@type": "Answer", text: [item.answer, item.openingHours ? hours : []].flat().join("\n") },
     })),
   };
 }
@@ -67,7 +69,7 @@ export function breadcrumbJsonLd(site: SiteConfig, page: Page) {
 }
 
 export function structuredDataFor(site: SiteConfig, page: Page): object[] {
-  return [page.describesPractice ? practiceJsonLd(site) : null, faqJsonLd(page), breadcrumbJsonLd(site, page)].filter(
+  return [page.describesPractice ? practiceJsonLd(site) : null, faqJsonLd(site, page), breadcrumbJsonLd(site, page)].filter(
     (item): item is NonNullable<typeof item> => item !== null,
   );
 }

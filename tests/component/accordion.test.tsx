@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import FaqBlock from "../../engine/blocks/faq";
-import { renderWithSite } from "../support/renderWithSite";
+import { loadSite, renderWithSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 
 const faq = parseBlock("faq", {
@@ -64,6 +64,18 @@ describe("faq block (Accordion)", () => {
     fireEvent.click(question("What are your opening hours?"));
     const region = screen.getByRole("region", { name: "What are your opening hours?" });
     expect([...within(region).getAllByText(/day/)].map((p) => p.tagName)).toEqual(["P", "P", "P"]);
+  });
+
+  it("shows the opening hours from site.config.json under an answer that asks for them", () => {
+    const block = parseBlock("faq", {
+      heading: "Visiting us",
+      items: [{ question: "When are you open?", answer: "Six days a week:", openingHours: true }],
+    });
+    const site = loadSite((s) => ({ ...s, openingHours: [{ days: ["Saturday"], label: "Saturday", opens: "09:30", closes: "12:00" }] }));
+    renderWithSite(<FaqBlock block={block} />, { site });
+    fireEvent.click(question("When are you open?"));
+    const region = screen.getByRole("region", { name: "When are you open?" });
+    expect(region.textContent).toBe("Six days a week:Saturday9:30 AM – 12:00 PM");
   });
 });
 

@@ -22,8 +22,22 @@ beforeAll(async () => {
   site.edit("pages/fillings.json", (page) => {
     page.blocks.push({ type: "imageText", heading: "Our surgery", paragraphs: ["A bright, modern room."], image: { src: "/images/surgery.jpg", alt: "The surgery" } });
   });
+  // Structured data: the practice on the home page, its FAQ (one answer trying to break out of the script tag), a breadcrumb trail.
+  site.edit("pages/index.json", (page) => {
+    page.describesPractice = true;
+    page.blocks[1].items.push({ question: "When are you open?", answer: "Six days a week. </script><script>alert(1)</script>", openingHours: true });
+  });
+  site.edit("pages/veneers.json", (page) => {
+    page.breadcrumbs = [{ name: "Home", path: "/" }, { name: "Veneers", path: "/veneers" }];
+  });
   expect(await buildSite(site.root, { quiet: true })).toBe(true);
 }, 120000);
+
+/** The JSON-LD objects of a built page, by their @type. */
+function structuredData(file: string): Record<string, any> {
+  const scripts = [...html(file).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return Object.fromEntries(scripts.map(([, json]) => JSON.parse(json!)).map((item) => [item["@type"], item]));
+}
 afterAll(() => site?.remove());
 
 describe("static build", () => {
@@ -40,6 +54,28 @@ describe("static build", () => {
     expect(page).toContain('<link rel="canonical" href="https://www.coventryroaddental.co.uk/veneers">');
     expect(page).toMatch(/<h1[^>]*>Fixture veneers heading<\/h1>/);
     expect(page).toMatch(/<style data-styled/);
+  });
+
+  it("gives each indexed page Open Graph and Twitter cards", () => {
+    const page = html("veneers/index.html");
+    expect(page).toContain('<meta property="og:title" content="Fixture veneers | Test Practice">');
+    expect(page).toContain('<meta property="og:url" content="https://www.coventryroaddental.co.uk/veneers">');
+    expect(page).toContain('<meta name="twitter:description" content="A treatment page of the minimal fixture site used by the engine\'s tests.">');
+    expect(page).toMatch(/<meta property="og:image" content="https:\/\/www\.coventryroaddental\.co\.uk\/[^"]+">/);
+  });
+
+  it("describes the practice, the FAQs and the breadcrumb trail as schema.org JSON-LD where the content has them", () => {
+    const home = structuredData("index.html");
+    expect(Object.keys(home).sort()).toEqual(["Dentist", "FAQPage"]);
+    expect(home.Dentist).toMatchObject({ telephone: "024 7631 2256", address: { postalCode: "CV12 8NW" } });
+    expect(home.Dentist.openingHoursSpecification[0]).toMatchObject({ opens: "08:00", closes: "18:00" });
+    const hours = home.FAQPage.mainEntity.find((q: any) => q.name === "When are you open?").acceptedAnswer.text;
+    expect(hours).toBe("Six days a week. </script><script>alert(1)</script>\nMonday – Friday: 8:00 AM – 6:00 PM\nSaturday: 8:00 AM – 1:00 PM\nSunday: Closed");
+    expect(html("index.html")).not.toContain("<script>alert(1)");
+
+    const veneers = structuredData("veneers/index.html");
+    expect(Object.keys(veneers)).toEqual(["BreadcrumbList"]);
+    expect(veneers.BreadcrumbList.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Veneers", item: "https://www.coventryroaddental.co.uk/veneers" });
   });
 
   it("serves a photo as AVIF and WebP variants at several widths, keeping the original as the fallback", () => {

@@ -19,11 +19,12 @@ import { priceFormat } from "./priceFormat";
 import { emptyText } from "./emptyText";
 import { hardcodedPhone } from "./hardcodedPhone";
 import { hardcodedBooking } from "./hardcodedBooking";
+import { hardcodedHours } from "./hardcodedHours";
 import { unfinishedText } from "./unfinishedText";
 
 export const LINT_RULES: readonly LintRule[] = [
   titleLength, descriptionLength, uniqueTitles, mainHeading, headingOrder, imageAlt,
-  faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking, unfinishedText,
+  faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking, hardcodedHours, unfinishedText,
 ];
 
 export interface LintOptions {

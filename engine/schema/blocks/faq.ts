@@ -17,6 +17,11 @@ export const faqBlock = (_ctx: SchemaContext) =>
               "The answer: one text, or a list of lines shown one under another.",
               ["With good care, porcelain veneers usually last ten to fifteen years."],
             ),
+            openingHours: describe(
+              z.boolean().optional(),
+              "Show the practice's opening hours from site.config.json under the answer, so they are written once and never go out of date.",
+              [true],
+            ),
           }),
         )
         .min(1),
