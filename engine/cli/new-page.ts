@@ -40,7 +40,7 @@ export function nextSteps(result: Scaffolded, template: string): string {
     lines.push(
       "",
       'Then add the treatment to the services catalogue in site.config.json ("services"), for example:',
-      `  { "key": "${key}", "category": "cosmetic", "title": ${JSON.stringify(nameOf(result))}, "description": "One or two sentences for its card.",`,
+      `  { "key": "${key}", "category": "cosmetic", "title": ${JSON.stringify(result.name)}, "description": "One or two sentences for its card.",`,
       `    "image": "/images/services/${key}.svg", "path": "${result.route}" }`,
       '  ("category" is "cosmetic" or "general"; put the card\'s picture at public/images/services/' + key + '.svg.)',
       "  It then appears by itself in the header's Services menu, the home page carousels, /services,",
@@ -53,11 +53,6 @@ export function nextSteps(result: Scaffolded, template: string): string {
     "Check:   npm run validate (and npm run lint:content for wording and lengths)",
   );
   return lines.join("\n");
-}
-
-function nameOf(result: Scaffolded): string {
-  const blocks = result.page.blocks as { type?: string; heading?: string }[];
-  return (blocks[0]?.heading ?? result.route).replace(/ in Bedworth$/, "");
 }
 
 function main() {

@@ -60,11 +60,11 @@ export function routePath(ctx: SchemaContext, description = "A page of this site
   });
 }
 
-/** A file under public/, written from the site root, e.g. "/images/veneers.svg". */
+/** A file under public/, written from the site root, e.g. "/images/hero-poster.svg". */
 export function assetPath(
   ctx: SchemaContext,
   description = "A file in the public/ folder, written from the site root, e.g. \"/images/smile.svg\".",
-  examples: string[] = ["/images/services/veneers.svg", "/documents/referral-form.pdf"],
+  examples: string[] = ["/images/hero-poster.svg", "/documents/referral-form.pdf"],
 ) {
   const base = describe(z.string().regex(ASSET_PATTERN, { message: "asset-format" }), description, examples);
   const checks = ctx.crossChecks;
@@ -77,11 +77,11 @@ export function assetPath(
 export function image(ctx: SchemaContext) {
   return describe(
     z.strictObject({
-      src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/services/veneers.svg\"."),
+      src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/hero-poster.svg\"."),
       alt: describe(
         z.string(),
         "What the picture shows, for people who cannot see it. Leave it empty (\"\") only for a purely decorative picture, and then also write \"decorative\": true.",
-        ["Close-up of a smile with porcelain veneers"],
+        ["A hygienist showing a patient how to clean between the teeth"],
       ),
       decorative: describe(
         z.boolean().optional(),

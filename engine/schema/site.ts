@@ -32,12 +32,12 @@ const ms = (description: string, fallback: number) =>
 
 export function siteSchema(ctx: SchemaContext) {
   const service = z.strictObject({
-    key: describe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["veneers"]),
+    key: describe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["gum-care"]),
     category: serviceCategory,
     title: text("The treatment's name as shown to patients.", ["Veneers"]),
     description: text("One or two sentences about the treatment, shown on cards."),
-    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/veneers.svg\".", ["/images/services/veneers.svg"]),
-    path: routePath(ctx, "The treatment's page, e.g. \"/veneers\"."),
+    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/gum-care.svg\".", ["/images/services/gum-care.svg"]),
+    path: routePath(ctx, "The treatment's page, e.g. \"/gum-care\"."),
     inMenu: describe(z.boolean().default(true), "Show it in the header's Services menu and the home page carousels."),
     inContactForm: describe(z.boolean().default(true), "Offer it in the contact form's \"Service of Interest\" list."),
   });

@@ -54,6 +54,27 @@ describe("new-page", () => {
       expect(validateProject(site.root).pages.some((p) => p.route === "/for-dentists/implants")).toBe(true);
     }));
 
+  it("names a treatment with the practice's own name and town from site.config.json", () =>
+    withSite((site) => {
+      site.edit("site.config.json", (config) => {
+        config.name = "Riverside Dental";
+        config.contact.address.locality = "Nuneaton";
+      });
+      const made = scaffoldPage(site.root, "/gum-care", "treatment");
+      expect(made.page.title).toBe("Gum Care in Nuneaton | Riverside Dental");
+      expect((made.page.blocks as { heading?: string }[])[0]!.heading).toBe("Gum Care in Nuneaton");
+      expect(made.name).toBe("Gum Care");
+    }));
+
+  it("points Request a Callback at the page that holds the contact form, wherever it is", () =>
+    withSite((site) => {
+      const callback = (made: { page: Record<string, unknown> }) =>
+        (made.page.blocks as { actions?: { label?: string; to?: string }[] }[])[0]!.actions!.find((a) => a.label === "Request a Callback")!.to;
+      expect(callback(scaffoldPage(site.root, "/gum-care", "treatment"))).toBe("/");
+      site.write("pages/get-in-touch.json", { ...site.read("pages/contact.json"), blocks: [{ type: "form", kind: "contact", heading: "Request a Callback" }] });
+      expect(callback(scaffoldPage(site.root, "/tooth-care", "treatment"))).toBe("/get-in-touch");
+    }));
+
   it("refuses to overwrite an existing page, whether it is pages/x.json or pages/x/index.json", () =>
     withSite((site) => {
       const before = readFileSync(join(site.root, "pages/veneers.json"), "utf8");

@@ -23,6 +23,8 @@ export interface Scaffolded {
   file: string;
   route: string;
   page: Record<string, unknown>;
+  /** The page's name in words: "Teeth Straightening". */
+  name: string;
   /** The texts to replace, in page order: where (JSON path) and what (in words). */
   todo: { where: string; place: string }[];
 }
@@ -55,9 +57,10 @@ export function scaffoldPage(root: string, input: string, template: TemplateName
   const ctx: TemplateContext = {
     route,
     name: nameFromRoute(route),
-    practice: site.name ?? "Coventry Road Dental Care",
+    practice: site.name ?? "",
+    town: site.contact?.address?.locality ?? "",
     placeholderImage: site.logo?.src ?? "/images/logo.svg",
-    contactRoute: listPageFiles(paths.pagesDir).some((f) => routeForFile(f) === "/contact") ? "/contact" : "/",
+    contactRoute: contactFormRoute(paths.pagesDir) ?? "/",
     hasSharedClosingCta: existsSync(join(paths.pagesDir, sharedFileForRef("shared/closing-cta"))),
   };
   const page = { $schema: "../".repeat(relative.split("/").length) + "schemas/page.schema.json", ...TEMPLATES[template].make(ctx) };
@@ -66,7 +69,7 @@ export function scaffoldPage(root: string, input: string, template: TemplateName
   mkdirSync(dirname(target), { recursive: true });
   // "wx" refuses to replace a file that appeared since the check above.
   writeFileSync(target, JSON.stringify(page, null, 2) + "\n", { flag: "wx" });
-  return { file, route, page, todo: todosOf(page) };
+  return { file, route, name: ctx.name, page, todo: todosOf(page) };
 }
 
 function todosOf(page: object): Scaffolded["todo"] {
@@ -78,7 +81,22 @@ function todosOf(page: object): Scaffolded["todo"] {
     });
 }
 
-function readSite(file: string): { name?: string; logo?: { src?: string } } {
+/** The route of the page that holds the contact form (a "form" block of kind "contact"), if one does. */
+function contactFormRoute(pagesDir: string): string | undefined {
+  for (const file of listPageFiles(pagesDir)) {
+    try {
+      const blocks: unknown = JSON.parse(readFileSync(join(pagesDir, file), "utf8")).blocks;
+      const hasForm = Array.isArray(blocks) && blocks.some((b) => b?.type === "form" && b?.kind === "contact");
+      if (hasForm) return routeForFile(file) ?? undefined;
+    } catch {
+      // A page with a JSON mistake is the validator's to report; it just cannot be the contact page here.
+    }
+  }
+  return undefined;
+}
+
+/** The few site facts a template uses, read leniently: a scaffold must work even while site.config.json has a mistake. */
+function readSite(file: string): { name?: string; logo?: { src?: string }; contact?: { address?: { locality?: string } } } {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch {

@@ -13,14 +13,16 @@ export function treatmentTemplate(ctx: TemplateContext) {
           { kind: "internal", to: "/", label: "Back to Home", variant: "outline" },
         ],
       };
+  // "Teeth Straightening in Bedworth": the words patients search for.
+  const heading = ctx.town ? `${ctx.name} in ${ctx.town}` : ctx.name;
   return {
-    title: pageTitle(`${ctx.name} in Bedworth`, ctx.practice),
+    title: pageTitle(heading, ctx.practice),
     description: todo(`one or two sentences about ${ctx.name} for search results (70 to 160 characters).`),
     blocks: [
       {
         type: "hero",
         eyebrow: todo("a short line above the heading, e.g. Cosmetic dentistry"),
-        heading: `${ctx.name} in Bedworth`,
+        heading,
         text: [todo("one or two sentences that tell a patient what this treatment does for them.")],
         actions: [
           { kind: "internal", to: ctx.contactRoute, label: "Request a Callback" },

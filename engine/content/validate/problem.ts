@@ -1,6 +1,6 @@
 /** One thing wrong with one file, located precisely enough to fix it. */
 export interface Problem {
-  /** The file, relative to the project root, e.g. "pages/veneers.json". */
+  /** The file, relative to the project root, e.g. "pages/contact.json". */
   file: string;
   /** Where in the file: a JSON path like "blocks[3].items[1].answer", or "line 4, column 7". */
   where: string;

@@ -11,11 +11,11 @@ export const faqBlock = (_ctx: SchemaContext) =>
       z
         .array(
           z.strictObject({
-            question: text("The question, ending with a question mark.", ["How long do veneers last?"]),
+            question: text("The question, ending with a question mark.", ["How often should I see the hygienist?"]),
             answer: describe(
               z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]),
               "The answer: one text, or a list of lines shown one under another.",
-              ["With good care, porcelain veneers usually last ten to fifteen years."],
+              ["Most patients benefit from a visit every three to six months."],
             ),
             openingHours: describe(
               z.boolean().optional(),

@@ -7,7 +7,7 @@ export const imageTextBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("imageText"),
     eyebrow: text("A short line above the heading.").optional(),
-    heading: text("The section's heading.", ["What are veneers?"]),
+    heading: text("The section's heading.", ["What is gum care?"]),
     paragraphs: paragraphs("The section's text, one entry per paragraph.", [["Veneers are thin shells bonded to the front of your teeth."]]),
     list: describe(z.array(z.string().trim().min(1)).optional(), "An optional bulleted list after the paragraphs.", [["Natural-looking", "Stain resistant"]]),
     image: image(ctx),
