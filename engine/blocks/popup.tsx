@@ -1,6 +1,6 @@
 /**
  * The home page offer: appears timings.popupDelayMs after the page is shown,
- * once per page view, and closes by its close button, Escape, the backdrop, or
+ * once per page view, and closes by its close button, Escape, a press outside it, or
  * its action (which also follows the link; an "offer" link opens the offer site
  * in a new tab). Nothing of it is in the pre-rendered HTML.
  */
@@ -43,9 +43,10 @@ const Picture = styled(ResponsiveImg)`
 `;
 
 const Body = styled.div`
-  padding: 1.5rem;
+  padding: 1.25rem;
   text-align: center;
-  h2 { font-size: 1.5rem; padding-inline: 2rem; }
+  h2 { font-size: 1.25rem; padding-inline: 2rem; }
+  p { margin-bottom: 0.75rem; }
   a, button { width: 100%; }
 `;
 

@@ -23,6 +23,8 @@ interface Row {
 
 const root = process.cwd();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const MAX_RETRIES = 3;
+let retried = 0;
 
 function median<T>(items: T[], by: (item: T) => number): T {
   return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
@@ -38,10 +40,16 @@ async function main() {
   try {
     for (const route of routes) {
       const samples: Row[] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run whose trace Lighthouse could not record (it says NO_NAVSTART, now and then) has no performance
+      // score; it is run again rather than counted as a zero.
+      for (let attempt = 0; samples.length < runs && attempt < runs + MAX_RETRIES; attempt++) {
         const result = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { categories, audits } = result.lhr;
+        if (categories.performance?.score == null) {
+          retried++;
+          continue;
+        }
         const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         samples.push({
@@ -57,6 +65,7 @@ async function main() {
           totalKB: (audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
         });
       }
+      if (!samples.length) throw new Error(`Lighthouse could not measure ${route} in ${runs + MAX_RETRIES} attempts`);
       const row = median(samples, (s) => s.performance);
       rows.push(row);
       console.log(`${route}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms`);
@@ -66,6 +75,7 @@ async function main() {
     server.close();
   }
   printTable(rows);
+  if (retried) console.log(`(${retried} run${retried === 1 ? "" : "s"} without a recorded trace were run again.)`);
   mkdirSync(join(root, ".cache", "bench"), { recursive: true });
   writeFileSync(join(root, ".cache", "bench", "lighthouse.json"), JSON.stringify(rows, null, 2));
   console.log("Written to .cache/bench/lighthouse.json");

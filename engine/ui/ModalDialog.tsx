@@ -1,8 +1,13 @@
 /**
  * A modal dialog: role="dialog" with aria-modal, named by its heading. Focus
  * moves to its first control when it opens, Tab cycles inside it, Escape or a
- * press on the backdrop asks to close, and on close focus goes back to where
- * it was. Only mounted in the browser (it never appears in the pre-rendered page).
+ * press outside it asks to close, and on close focus goes back to where it
+ * was. Only mounted in the browser (it never appears in the pre-rendered page).
+ *
+ * It sits as a card at the foot of the screen (bottom right on wide screens)
+ * over an undimmed page: on a phone the page stays readable around it, which
+ * search engines expect of a pop-up, and its arrival repaints a small part of
+ * the screen rather than all of it.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
@@ -14,9 +19,9 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: 60;
   display: grid;
-  place-items: center;
+  place-items: end center;
   padding: 1rem;
-  background: rgb(0 0 0 / 0.55);
+  ${({ theme }) => theme.media.md} { place-items: end end; padding: 1.5rem; }
 `;
 
 const Box = styled.div`
@@ -27,7 +32,8 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 1.5rem 3rem rgb(0 0 0 / 0.3);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 0.5rem 2.5rem rgb(0 0 0 / 0.35);
   &:focus { outline: none; }
 `;
 

@@ -154,6 +154,17 @@ test.describe("home popup", () => {
     await expect(dialog.getByRole("button", { name: "Close offer" })).toBeFocused();
   });
 
+  test("sits at the foot of a phone's screen, leaving the page's heading in view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    const box = (await dialog.boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.y).toBeGreaterThan(heading.y + heading.height);
+  });
+
   test("closes with Escape and stays closed", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog");

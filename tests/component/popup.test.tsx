@@ -65,6 +65,16 @@ describe("popup block", () => {
     expect(dialog()).toBeNull();
   });
 
+  it("closes by a press outside it, but not by a press inside it", () => {
+    renderPage();
+    advance(2000);
+    const box = screen.getByRole("dialog");
+    fireEvent.mouseDown(box.querySelector("p")!);
+    expect(dialog()).not.toBeNull();
+    fireEvent.mouseDown(box.parentElement!);
+    expect(dialog()).toBeNull();
+  });
+
   it("closes by its action, which opens the offer site in a new tab", () => {
     renderPage();
     advance(2000);
