@@ -10,6 +10,7 @@ import { prerender } from "../build/prerender";
 import { formatReport } from "./report";
 import { ENGINE_ROOT, ssrOutDir } from "../build/paths";
 import { writeImageVariants } from "../build/images";
+import { writeSocialCard } from "../build/socialCard";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -17,7 +18,7 @@ const engineRoot = join(import.meta.dirname, "..", "..");
 export async function buildSite(root: string, { quiet = false } = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
-  const { problems } = validateProject(root);
+  const { problems, site } = validateProject(root);
   if (problems.some((p) => p.severity === "error")) {
     console.error(formatReport(problems));
     console.error("\nThe build stopped because the content has problems (listed above).");
@@ -31,6 +32,7 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
   const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), join(ENGINE_ROOT, ".cache", "images"));
   if (variants) log(`Wrote ${variants} responsive image variants.`);
+  if (site) await writeSocialCard(join(root, "public", ...site.logo.src.split("/")), join(root, "dist"));
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   log(`Built ${report.pages} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;

@@ -3,6 +3,7 @@ import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { serialiseForScript } from "../app/hydration";
 import { absoluteUrl, structuredDataFor } from "./structuredData";
+import { SOCIAL_CARD } from "./socialCard";
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -18,7 +19,7 @@ export function headTags(site: SiteConfig, data: PageData | null): string {
     tags.push(meta("name", "robots", "noindex"));
   } else {
     const url = absoluteUrl(site, route);
-    const image = absoluteUrl(site, site.logo.src);
+    const image = absoluteUrl(site, SOCIAL_CARD.src);
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}">`,
       meta("property", "og:type", "website"),
@@ -28,7 +29,10 @@ export function headTags(site: SiteConfig, data: PageData | null): string {
       meta("property", "og:description", page.description),
       meta("property", "og:url", url),
       meta("property", "og:image", image),
-      meta("name", "twitter:card", "summary"),
+      meta("property", "og:image:width", String(SOCIAL_CARD.width)),
+      meta("property", "og:image:height", String(SOCIAL_CARD.height)),
+      meta("property", "og:image:alt", site.logo.alt),
+      meta("name", "twitter:card", "summary_large_image"),
       meta("name", "twitter:title", page.title),
       meta("name", "twitter:description", page.description),
       meta("name", "twitter:image", image),

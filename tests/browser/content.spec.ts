@@ -138,6 +138,16 @@ test.describe("information pages", () => {
     await expect(page.locator("main")).toContainText(/American Express/);
   });
 
+  for (const route of ["/finance-options", "/pricing"]) {
+    test(`${route}: Request a Callback opens the booking service in a new tab`, async ({ page }) => {
+      await open(page, route);
+      const callback = page.locator("main").getByRole("link", { name: /Request a Callback/ });
+      await expect(callback).toHaveCount(1);
+      await expect(callback).toHaveAttribute("href", BOOKING);
+      await expect(callback).toHaveAttribute("target", "_blank");
+    });
+  }
+
   test("/sitemap lists exactly the spec's 19 links, every one a working page", async ({ page, request }) => {
     await open(page, "/sitemap");
     const links = page.locator("main").getByRole("list").last().getByRole("link");

@@ -61,7 +61,16 @@ describe("static build", () => {
     expect(page).toContain('<meta property="og:title" content="Fixture veneers | Test Practice">');
     expect(page).toContain('<meta property="og:url" content="https://www.coventryroaddental.co.uk/veneers">');
     expect(page).toContain('<meta name="twitter:description" content="A treatment page of the minimal fixture site used by the engine\'s tests.">');
-    expect(page).toMatch(/<meta property="og:image" content="https:\/\/www\.coventryroaddental\.co\.uk\/[^"]+">/);
+    expect(page).toContain('<meta property="og:image" content="https://www.coventryroaddental.co.uk/_img/social-card.png">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it("draws the link-preview picture as a 1200 x 630 PNG (social sites do not read SVG)", async () => {
+    const card = await sharp(join(dist, "_img", "social-card.png")).metadata();
+    expect(card).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // The logo is on it: the card is not one flat colour.
+    const { channels } = await sharp(join(dist, "_img", "social-card.png")).stats();
+    expect(channels[0]!.min).toBeLessThan(128);
   });
 
   it("describes the practice, the FAQs and the breadcrumb trail as schema.org JSON-LD where the content has them", () => {
