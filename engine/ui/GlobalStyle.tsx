@@ -18,12 +18,6 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   picture { display: contents; }
-  /* Blocks below the first two, and the footer, are laid out and painted only as they near the screen:
-     a cheap phone's first render then does a fraction of the work. The size stands in until then. */
-  #main-content > :nth-child(n + 3), body > #root > footer {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 40rem;
-  }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
