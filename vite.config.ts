@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./engine/build/contentPlugin";
+import { compileHintsPlugin } from "./engine/build/compileHints";
 import { ssrOutDir } from "./engine/build/paths";
 
 const engineRoot = import.meta.dirname;
@@ -15,12 +16,13 @@ const serverOutDir = ssrOutDir(contentRoot);
 const LAZY_ONLY = /[\\/]engine[\\/](ui[\\/]Toasts|layout[\\/]DesktopDropdown|forms[\\/])/;
 // The entry stays the entry: moved into a group, its top-level code never ran.
 const ENTRY = /[\\/]engine[\\/]app[\\/]entry-client/;
+// The framework is three chunks because the entry evaluates it in three stages (see entry-client.tsx).
 const CHUNK_GROUPS = [
-  {
-    name: "framework",
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]unitless)[\\/]/,
-    priority: 20,
-  },
+  // Vite's helper for dynamic imports, on its own: inside "ui" it would make the entry load the whole UI at once.
+  { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+  { name: "styles", test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/]unitless)[\\/]/, priority: 20 },
+  { name: "router", test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
   {
     name: "ui",
     test: (id: string) => (/[\\/]engine[\\/](ui|app|layout)[\\/]/.test(id) || /[\\/]lucide-react[\\/]/.test(id)) && !LAZY_ONLY.test(id) && !ENTRY.test(id),
@@ -28,10 +30,13 @@ const CHUNK_GROUPS = [
   },
 ];
 
+// Chunks whose code nearly all runs while a page starts (see engine/build/compileHints.ts).
+const COMPILE_EAGERLY = ["react", "styles", "router", "ui"];
+
 // One config, two builds: the browser bundle (dist/) and the server renderer used to pre-render every route.
 export default defineConfig(({ isSsrBuild }) => ({
   root: engineRoot,
-  plugins: [react(), contentPlugin(contentRoot)],
+  plugins: [react(), contentPlugin(contentRoot), isSsrBuild ? [] : compileHintsPlugin(COMPILE_EAGERLY)],
   publicDir: `${contentRoot}/public`,
   build: isSsrBuild
     ? { outDir: serverOutDir, emptyOutDir: true, ssr: "engine/app/entry-server.tsx", copyPublicDir: false }

@@ -3,11 +3,12 @@ import type { SiteConfig } from "../schema/site";
 import type { RenderResult } from "./entry-server";
 import { ROUTE_DATA_ID, serialiseForScript } from "./hydration";
 import { escapeHtml, headTags } from "../seo/headTags";
+import { BOOT_ASSETS_ID, BOOT_SCRIPT, type BootAssets } from "./boot";
 
 export interface DocumentAssets {
   /** Module script of the client entry. */
   entry: string;
-  /** Chunks the entry imports, preloaded in parallel. */
+  /** Chunks the entry imports, fetched in parallel with it. */
   preload: string[];
   css: string[];
   /** Extra tags for the head (the dev server's client scripts). */
@@ -16,7 +17,7 @@ export interface DocumentAssets {
 
 export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
-  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
+  const boot: BootAssets = { entry: assets.entry, preload: assets.preload };
   return `<!doctype html>
 <html lang="${escapeHtml(site.language)}">
   <head>
@@ -26,14 +27,14 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     ${headTags(site, result.page)}
     <link rel="icon" href="${escapeHtml(site.logo.src)}" type="image/svg+xml">
     ${css}
-    ${preload}
     ${result.styles}
     ${assets.extraHead ?? ""}
-    <script type="module" src="${assets.entry}"></script>
   </head>
   <body>
     <div id="root">${result.html}</div>
     <script type="application/json" id="${ROUTE_DATA_ID}">${serialiseForScript(result.hydration)}</script>
+    <script type="application/json" id="${BOOT_ASSETS_ID}">${serialiseForScript(boot)}</script>
+    <script>${BOOT_SCRIPT}</script>
   </body>
 </html>
 `;

@@ -1,31 +1,31 @@
-/** Hydrates the pre-rendered page, then navigates client-side, loading each page's data on demand. */
-import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import site from "virtual:site/config";
-import { routes, loaders, NOT_FOUND_KEY } from "virtual:site/pages";
-import { AppShell } from "./App";
-import { SiteApp } from "./SiteApp";
-import { createPageStore, pageLoaderFrom } from "./pageStore";
-import { ROUTE_DATA_ID, type HydrationPayload } from "./hydration";
-import { preloadRenderers } from "../blocks/registry";
+/**
+ * Starts the page's scripts in stages. The boot script has fetched every chunk
+ * in parallel; evaluating them all at once would block a slow phone's main
+ * thread for a long moment, so each stage runs in a task of its own, and the
+ * browser can answer a tap between any two of them.
+ */
 
-const pages = createPageStore(routes, NOT_FOUND_KEY, pageLoaderFrom(loaders));
-const payload = JSON.parse(document.getElementById(ROUTE_DATA_ID)?.textContent ?? "null") as HydrationPayload | null;
-if (payload) {
-  pages.prime(payload.key, payload.data);
-  // The page's renderers load first (they are preloaded by <link rel="modulepreload">), so hydration never suspends.
-  await preloadRenderers(payload.data.page.blocks.map((block) => block.type));
+/** Lets the browser handle input and paint before the next stage (MessageChannel where scheduler.yield is missing). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
-// A transition lets React hydrate in small slices, so a slow phone's main thread is never blocked for long.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById("root")!,
-    <AppShell site={site}>
-      <BrowserRouter>
-        <SiteApp pages={pages} />
-      </BrowserRouter>
-    </AppShell>,
-  );
-});
+// React, then the styles runtime (it takes over the pre-rendered styles), then the router, then the site itself.
+// Each import names an export the site uses: a bare import() would make the bundler keep the whole package.
+await import("react-dom/client").then(({ hydrateRoot }) => hydrateRoot);
+await yieldToMain();
+await import("styled-components").then(({ ThemeProvider }) => ThemeProvider);
+await yieldToMain();
+await import("react-router-dom").then(({ BrowserRouter }) => BrowserRouter);
+await yieldToMain();
+const { hydrateApp } = await import("./hydrateApp");
+await yieldToMain();
+await hydrateApp(yieldToMain);
+
+export {}; // a module: top-level await needs one

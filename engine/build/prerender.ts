@@ -15,7 +15,7 @@ import { rendererSource } from "../blocks/rendererSource";
 
 const ENTRY = "engine/app/entry-client.tsx";
 
-interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 
 type Manifest = Record<string, ManifestChunk>;
 
@@ -23,7 +23,10 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 }
 
-/** The entry script, the chunks to preload (the entry's imports plus the renderers this page uses) and the CSS. */
+/**
+ * The entry script, the chunks to fetch with it (what the entry imports, at once or in its start-up
+ * stages, plus the renderers this page uses) and the CSS.
+ */
 export function assetsFromManifest(manifest: Manifest, entryKey: string, extraKeys: string[] = []): DocumentAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`The client build has no entry "${entryKey}".`);
@@ -37,6 +40,7 @@ export function assetsFromManifest(manifest: Manifest, entryKey: string, extraKe
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
+  entry.dynamicImports?.forEach(visit);
   extraKeys.forEach(visit);
   return { entry: `/${entry.file}`, preload: [...preload].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
 }

@@ -3,6 +3,8 @@
  * local server, dist/_headers (Netlify / Cloudflare Pages format) and the
  * nginx example, so what is tested is what is deployed.
  */
+import { BOOT_SCRIPT_CSP_SOURCE } from "../app/boot";
+
 export interface HeaderOptions {
   /** Origins the forms post to (the production endpoint, or the local collector). */
   formOrigins: string[];
@@ -26,7 +28,8 @@ export function contentSecurityPolicy({ formOrigins }: HeaderOptions): string {
   const connect = ["'self'", ...new Set(formOrigins)].join(" ");
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script is the page's boot loader, allowed by its hash.
+    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
     // styled-components writes <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
