@@ -16,13 +16,14 @@ const serverOutDir = ssrOutDir(contentRoot);
 const LAZY_ONLY = /[\\/]engine[\\/](ui[\\/]Toasts|layout[\\/]DesktopDropdown|forms[\\/])/;
 // The entry stays the entry: moved into a group, its top-level code never ran.
 const ENTRY = /[\\/]engine[\\/]app[\\/]entry-client/;
-// The framework is three chunks because the entry evaluates it in three stages (see entry-client.tsx).
+// The framework is two chunks because the entry evaluates it in two stages (see entry-client.tsx): React with
+// its router, then the styles runtime, whose start-up reads the page's pre-rendered styles. (The router in a
+// chunk of its own would cost ~3 KB gzip of imports and exports between chunks.)
 const CHUNK_GROUPS = [
-  // Vite's helper for dynamic imports, on its own: inside "ui" it would make the entry load the whole UI at once.
+  // Vite's small wrapper of dynamic imports, on its own: inside "ui" it would make the entry load the whole UI at once.
   { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
-  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
   { name: "styles", test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/]unitless)[\\/]/, priority: 20 },
-  { name: "router", test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
   {
     name: "ui",
     test: (id: string) => (/[\\/]engine[\\/](ui|app|layout)[\\/]/.test(id) || /[\\/]lucide-react[\\/]/.test(id)) && !LAZY_ONLY.test(id) && !ENTRY.test(id),
@@ -31,7 +32,7 @@ const CHUNK_GROUPS = [
 ];
 
 // Chunks whose code nearly all runs while a page starts (see engine/build/compileHints.ts).
-const COMPILE_EAGERLY = ["react", "styles", "router", "ui"];
+const COMPILE_EAGERLY = ["react", "styles", "ui"];
 
 // One config, two builds: the browser bundle (dist/) and the server renderer used to pre-render every route.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -45,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: "es2022",
+        // The boot script fetches everything a page needs to start (see engine/app/boot.ts); what is imported later
+        // (a page's data, a form) depends on chunks already loaded, so Vite's preload lists would only add bytes.
+        modulePreload: false,
         rolldownOptions: {
           input: "engine/app/entry-client.tsx",
           output: { codeSplitting: { groups: CHUNK_GROUPS } },

@@ -16,13 +16,12 @@ function yieldToMain(): Promise<void> {
   });
 }
 
-// React, then the styles runtime (it takes over the pre-rendered styles), then the router, then the site itself.
-// Each import names an export the site uses: a bare import() would make the bundler keep the whole package.
+// React (its chunk holds the router too), then the styles runtime (it takes over the pre-rendered styles),
+// then the site itself. Each import names an export the site uses: a bare import() would make the bundler
+// keep the whole package.
 await import("react-dom/client").then(({ hydrateRoot }) => hydrateRoot);
 await yieldToMain();
 await import("styled-components").then(({ ThemeProvider }) => ThemeProvider);
-await yieldToMain();
-await import("react-router-dom").then(({ BrowserRouter }) => BrowserRouter);
 await yieldToMain();
 const { hydrateApp } = await import("./hydrateApp");
 await yieldToMain();
