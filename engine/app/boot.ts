@@ -31,7 +31,8 @@ export const BOOT_SCRIPT = `(() => {
     };
     channel.port2.postMessage(null);
   };
-  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
+  // A hidden tab, or a browser without paint timing, starts at once.
+  if (document.visibilityState !== "visible" || !window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return start();
   const painted = new PerformanceObserver((list) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     painted.disconnect();

@@ -31,6 +31,19 @@ test.describe("every route", () => {
   }
 });
 
+test("scripts download only after the page's first paint, then hydrate it", async ({ page }) => {
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  // React marks the elements it has hydrated with its fiber key.
+  await page.waitForFunction(() => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scriptStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
+  }));
+  expect(timing.scriptStarts.length).toBeGreaterThan(3);
+  for (const start of timing.scriptStarts) expect(start).toBeGreaterThan(timing.firstPaint);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("pages show their content and links still work", async ({ page }) => {

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { buildSite } from "../../engine/cli/build";
+import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from "../../engine/app/boot";
+import { COMPILE_HINT } from "../../engine/build/compileHints";
 import { tempSite, type TempSite } from "../support/tempSite";
 
 let site: TempSite;
@@ -107,6 +109,27 @@ describe("static build", () => {
       const code = readFileSync(join(dist, "assets", file), "utf8");
       expect(code, file).not.toMatch(/ZodError|zod\/v4|\$ZodType|new Ajv|ajv\.js|json-schema-traverse/);
     }
+  });
+
+  it("starts no script download from the HTML: the boot script fetches the page's chunks after the first paint", () => {
+    for (const file of ["index.html", "fillings/index.html", "404.html"]) {
+      const page = html(file);
+      expect(page, file).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+      const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+      expect(inline, file).toEqual([BOOT_SCRIPT]);
+      const boot = JSON.parse(/<script type="application\/json" id="boot-assets">([^<]*)<\/script>/.exec(page)![1]!) as { entry: string; preload: string[] };
+      for (const href of [boot.entry, ...boot.preload]) expect(existsSync(join(dist, href)), `${file}: ${href}`).toBe(true);
+      expect(boot.preload.some((href) => /\/react-/.test(href)), file).toBe(true);
+    }
+    // The inline script is allowed by its hash, and nothing else inline is.
+    const headers = readFileSync(join(dist, "_headers"), "utf8");
+    const scriptSrc = /script-src ([^;]+);/.exec(headers)?.[1];
+    expect(scriptSrc).toBe(`'self' ${BOOT_SCRIPT_CSP_SOURCE}`);
+  });
+
+  it("marks the chunks every page runs at start for eager compilation, and only those", () => {
+    const hinted = assets().filter((f) => readFileSync(join(dist, "assets", f), "utf8").startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).sort()).toEqual(["react", "styles", "ui"]);
   });
 
   it("gives each page its own data chunk instead of one bundle of all pages", () => {
