@@ -12,7 +12,6 @@ export function compileHintsPlugin(chunkNames: Iterable<string>): Plugin {
   const names = new Set(chunkNames);
   return {
     name: "site:compile-hints",
-    enforce: "post",
     apply: "build",
     generateBundle: {
       // After Vite's own post-processing, which puts its dynamic-import helper at the top of the file.
