@@ -1,6 +1,6 @@
 /** axe-core on every route, on a phone and on a desktop: zero violations. */
 import { test, expect } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "../support/axe";
 import { allRoutes } from "../support/routes";
 
 const viewports = [
@@ -16,7 +16,7 @@ for (const viewport of viewports) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(route);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const results = await axeFor(page).analyze();
         const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);
       });
