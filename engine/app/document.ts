@@ -3,6 +3,7 @@ import type { SiteConfig } from "../schema/site";
 import type { RenderResult } from "./entry-server";
 import { ROUTE_DATA_ID, serialiseForScript } from "./hydration";
 import { escapeHtml, headTags } from "../seo/headTags";
+import { FAVICON } from "../seo/favicon";
 import { BOOT_ASSETS_ID, BOOT_SCRIPT, type BootAssets } from "./boot";
 
 export interface DocumentAssets {
@@ -25,7 +26,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${escapeHtml(site.theme.primary)}">
     ${headTags(site, result.page)}
-    <link rel="icon" href="${escapeHtml(site.logo.src)}" type="image/svg+xml">
+    <link rel="icon" href="${FAVICON.src}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
     ${css}
     ${result.styles}
     ${assets.extraHead ?? ""}

@@ -11,7 +11,7 @@ declare module "virtual:site/pages" {
   export const loaders: Record<string, () => Promise<{ default: PageData | null }>>;
 }
 declare module "virtual:site/images" {
-  import type { ImageManifest } from "../build/images";
-  const images: ImageManifest;
+  import type { ImageSizes } from "../build/images";
+  const images: ImageSizes;
   export default images;
 }

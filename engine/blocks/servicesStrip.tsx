@@ -111,7 +111,7 @@ function StripCard({ service }: { service: Service }) {
   return (
     <li>
       <Card to={service.path} draggable={false}>
-        <ResponsiveImg src={service.image} alt="" width={480} height={320} loading="lazy" decoding="async" draggable={false} hidden={failed} onError={() => setFailed(true)} />
+        <ResponsiveImg src={service.image} alt="" width={480} height={320} sizes="15rem" loading="lazy" decoding="async" draggable={false} hidden={failed} onError={() => setFailed(true)} />
         <span>{service.title}</span>
       </Card>
     </li>

@@ -14,11 +14,16 @@ import { relative } from "node:path";
 import { validateProject, type PageEntry } from "../content/validate";
 import type { SiteConfig } from "../schema/site";
 import { formatReport } from "../cli/report";
-import { imageManifest } from "./images";
+import { imageManifest, type ImageSizes } from "./images";
+import { isVector } from "./imageVariants";
 
-/** The browser needs only the pictures that have variants (photos); SVGs render as they are. */
-async function browserImageManifest(publicDir: string) {
-  return Object.fromEntries(Object.entries(await imageManifest(publicDir)).filter(([, info]) => info.sources));
+/**
+ * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
+ * width, and the logo's, whose shape sets the width the header shows it at. An SVG's variants need none.
+ */
+async function browserImageSizes(publicDir: string, logoSrc: string | undefined): Promise<ImageSizes> {
+  const needed = Object.entries(await imageManifest(publicDir)).filter(([src]) => !isVector(src) || src === logoSrc);
+  return Object.fromEntries(needed.map(([src, { width, height }]) => [src, [width, height]]));
 }
 
 const CONFIG_ID = "virtual:site/config";
@@ -72,7 +77,7 @@ export function contentPlugin(root: string): Plugin {
       return null;
     },
     async load(id) {
-      if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageManifest(`${root}/public`));
+      if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageSizes(`${root}/public`, state.site?.logo.src));
       if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withoutEditorPointer(withLocalFormEndpoint(state.site)) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {

@@ -1,25 +1,26 @@
 /**
- * The image pipeline. Every raster picture under public/ (a photo the practice
- * adds) gets responsive AVIF and WebP variants made by sharp at build time;
- * every picture (SVG too) gets its intrinsic width and height, so renderers
- * can reserve its box. The manifest reaches the browser as virtual:site/images.
+ * The image pipeline. Every picture under public/ (a photo the practice adds,
+ * or an SVG illustration) gets responsive variants made by sharp at build time
+ * (which ones: engine/build/imageVariants.ts) and its intrinsic width and
+ * height, so renderers can reserve its box. The sizes reach the browser as
+ * virtual:site/images.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { isVector, variantFormats, variantSources, variantUrl, variantWidths, type VariantSources } from "./imageVariants";
 
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
 const RASTER = new Set([".png", ".jpg", ".jpeg", ".webp"]);
-const FORMATS = ["avif", "webp"] as const;
 
 export interface ImageInfo {
   width: number;
   height: number;
-  /** srcset per modern format, e.g. { avif: "/_img/a-320.avif 320w, …" }; absent for SVG. */
-  sources?: Partial<Record<(typeof FORMATS)[number], string>>;
+  sources: VariantSources;
 }
 export type ImageManifest = Record<string, ImageInfo>;
+/** What the browser gets: [width, height] of the pictures whose variants or shape it cannot know otherwise. */
+export type ImageSizes = Record<string, [number, number]>;
 
 function listImages(publicDir: string): string[] {
   const out: string[] = [];
@@ -47,21 +48,23 @@ function svgSize(file: string): { width: number; height: number } | null {
   return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
 }
 
-const variantUrl = (src: string, width: number, format: string) => `/_img${src.replace(/\.[^.]+$/, "")}-${width}.${format}`;
+/** A picture's intrinsic size: from sharp for a photo, from its own attributes for an SVG. */
+async function intrinsicSize(file: string): Promise<{ width: number; height: number } | null> {
+  if (isVector(file)) return svgSize(file);
+  const { width = 0, height = 0 } = await sharp(file).metadata();
+  return { width, height };
+}
+
+/** sharp reads an SVG at 72 dpi; a higher density draws it at the variant's width instead of enlarging pixels. */
+const drawAt = (file: string, intrinsicWidth: number, width: number) =>
+  isVector(file) ? sharp(file, { density: Math.max(72, (72 * width) / intrinsicWidth) }) : sharp(file);
 
 export async function imageManifest(publicDir: string): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
   for (const file of listImages(publicDir)) {
     const src = "/" + relative(publicDir, file).split(sep).join("/");
-    if (file.endsWith(".svg")) {
-      const size = svgSize(file);
-      if (size) manifest[src] = size;
-      continue;
-    }
-    const { width = 0, height = 0 } = await sharp(file).metadata();
-    const widths = VARIANT_WIDTHS.filter((w) => w < width).concat(width);
-    const sources = Object.fromEntries(FORMATS.map((format) => [format, widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(", ")]));
-    manifest[src] = { width, height, sources };
+    const size = await intrinsicSize(file);
+    if (size) manifest[src] = { ...size, sources: variantSources(src, size.width)! };
   }
   return manifest;
 }
@@ -70,17 +73,17 @@ export async function imageManifest(publicDir: string): Promise<ImageManifest> {
 export async function writeImageVariants(publicDir: string, distDir: string, cacheDir: string): Promise<number> {
   let written = 0;
   for (const file of listImages(publicDir)) {
-    if (file.endsWith(".svg")) continue;
     const src = "/" + relative(publicDir, file).split(sep).join("/");
-    const { width = 0 } = await sharp(file).metadata();
+    const size = await intrinsicSize(file);
+    if (!size) continue;
     const stamp = createHash("sha1").update(`${file}:${statSync(file).size}:${statSync(file).mtimeMs}`).digest("hex").slice(0, 12);
-    for (const w of VARIANT_WIDTHS.filter((v) => v < width).concat(width)) {
-      for (const format of FORMATS) {
+    for (const w of variantWidths(src, size.width)) {
+      for (const format of variantFormats(src)) {
         const url = variantUrl(src, w, format);
         const cached = join(cacheDir, stamp, url);
         if (!existsSync(cached)) {
           mkdirSync(dirname(cached), { recursive: true });
-          await sharp(file).resize({ width: w, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(cached);
+          await drawAt(file, size.width, w).resize({ width: w, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(cached);
         }
         const out = join(distDir, url);
         mkdirSync(dirname(out), { recursive: true });

@@ -11,6 +11,7 @@ import { formatReport } from "./report";
 import { ENGINE_ROOT, ssrOutDir } from "../build/paths";
 import { writeImageVariants } from "../build/images";
 import { writeSocialCard } from "../build/socialCard";
+import { writeFavicon } from "../build/favicon";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -32,7 +33,11 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
   const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), join(ENGINE_ROOT, ".cache", "images"));
   if (variants) log(`Wrote ${variants} responsive image variants.`);
-  if (site) await writeSocialCard(join(root, "public", ...site.logo.src.split("/")), join(root, "dist"));
+  if (site) {
+    const logoFile = join(root, "public", ...site.logo.src.split("/"));
+    await writeSocialCard(logoFile, join(root, "dist"));
+    await writeFavicon(logoFile, join(root, "dist"));
+  }
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   log(`Built ${report.pages} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;

@@ -10,6 +10,8 @@ import { useSite } from "../app/SiteContext";
 import { headerMenus } from "./navigation";
 import { DesktopMenu } from "./DesktopMenu";
 import { MobileMenu } from "./MobileMenu";
+import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { imageInfo } from "../ui/images";
 
 const Bar = styled.header`
   position: fixed;
@@ -33,16 +35,25 @@ const Inner = styled.div`
   padding: 0 1.25rem;
 `;
 
+const LOGO_HEIGHT_REM = 2.75;
+
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  min-height: ${LOGO_HEIGHT_REM}rem;
   img {
     display: block;
-    height: 2.75rem;
+    height: ${LOGO_HEIGHT_REM}rem;
     width: auto;
   }
 `;
+
+/** The logo through the image pipeline: its variants are picked for the width it is shown at (its height is fixed). */
+function LogoImage({ src, alt }: { src: string; alt: string }) {
+  const { width, height } = imageInfo(src);
+  const shownWidth = width && height ? `${Math.round((LOGO_HEIGHT_REM * width * 100) / height) / 100}rem` : undefined;
+  return <ResponsiveImg src={src} alt={alt} width={width} height={height} sizes={shownWidth} />;
+}
 
 export function Header() {
   const site = useSite();
@@ -51,7 +62,7 @@ export function Header() {
     <Bar>
       <Inner>
         <Logo to="/">
-          <img src={site.logo.src} alt={site.logo.alt} />
+          <LogoImage src={site.logo.src} alt={site.logo.alt} />
         </Logo>
         <DesktopMenu direct={site.navigation.direct} menus={menus} />
         <MobileMenu direct={site.navigation.direct} menus={menus} />

@@ -1,8 +1,8 @@
 /**
- * An <img> that uses the build's responsive variants when its file has them:
- * a photo under public/ gets AVIF and WebP copies at several widths (made by
- * engine/build/images.ts), and the browser picks the smallest that fits.
- * Vector images (SVG) have no variants and render as a plain <img>.
+ * An <img> that uses the build's responsive variants: every picture under
+ * public/ gets WebP (and, for photos, AVIF) copies at several widths (made by
+ * engine/build/images.ts), and the browser picks the smallest that fits. A file
+ * the build does not know (a test's) renders as a plain <img>.
  */
 import type { ImgHTMLAttributes } from "react";
 import { imageInfo } from "./images";
@@ -14,7 +14,7 @@ export type ResponsiveImgProps = ImgHTMLAttributes<HTMLImageElement> & {
 };
 
 export function ResponsiveImg({ src, sizes = "100vw", ...rest }: ResponsiveImgProps) {
-  const sources = imageInfo(src)?.sources;
+  const { sources } = imageInfo(src);
   if (!sources) return <img src={src} {...rest} />;
   return (
     // display: contents (GlobalStyle) keeps <picture> out of the layout: the <img> is styled and placed as before.

@@ -73,7 +73,7 @@ const Description = styled.p`
 export function ServiceCard({ service, headingLevel = 4 }: { service: Service; headingLevel?: 3 | 4 }) {
   return (
     <Card>
-      <Image src={service.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+      <Image src={service.image} alt="" width={480} height={320} sizes="(min-width: 40rem) 24rem, 100vw" loading="lazy" decoding="async" />
       <Body>
         <Title as={`h${headingLevel}`}>
           <Link to={service.path}>{service.title}</Link>

@@ -1,7 +1,14 @@
-/** Size and responsive variants of a picture under public/, from the build's image manifest. */
+/** Responsive variants of a picture under public/, and its size where the build told the browser. */
 import images from "virtual:site/images";
-import type { ImageInfo } from "../build/images";
+import { variantSources, type VariantSources } from "../build/imageVariants";
 
-export function imageInfo(src: string): ImageInfo | undefined {
-  return images[src];
+export interface PictureInfo {
+  width?: number;
+  height?: number;
+  sources?: VariantSources;
+}
+
+export function imageInfo(src: string): PictureInfo {
+  const [width, height] = images[src] ?? [];
+  return { width, height, sources: variantSources(src, width) };
 }

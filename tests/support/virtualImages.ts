@@ -1,5 +1,5 @@
-/** Stands in for virtual:site/images (made by the build) in component tests: no picture has variants. */
-import type { ImageManifest } from "../../engine/build/images";
+/** Stands in for virtual:site/images (made by the build) in component tests: no picture is known, so none has variants. */
+import type { ImageSizes } from "../../engine/build/images";
 
-const images: ImageManifest = {};
+const images: ImageSizes = {};
 export default images;

@@ -75,6 +75,15 @@ describe("static build", () => {
     expect(channels[0]!.min).toBeLessThan(128);
   });
 
+  it("draws the tab icon from the logo's left square as a PNG, and pages show no SVG picture (each costs the main thread a document)", async () => {
+    expect(await sharp(join(dist, "_img", "favicon.png")).metadata()).toMatchObject({ format: "png", width: 64, height: 64 });
+    const page = html("veneers/index.html");
+    expect(page).toContain('<link rel="icon" href="/_img/favicon.png" type="image/png" sizes="64x64">');
+    const pictures = page.match(/<img [^>]*>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const img of pictures) expect(img).toMatch(/srcSet="[^"]+\.webp \d+w/);
+  });
+
   it("describes the practice, the FAQs and the breadcrumb trail as schema.org JSON-LD where the content has them", () => {
     const home = structuredData("index.html");
     expect(Object.keys(home).sort()).toEqual(["Dentist", "FAQPage"]);

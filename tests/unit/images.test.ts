@@ -17,8 +17,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("image pipeline", () => {
   it("knows every picture's intrinsic size, SVG included", async () => {
     const manifest = await imageManifest(join(root, "public"));
-    expect(manifest["/logo.svg"]).toEqual({ width: 120, height: 40 });
+    expect(manifest["/logo.svg"]).toMatchObject({ width: 120, height: 40 });
     expect(manifest["/photos/surgery.jpg"]).toMatchObject({ width: 1000, height: 500 });
+  });
+
+  it("plans WebP drawings of an SVG at every width, so the browser never builds an SVG document for it", async () => {
+    const { sources } = (await imageManifest(join(root, "public")))["/logo.svg"]!;
+    expect(sources).toEqual({ webp: "/_img/logo-320.webp 320w, /_img/logo-640.webp 640w, /_img/logo-960.webp 960w, /_img/logo-1280.webp 1280w, /_img/logo-1920.webp 1920w" });
   });
 
   it("plans AVIF and WebP variants no wider than the original", async () => {
@@ -30,10 +35,12 @@ describe("image pipeline", () => {
   it("writes the planned variants into dist/ at the right widths", async () => {
     const dist = join(root, "dist");
     const count = await writeImageVariants(join(root, "public"), dist, join(root, "cache"));
-    expect(count).toBe(8);
+    expect(count).toBe(13);
     const variant = join(dist, "_img", "photos", "surgery-640.webp");
     expect(existsSync(variant)).toBe(true);
     expect((await sharp(variant).metadata()).width).toBe(640);
     expect((await sharp(join(dist, "_img", "photos", "surgery-320.avif")).metadata()).format).toBe("heif");
+    // The SVG is drawn at the larger width, not drawn small and enlarged.
+    expect(await sharp(join(dist, "_img", "logo-640.webp")).metadata()).toMatchObject({ format: "webp", width: 640, height: 213 });
   });
 });

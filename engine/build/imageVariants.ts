@@ -1,0 +1,41 @@
+/**
+ * Which responsive variants a picture under public/ has, and where they live.
+ * Shared by the build, which makes them (engine/build/images.ts), and the
+ * renderers, which list them in srcset; so the browser needs no lists, only
+ * the width of each photo.
+ *
+ * A photo gets AVIF and WebP copies at the widths below, never enlarged. An SVG
+ * illustration gets WebP copies drawn at every width: a browser builds a small
+ * document of its own on the main thread for every SVG picture (3-20 ms each on
+ * the benchmark machine, and a treatment page shows ten), while a WebP is
+ * decoded off it. Flat vector art compresses well in WebP, and AVIF would take
+ * ten times as long to make. The SVG stays the <img> fallback.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
+
+export type VariantFormat = "avif" | "webp";
+const PHOTO_FORMATS: readonly VariantFormat[] = ["avif", "webp"];
+const VECTOR_FORMATS: readonly VariantFormat[] = ["webp"];
+
+/** srcset per format, e.g. { avif: "/_img/a-320.avif 320w, …" }. */
+export type VariantSources = Partial<Record<VariantFormat, string>>;
+
+/** An SVG under public/ (the validator makes sure the file is there). */
+export const isVector = (src: string) => src.startsWith("/") && /\.svg$/i.test(src);
+
+export const variantFormats = (src: string) => (isVector(src) ? VECTOR_FORMATS : PHOTO_FORMATS);
+
+/** The widths a picture's variants are made at: a vector's at all, a photo's up to its intrinsic width. */
+export function variantWidths(src: string, width?: number): number[] {
+  if (isVector(src)) return VARIANT_WIDTHS;
+  return width ? VARIANT_WIDTHS.filter((w) => w < width).concat(width) : [];
+}
+
+export const variantUrl = (src: string, width: number, format: VariantFormat) => `/_img${src.replace(/\.[^.]+$/, "")}-${width}.${format}`;
+
+/** srcset per format for a picture (a photo's intrinsic width decides its widths); none for an unknown photo. */
+export function variantSources(src: string, width?: number): VariantSources | undefined {
+  const widths = variantWidths(src, width);
+  if (!widths.length) return undefined;
+  return Object.fromEntries(variantFormats(src).map((format) => [format, widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(", ")]));
+}
