@@ -163,7 +163,8 @@ export default function TeamGridBlock({ block }: { block: TeamGrid }) {
                   aria-controls={open ? panelId : undefined}
                   onClick={() => setSelected(open ? null : i)}
                 >
-                  <Portrait member={member} />
+                  {/* On a phone the first portrait is the largest thing on the team page's first screen: it loads at once. */}
+                  <Portrait member={member} eager={i === 0} />
                   <Name>{member.name}</Name>
                   <Role>{member.role}</Role>
                 </CardButton>

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { isVector, variantFormats, variantSources, variantUrl, variantWidths, type VariantSources } from "./imageVariants";
+import { isVector, variantFormats, variantSources, variantUrl, variantWidths, type VariantFormat, type VariantSources } from "./imageVariants";
 
 const RASTER = new Set([".png", ".jpg", ".jpeg", ".webp"]);
 
@@ -69,6 +69,17 @@ export async function imageManifest(publicDir: string): Promise<ImageManifest> {
   return manifest;
 }
 
+/** The file of one variant in .cache/images, made now unless an unchanged source made it before. */
+async function cachedVariant(file: string, intrinsicWidth: number, url: string, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
+  const stamp = createHash("sha1").update(`${file}:${statSync(file).size}:${statSync(file).mtimeMs}`).digest("hex").slice(0, 12);
+  const cached = join(cacheDir, stamp, url);
+  if (!existsSync(cached)) {
+    mkdirSync(dirname(cached), { recursive: true });
+    await drawAt(file, intrinsicWidth, width).resize({ width, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(cached);
+  }
+  return cached;
+}
+
 /** Writes the variants into dist/_img, reusing earlier results from .cache/images when the source is unchanged. */
 export async function writeImageVariants(publicDir: string, distDir: string, cacheDir: string): Promise<number> {
   let written = 0;
@@ -76,21 +87,33 @@ export async function writeImageVariants(publicDir: string, distDir: string, cac
     const src = "/" + relative(publicDir, file).split(sep).join("/");
     const size = await intrinsicSize(file);
     if (!size) continue;
-    const stamp = createHash("sha1").update(`${file}:${statSync(file).size}:${statSync(file).mtimeMs}`).digest("hex").slice(0, 12);
     for (const w of variantWidths(src, size.width)) {
       for (const format of variantFormats(src)) {
         const url = variantUrl(src, w, format);
-        const cached = join(cacheDir, stamp, url);
-        if (!existsSync(cached)) {
-          mkdirSync(dirname(cached), { recursive: true });
-          await drawAt(file, size.width, w).resize({ width: w, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(cached);
-        }
         const out = join(distDir, url);
         mkdirSync(dirname(out), { recursive: true });
-        copyFileSync(cached, out);
+        copyFileSync(await cachedVariant(file, size.width, url, w, format, cacheDir), out);
         written++;
       }
     }
   }
   return written;
+}
+
+/**
+ * For the dev server, which has no dist/: the cached file of the variant a page asks for
+ * (`/_img/images/a-640.webp`), made on the first request, or null when no picture has it.
+ */
+export async function variantForRequest(publicDir: string, url: string, cacheDir: string): Promise<string | null> {
+  const asked = /^\/_img(\/.+)-(\d+)\.(avif|webp)$/.exec(url.split("?")[0]!);
+  if (!asked) return null;
+  const [, base, width, format] = asked;
+  for (const file of listImages(publicDir)) {
+    const src = "/" + relative(publicDir, file).split(sep).join("/");
+    if (src.replace(/\.[^.]+$/, "") !== base) continue;
+    const size = await intrinsicSize(file);
+    if (!size || !variantWidths(src, size.width).includes(Number(width)) || !variantFormats(src).includes(format as VariantFormat)) return null;
+    return cachedVariant(file, size.width, url.split("?")[0]!, Number(width), format as VariantFormat, cacheDir);
+  }
+  return null;
 }

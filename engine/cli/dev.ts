@@ -4,10 +4,12 @@
  * when the edit breaks a file, shows the validator's message in the overlay.
  */
 import { createServer as createHttpServer } from "node:http";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { createServer as createViteServer } from "vite";
 import { renderDocument } from "../app/document";
 import type { render as renderFn, site as siteValue } from "../app/entry-server";
+import { variantForRequest } from "../build/images";
 import { describeCollector, LOCAL_COLLECTOR_PORT, startLocalCollector } from "../forms/localCollector";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
@@ -22,7 +24,14 @@ export async function startDevServer(port: number) {
     server: { middlewareMode: true, hmr: { server: http } },
     appType: "custom",
   });
-  http.on("request", (req, res) => {
+  const publicDir = join(process.env.SITE_CONTENT_ROOT ?? engineRoot, "public");
+  http.on("request", async (req, res) => {
+    // Pages list the build's picture variants; without a dist/, each is drawn on its first request.
+    const variant = req.url?.startsWith("/_img/") ? await variantForRequest(publicDir, req.url, join(engineRoot, ".cache", "images")).catch(() => null) : null;
+    if (variant) {
+      res.writeHead(200, { "Content-Type": `image/${extname(variant).slice(1)}`, "Cache-Control": "no-cache" }).end(readFileSync(variant));
+      return;
+    }
     vite.middlewares(req, res, async () => {
       try {
         const server = (await vite.ssrLoadModule("/engine/app/entry-server.tsx")) as { render: typeof renderFn; site: typeof siteValue };

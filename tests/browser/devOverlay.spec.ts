@@ -112,3 +112,11 @@ test("fixing the file reloads the page with the change", async ({ page }) => {
   await expect(page.locator("h1")).toHaveText("Fillings, edited live", { timeout: 30000 });
   await expect(page.locator("vite-error-overlay")).toHaveCount(0);
 });
+
+test("pictures show in dev too: each variant the page lists is drawn on its first request", async ({ page }) => {
+  await page.goto(`${origin}/fillings`);
+  const logo = page.getByRole("banner").getByRole("img").first();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30000 }).toBeGreaterThan(0);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/.+-\d+\.webp$/);
+  expect((await page.request.get(`${origin}/_img/images/not-a-picture-640.webp`)).status()).toBe(404);
+});

@@ -41,6 +41,12 @@ describe("teamGrid block", () => {
     expect(details()).toBeNull();
   });
 
+  it("loads the first portrait at once (on a phone it is the first screen's largest picture) and the others lazily", () => {
+    renderWithSite(<TeamGridBlock block={team} />);
+    expect(within(card(/Dr Alex Example/)).getByRole("img").getAttribute("loading")).toBe("eager");
+    expect(within(card(/Dr Sam Sample/)).getByRole("img").getAttribute("loading")).toBe("lazy");
+  });
+
   it("opens a member's details after their card: photo, popup name, role, GDC number and non-empty bio paragraphs", () => {
     renderWithSite(<TeamGridBlock block={team} />);
     const button = card(/Dr Alex Example/);
