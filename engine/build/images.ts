@@ -48,6 +48,15 @@ function svgSize(file: string): { width: number; height: number } | null {
   return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
 }
 
+/** The address a file under public/ is served at, e.g. "/images/logo.svg". */
+const srcOf = (publicDir: string, file: string) => "/" + relative(publicDir, file).split(sep).join("/");
+
+/** Names a source file's state, so its cached variants are remade when it changes. */
+const sourceStamp = (file: string) => {
+  const { size, mtimeMs } = statSync(file);
+  return createHash("sha1").update(`${file}:${size}:${mtimeMs}`).digest("hex").slice(0, 12);
+};
+
 /** A picture's intrinsic size: from sharp for a photo, from its own attributes for an SVG. */
 async function intrinsicSize(file: string): Promise<{ width: number; height: number } | null> {
   if (isVector(file)) return svgSize(file);
@@ -62,16 +71,15 @@ const drawAt = (file: string, intrinsicWidth: number, width: number) =>
 export async function imageManifest(publicDir: string): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
   for (const file of listImages(publicDir)) {
-    const src = "/" + relative(publicDir, file).split(sep).join("/");
+    const src = srcOf(publicDir, file);
     const size = await intrinsicSize(file);
     if (size) manifest[src] = { ...size, sources: variantSources(src, size.width)! };
   }
   return manifest;
 }
 
-/** The file of one variant in .cache/images, made now unless an unchanged source made it before. */
-async function cachedVariant(file: string, intrinsicWidth: number, url: string, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
-  const stamp = createHash("sha1").update(`${file}:${statSync(file).size}:${statSync(file).mtimeMs}`).digest("hex").slice(0, 12);
+/** The file of one variant in .cache/images (under the source's stamp), made now unless an unchanged source made it before. */
+async function cachedVariant(file: string, stamp: string, intrinsicWidth: number, url: string, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
   const cached = join(cacheDir, stamp, url);
   if (!existsSync(cached)) {
     mkdirSync(dirname(cached), { recursive: true });
@@ -84,15 +92,16 @@ async function cachedVariant(file: string, intrinsicWidth: number, url: string, 
 export async function writeImageVariants(publicDir: string, distDir: string, cacheDir: string): Promise<number> {
   let written = 0;
   for (const file of listImages(publicDir)) {
-    const src = "/" + relative(publicDir, file).split(sep).join("/");
+    const src = srcOf(publicDir, file);
     const size = await intrinsicSize(file);
     if (!size) continue;
+    const stamp = sourceStamp(file);
     for (const w of variantWidths(src, size.width)) {
       for (const format of variantFormats(src)) {
         const url = variantUrl(src, w, format);
         const out = join(distDir, url);
         mkdirSync(dirname(out), { recursive: true });
-        copyFileSync(await cachedVariant(file, size.width, url, w, format, cacheDir), out);
+        copyFileSync(await cachedVariant(file, stamp, size.width, url, w, format, cacheDir), out);
         written++;
       }
     }
@@ -105,15 +114,16 @@ export async function writeImageVariants(publicDir: string, distDir: string, cac
  * (`/_img/images/a-640.webp`), made on the first request, or null when no picture has it.
  */
 export async function variantForRequest(publicDir: string, url: string, cacheDir: string): Promise<string | null> {
-  const asked = /^\/_img(\/.+)-(\d+)\.(avif|webp)$/.exec(url.split("?")[0]!);
+  const path = url.split("?")[0]!;
+  const asked = /^\/_img(\/.+)-(\d+)\.(avif|webp)$/.exec(path);
   if (!asked) return null;
   const [, base, width, format] = asked;
   for (const file of listImages(publicDir)) {
-    const src = "/" + relative(publicDir, file).split(sep).join("/");
+    const src = srcOf(publicDir, file);
     if (src.replace(/\.[^.]+$/, "") !== base) continue;
     const size = await intrinsicSize(file);
     if (!size || !variantWidths(src, size.width).includes(Number(width)) || !variantFormats(src).includes(format as VariantFormat)) return null;
-    return cachedVariant(file, size.width, url.split("?")[0]!, Number(width), format as VariantFormat, cacheDir);
+    return cachedVariant(file, sourceStamp(file), size.width, path, Number(width), format as VariantFormat, cacheDir);
   }
   return null;
 }
