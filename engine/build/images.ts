@@ -9,9 +9,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { isVector, variantFormats, variantSources, variantUrl, variantWidths, type VariantFormat, type VariantSources } from "./imageVariants";
+import { variantFormats, variantSources, variantUrl, variantWidths, type VariantFormat, type VariantSources } from "./imageVariants";
 
 const RASTER = new Set([".png", ".jpg", ".jpeg", ".webp"]);
+/** Whether a file on disk is an SVG (isVector answers the same for a public address, which starts with "/"). */
+const isSvgFile = (file: string) => /\.svg$/i.test(file);
 
 export interface ImageInfo {
   width: number;
@@ -29,7 +31,7 @@ function listImages(publicDir: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (RASTER.has(extname(entry.name).toLowerCase()) || entry.name.endsWith(".svg")) out.push(full);
+      else if (RASTER.has(extname(entry.name).toLowerCase()) || isSvgFile(entry.name)) out.push(full);
     }
   };
   walk(publicDir);
@@ -59,14 +61,14 @@ const sourceStamp = (file: string) => {
 
 /** A picture's intrinsic size: from sharp for a photo, from its own attributes for an SVG. */
 async function intrinsicSize(file: string): Promise<{ width: number; height: number } | null> {
-  if (isVector(file)) return svgSize(file);
+  if (isSvgFile(file)) return svgSize(file);
   const { width = 0, height = 0 } = await sharp(file).metadata();
   return { width, height };
 }
 
 /** sharp reads an SVG at 72 dpi; a higher density draws it at the variant's width instead of enlarging pixels. */
 const drawAt = (file: string, intrinsicWidth: number, width: number) =>
-  isVector(file) ? sharp(file, { density: Math.max(72, (72 * width) / intrinsicWidth) }) : sharp(file);
+  isSvgFile(file) ? sharp(file, { density: Math.max(72, (72 * width) / intrinsicWidth) }) : sharp(file);
 
 export async function imageManifest(publicDir: string): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
