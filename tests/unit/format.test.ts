@@ -19,5 +19,10 @@ describe("format", () => {
     expect(formatAddress({ street: "94 Coventry Rd", locality: "Bedworth", region: "Coventry", postcode: "CV12 8NW", country: "United Kingdom" }))
       .toBe("94 Coventry Rd, Bedworth, Coventry CV12 8NW, United Kingdom");
     expect(formatLongDate(new Date(2026, 10, 22))).toBe("22 November 2026");
+    // Every month agrees with the browser's own British long date.
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2027, month, month + 1);
+      expect(formatLongDate(date)).toBe(new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(date));
+    }
   });
 });
