@@ -99,7 +99,7 @@ async function main() {
   }
   printTable(rows);
   if (startedBusy) console.log(`(${startedBusy} run${startedBusy === 1 ? "" : "s"} started on a busy processor after a minute's wait: their timings include other work.)`);
-  if (retried) console.log(`(${retried} run${retried === 1 ? "" : "s"} without a recorded trace were run again.)`);
+  if (retried) console.log(retried === 1 ? "(1 run without a recorded trace was run again.)" : `(${retried} runs without a recorded trace were run again.)`);
   mkdirSync(join(root, ".cache", "bench"), { recursive: true });
   writeFileSync(join(root, ".cache", "bench", "lighthouse.json"), JSON.stringify(rows, null, 2));
   console.log("Written to .cache/bench/lighthouse.json");
