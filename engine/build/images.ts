@@ -5,7 +5,7 @@
  * height, so renderers can reserve its box. The sizes reach the browser as
  * virtual:site/images.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -53,11 +53,11 @@ function svgSize(file: string): { width: number; height: number } | null {
 /** The address a file under public/ is served at, e.g. "/images/logo.svg". */
 const srcOf = (publicDir: string, file: string) => "/" + relative(publicDir, file).split(sep).join("/");
 
-/** Names a source file's state, so its cached variants are remade when it changes. */
-const sourceStamp = (file: string) => {
-  const { size, mtimeMs } = statSync(file);
-  return createHash("sha1").update(`${file}:${size}:${mtimeMs}`).digest("hex").slice(0, 12);
-};
+/**
+ * Names a source file's content, so its cached variants are remade when it changes and found again
+ * wherever the file lives: another checkout, a fresh clone (new file times), a benchmark's copy of the site.
+ */
+const sourceStamp = (file: string) => createHash("sha1").update(readFileSync(file)).digest("hex").slice(0, 12);
 
 /** A picture's intrinsic size: from sharp for a photo, from its own attributes for an SVG. */
 async function intrinsicSize(file: string): Promise<{ width: number; height: number } | null> {
@@ -85,7 +85,11 @@ async function cachedVariant(file: string, stamp: string, intrinsicWidth: number
   const cached = join(cacheDir, stamp, url);
   if (!existsSync(cached)) {
     mkdirSync(dirname(cached), { recursive: true });
-    await drawAt(file, intrinsicWidth, width).resize({ width, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(cached);
+    // Written aside and renamed: builds running side by side (tests, benchmarks) share the cache,
+    // and none may copy a drawing another is still writing.
+    const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
+    await drawAt(file, intrinsicWidth, width).resize({ width, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(partial);
+    renameSync(partial, cached);
   }
   return cached;
 }
