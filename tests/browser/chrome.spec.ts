@@ -5,6 +5,7 @@
  * and keep still for visitors who prefer reduced motion.
  */
 import { test, expect, type Page } from "@playwright/test";
+import { POPUP_SHOWN } from "../support/popup";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -25,8 +26,8 @@ test.describe("desktop menus (1280 px)", () => {
     await open(page, "/about");
     await expect(mobileNav(page)).toBeHidden();
     const services = desktopNav(page).getByRole("button", { name: "Services" });
-    const box = (await services.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // hover() waits until the button is visible and still, then puts the pointer on its middle.
+    await services.hover();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     const cosmetic = page.getByRole("list", { name: "Cosmetic Services" });
     const general = page.getByRole("list", { name: "General Services" });
@@ -158,7 +159,7 @@ test.describe("home popup", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible(POPUP_SHOWN);
     const box = (await dialog.boundingBox())!;
     const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
@@ -168,7 +169,7 @@ test.describe("home popup", () => {
   test("closes with Escape and stays closed", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible(POPUP_SHOWN);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await page.waitForTimeout(2500);
@@ -179,7 +180,7 @@ test.describe("home popup", () => {
     await context.route(/invisalign\./, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Offer</title>" }));
     await page.goto("/");
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible(POPUP_SHOWN);
     const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link").click()]);
     expect(tab.url()).toMatch(/^https:\/\/invisalign\./);
     await expect(dialog).toHaveCount(0);
