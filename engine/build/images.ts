@@ -5,7 +5,7 @@
  * height, so renderers can reserve its box. The sizes reach the browser as
  * virtual:site/images.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -53,11 +53,23 @@ function svgSize(file: string): { width: number; height: number } | null {
 /** The address a file under public/ is served at, e.g. "/images/logo.svg". */
 const srcOf = (publicDir: string, file: string) => "/" + relative(publicDir, file).split(sep).join("/");
 
+/** Content stamps already computed in this process, by file and file state: the dev server asks once per picture request. */
+const stampsByState = new Map<string, string>();
+
 /**
  * Names a source file's content, so its cached variants are remade when it changes and found again
  * wherever the file lives: another checkout, a fresh clone (new file times), a benchmark's copy of the site.
  */
-const sourceStamp = (file: string) => createHash("sha1").update(readFileSync(file)).digest("hex").slice(0, 12);
+function sourceStamp(file: string): string {
+  const { size, mtimeMs } = statSync(file);
+  const state = `${file}:${size}:${mtimeMs}`;
+  let stamp = stampsByState.get(state);
+  if (!stamp) {
+    stamp = createHash("sha1").update(readFileSync(file)).digest("hex").slice(0, 12);
+    stampsByState.set(state, stamp);
+  }
+  return stamp;
+}
 
 /** A picture's intrinsic size: from sharp for a photo, from its own attributes for an SVG. */
 async function intrinsicSize(file: string): Promise<{ width: number; height: number } | null> {

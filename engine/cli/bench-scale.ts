@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeSyntheticSite } from "../bench/syntheticSite";
 import { writeImageVariants } from "../build/images";
+import { IMAGE_CACHE_DIR } from "../build/paths";
 
 const sizes = (process.env.BENCH_SIZES ?? "40,400,4000").split(",").map(Number);
 const root = process.cwd();
@@ -27,7 +28,7 @@ function run(step: string, site: string) {
 // (as for every build after a site's first), so they are made, and timed, here, outside the per-page figures.
 const drawingStarted = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), "bench-pictures-"));
-const variants = await writeImageVariants(join(root, "public"), scratch, join(engineRoot, ".cache", "images"));
+const variants = await writeImageVariants(join(root, "public"), scratch, IMAGE_CACHE_DIR);
 rmSync(scratch, { recursive: true, force: true });
 console.log(`Pictures: ${variants} variants ready in ${((performance.now() - drawingStarted) / 1000).toFixed(1)} s (drawn on a first build, then cached; not part of the figures below).`);
 

@@ -8,7 +8,7 @@ import { build } from "vite";
 import { validateProject } from "../content/validate";
 import { prerender } from "../build/prerender";
 import { formatReport } from "./report";
-import { ENGINE_ROOT, ssrOutDir } from "../build/paths";
+import { IMAGE_CACHE_DIR, ssrOutDir } from "../build/paths";
 import { writeImageVariants } from "../build/images";
 import { writeSocialCard } from "../build/socialCard";
 import { writeFavicon } from "../build/favicon";
@@ -31,7 +31,7 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   await build({ root: engineRoot, logLevel, configFile, configLoader: "runner" });
   await build({ root: engineRoot, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-server.tsx" } });
   const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
-  const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), join(ENGINE_ROOT, ".cache", "images"));
+  const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), IMAGE_CACHE_DIR);
   if (variants) log(`Wrote ${variants} responsive image variants.`);
   if (site) {
     const logoFile = join(root, "public", ...site.logo.src.split("/"));

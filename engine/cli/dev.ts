@@ -10,6 +10,7 @@ import { createServer as createViteServer } from "vite";
 import { renderDocument } from "../app/document";
 import type { render as renderFn, site as siteValue } from "../app/entry-server";
 import { variantForRequest } from "../build/images";
+import { IMAGE_CACHE_DIR } from "../build/paths";
 import { describeCollector, LOCAL_COLLECTOR_PORT, startLocalCollector } from "../forms/localCollector";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
@@ -27,7 +28,7 @@ export async function startDevServer(port: number) {
   const publicDir = join(process.env.SITE_CONTENT_ROOT ?? engineRoot, "public");
   http.on("request", async (req, res) => {
     // Pages list the build's picture variants; without a dist/, each is drawn on its first request.
-    const variant = req.url?.startsWith("/_img/") ? await variantForRequest(publicDir, req.url, join(engineRoot, ".cache", "images")).catch(() => null) : null;
+    const variant = req.url?.startsWith("/_img/") ? await variantForRequest(publicDir, req.url, IMAGE_CACHE_DIR).catch(() => null) : null;
     if (variant) {
       res.writeHead(200, { "Content-Type": `image/${extname(variant).slice(1)}`, "Cache-Control": "no-cache" }).end(readFileSync(variant));
       return;
