@@ -20,7 +20,7 @@ function blockOf(route: string, type: string): BlockJson {
 
 /** Waits until React has hydrated the element (it then carries React's fiber key), so events reach its handlers. */
 async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))), { timeout: 15000 }).toBe(true);
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))), { timeout: 30_000 }).toBe(true);
   return locator;
 }
 

@@ -248,7 +248,7 @@ test.describe("carousels", () => {
 
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await open(page, "/");
-    await expect(track).not.toHaveAttribute("data-index", "0", { timeout: 4000 });
+    await expect(track).not.toHaveAttribute("data-index", "0", { timeout: 10_000 });
   });
 
   test("Left and Right arrow keys move it while focus is inside; Previous is disabled at the start", async ({ page }) => {

@@ -42,7 +42,7 @@ function startDev(root: string, port: number, formsPort: number): Promise<ChildP
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`the dev server did not start:\n${output}`)), 90000);
+    const timer = setTimeout(() => reject(new Error(`the dev server did not start:\n${output}`)), 300_000);
     const listen = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Dev server:")) {
@@ -56,7 +56,7 @@ function startDev(root: string, port: number, formsPort: number): Promise<ChildP
   });
 }
 
-test.describe.configure({ mode: "serial", timeout: 120000 });
+test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 test.beforeAll(async () => {
   site = tempSite();
@@ -76,7 +76,7 @@ test.afterAll(async () => {
 
 /** Resolves when the page's Vite client has connected, so it will hear about file changes. */
 const hmrConnected = (page: import("@playwright/test").Page) =>
-  page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: 60000 });
+  page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: 180_000 });
 
 test("a broken page shows the validator's message in the overlay while other pages still render", async ({ page, context }) => {
   const connected = hmrConnected(page);
@@ -89,7 +89,7 @@ test("a broken page shows the validator's message in the overlay while other pag
   // Playwright's locators reach into the overlay's shadow DOM.
   await expect(page.locator("vite-error-overlay .message")).toContainText(
     "pages/veneers.json › blocks[1].heading: block 2 (Call to action): the heading is missing",
-    { timeout: 30000 },
+    { timeout: 90_000 },
   );
 
   const other = await context.newPage();
@@ -109,14 +109,14 @@ test("fixing the file reloads the page with the change", async ({ page }) => {
   await connected;
   site.edit("pages/veneers.json", (p) => (p.blocks[1] = { type: "cta", heading: "Ready?", actions: [{ kind: "internal", to: "/", label: "Back to Home" }] }));
   site.edit("pages/fillings.json", (p) => (p.blocks[0].heading = "Fillings, edited live"));
-  await expect(page.locator("h1")).toHaveText("Fillings, edited live", { timeout: 30000 });
+  await expect(page.locator("h1")).toHaveText("Fillings, edited live", { timeout: 90_000 });
   await expect(page.locator("vite-error-overlay")).toHaveCount(0);
 });
 
 test("pictures show in dev too: each variant the page lists is drawn on its first request", async ({ page }) => {
   await page.goto(`${origin}/fillings`);
   const logo = page.getByRole("banner").getByRole("img").first();
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30000 }).toBeGreaterThan(0);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 90_000 }).toBeGreaterThan(0);
   expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/.+-\d+\.webp$/);
   expect((await page.request.get(`${origin}/_img/images/not-a-picture-640.webp`)).status()).toBe(404);
 });

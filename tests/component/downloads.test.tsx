@@ -40,7 +40,7 @@ describe("downloads block", () => {
     const link = screen.getByRole("link", { name: "Download PDF" });
     link.addEventListener("click", (e) => e.preventDefault());
     fireEvent.click(link);
-    expect(await screen.findByText("Download Started", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Download Started")).toBeTruthy();
     expect(screen.getByText("Your document download has started.")).toBeTruthy();
   });
 });

@@ -1,5 +1,8 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy/waitFor give up after 1 s by default; a crowded CI machine can take longer to load a lazy module.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

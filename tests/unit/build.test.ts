@@ -33,7 +33,7 @@ beforeAll(async () => {
     page.breadcrumbs = [{ name: "Home", path: "/" }, { name: "Veneers", path: "/veneers" }];
   });
   expect(await buildSite(site.root, { quiet: true })).toBe(true);
-}, 120000);
+});
 
 /** The JSON-LD objects of a built page, by their @type. */
 function structuredData(file: string): Record<string, any> {

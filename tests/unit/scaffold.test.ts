@@ -146,7 +146,7 @@ describe("new-page output builds and renders", () => {
     scaffoldPage(site.root, "/for-dentists/implants", "info");
     scaffoldPage(site.root, "/accessibility-statement", "legal");
     expect(await buildSite(site.root, { quiet: true })).toBe(true);
-  }, 180000);
+  });
   afterAll(() => site?.remove());
 
   it.each([
