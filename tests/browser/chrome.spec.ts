@@ -5,7 +5,7 @@
  * and keep still for visitors who prefer reduced motion.
  */
 import { test, expect, type Page } from "@playwright/test";
-import { POPUP_SHOWN } from "../support/popup";
+import { POPUP_SHOWN, closeHomeOffer } from "../support/popup";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -255,6 +255,7 @@ test.describe("carousels", () => {
     await page.setViewportSize(DESKTOP);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/");
+    await closeHomeOffer(page);
     const region = cosmetic(page);
     await expect(region.getByRole("button", { name: "Previous slide" })).toBeDisabled();
     await region.getByRole("button", { name: "Next slide" }).focus();

@@ -5,6 +5,7 @@
  */
 import { test, expect, type Page } from "@playwright/test";
 import { allPages } from "../support/routes";
+import { closeHomeOffer } from "../support/popup";
 
 const pages = allPages();
 
@@ -74,6 +75,7 @@ test("an unknown path shows the not-found page, status 404, and logs the path", 
 test("client navigation sets the title and scrolls to the top", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
+  await closeHomeOffer(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const footerLink = page.locator("footer").getByRole("link", { name: /About/ }).first();

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { test, expect, type Locator, type Page } from "@playwright/test";
-import { POPUP_SHOWN } from "../support/popup";
+import { closeHomeOffer } from "../support/popup";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -87,10 +87,7 @@ test.describe("keyboard only, desktop (1280 px)", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/");
     // The offer popup comes first after 2 s; a keyboard user closes it with Escape.
-    const popup = page.getByRole("dialog");
-    await expect(popup).toBeVisible(POPUP_SHOWN);
-    await page.keyboard.press("Escape");
-    await expect(popup).toBeHidden();
+    await closeHomeOffer(page);
 
     const region = page.getByRole("region", { name: "Cosmetic Services" });
     const track = region.locator("[data-index]");
