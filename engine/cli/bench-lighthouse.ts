@@ -21,6 +21,8 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 interface Row {
   route: string; performance: number; accessibility: number; bestPractices: number; seo: number;
   lcpMs: number; tbtMs: number; cls: number; jsKB: number; totalKB: number;
+  /** Lighthouse's benchmark of the machine's speed during the run (higher is faster): blocking time is the page's work times four, so it follows this. */
+  benchmarkIndex: number;
   /** Every run's blocking time, lowest first: how far apart runs of one page were. */
   tbtRunsMs?: number[];
 }
@@ -32,7 +34,10 @@ let retried = 0;
 let startedBusy = 0;
 
 type Metric = Exclude<keyof Row, "route" | "tbtRunsMs">;
-const METRICS: Metric[] = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "jsKB", "totalKB"];
+const METRICS: Metric[] = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "jsKB", "totalKB", "benchmarkIndex"];
+/** Below this benchmark index Lighthouse warns that the machine is slower than it expects (lighthouse/core/gather/driver/environment.js). */
+const SLOW_MACHINE_INDEX = 1000;
+const benchmarkIndexes: number[] = [];
 
 /** The middle value (or the mean of the two middle values) of a list of numbers. */
 function median(values: number[]): number {
@@ -87,17 +92,20 @@ async function main() {
           cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
           jsKB: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
           totalKB: (audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
       if (!samples.length) throw new Error(`Lighthouse could not measure ${route} in ${runs + MAX_RETRIES} attempts`);
       const row = medianRow(route, samples);
       rows.push(row);
-      console.log(`${route}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms`);
+      console.log(`${route}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CPU index ${Math.round(row.benchmarkIndex)}`);
     }
   } finally {
     server.close();
   }
   printTable(rows);
+  printMachineSpeed();
   if (startedBusy) console.log(`(${startedBusy} run${startedBusy === 1 ? "" : "s"} started on a busy processor after a minute's wait: their timings include other work.)`);
   if (retried) console.log(retried === 1 ? "(1 run without a recorded trace was run again.)" : `(${retried} runs without a recorded trace were run again.)`);
   mkdirSync(join(root, ".cache", "bench"), { recursive: true });
@@ -130,8 +138,8 @@ async function lighthouseInFreshChrome(url: string) {
 }
 
 function printTable(rows: Row[]) {
-  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "TBT runs", "CLS", "JS KB", "total KB"];
-  const lines = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), Math.round(r.tbtMs), (r.tbtRunsMs ?? []).join("/"), r.cls.toFixed(3), r.jsKB.toFixed(1), r.totalKB.toFixed(1)].map(String));
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "TBT runs", "CLS", "JS KB", "total KB", "CPU index"];
+  const lines = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), Math.round(r.tbtMs), (r.tbtRunsMs ?? []).join("/"), r.cls.toFixed(3), r.jsKB.toFixed(1), r.totalKB.toFixed(1), Math.round(r.benchmarkIndex)].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ") + " |";
   console.log("\n" + fmt(header));
@@ -139,6 +147,17 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(fmt(line));
   const misses = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.lcpMs > 1500 || r.tbtMs > 100 || r.cls > 0.02);
   console.log(misses.length ? `\nTargets missed on: ${misses.map((r) => r.route).join(", ")}` : "\nAll routes meet the targets.");
+}
+
+/** How fast the machine was, so a table measured on a slow host (a crowded VM) can be told from a slow site. */
+function printMachineSpeed() {
+  if (!benchmarkIndexes.length) return;
+  const slow = benchmarkIndexes.filter((index) => index < SLOW_MACHINE_INDEX).length;
+  console.log(
+    `Machine speed (Lighthouse's benchmark index, higher is faster): median ${Math.round(median(benchmarkIndexes))}, ` +
+      `runs ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}` +
+      (slow ? `; ${slow} of ${benchmarkIndexes.length} runs below ${SLOW_MACHINE_INDEX}, where Lighthouse warns that the machine is slower than it expects.` : "."),
+  );
 }
 
 main().catch((error: unknown) => {
