@@ -13,13 +13,20 @@ export function describe<T extends z.ZodType>(schema: T, description: string, ex
 export const blockType = <T extends string>(type: T) =>
   z.literal(type).meta({ description: `Which kind of block this is ("${type}"); it decides the other fields the block has.` });
 
+/**
+ * A string with visible text: trimmed, and never empty after that. zod's trim has no JSON Schema form,
+ * so the generated schema gets a pattern (some non-space character) that tells editors and ajv what
+ * min(1) after trim tells zod. It is metadata, not a zod check: zod's own messages stay as they are.
+ */
+export const filledString = () => z.string().trim().min(1).meta({ pattern: "\\S" });
+
 /** Visible text: never empty, never only spaces. */
 export const text = (description: string, examples?: string[]) =>
-  describe(z.string().trim().min(1), description, examples);
+  describe(filledString(), description, examples);
 
 /** Several paragraphs of text, or one. */
 export const paragraphs = (description: string, examples?: string[][]) =>
-  describe(z.array(z.string().trim().min(1)).min(1), description, examples);
+  describe(z.array(filledString()).min(1), description, examples);
 
 export const ROUTE_PATTERN = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 export const ASSET_PATTERN = /^\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\.(?:svg|png|jpe?g|webp|avif|gif|pdf|mp4|webm|vtt|ico)$/;

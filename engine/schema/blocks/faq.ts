@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, blockType, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext, filledString } from "../common";
 
 /** Questions and answers in an accordion: one open at a time, and the open one can be closed. */
 export const faqBlock = (_ctx: SchemaContext) =>
@@ -13,7 +13,7 @@ export const faqBlock = (_ctx: SchemaContext) =>
           z.strictObject({
             question: text("The question, ending with a question mark.", ["How often should I see the hygienist?"]),
             answer: describe(
-              z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]),
+              z.union([filledString(), z.array(filledString()).min(1)]),
               "The answer: one text, or a list of lines shown one under another.",
               ["Most patients benefit from a visit every three to six months."],
             ),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, paragraphs, image, blockType, type SchemaContext } from "../common";
+import { describe, text, paragraphs, image, blockType, type SchemaContext, filledString } from "../common";
 import { linkSchema } from "../link";
 
 /** A section of text beside a picture, such as a treatment's introduction or a clinician's profile. */
@@ -9,7 +9,7 @@ export const imageTextBlock = (ctx: SchemaContext) =>
     eyebrow: text("A short line above the heading.").optional(),
     heading: text("The section's heading.", ["What is gum care?"]),
     paragraphs: paragraphs("The section's text, one entry per paragraph.", [["Veneers are thin shells bonded to the front of your teeth."]]),
-    list: describe(z.array(z.string().trim().min(1)).optional(), "An optional bulleted list after the paragraphs.", [["Natural-looking", "Stain resistant"]]),
+    list: describe(z.array(filledString()).optional(), "An optional bulleted list after the paragraphs.", [["Natural-looking", "Stain resistant"]]),
     image: image(ctx),
     imageSide: describe(z.enum(["left", "right"]).default("right"), "Which side the picture sits on a wide screen."),
     actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons after the text."),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, blockType, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext, filledString } from "../common";
 import { linkSchema } from "../link";
 
 /** A table of prices: NHS bands with descriptions, or private treatments. */
@@ -8,11 +8,11 @@ export const priceTableBlock = (ctx: SchemaContext) =>
     type: blockType("priceTable"),
     heading: text("The table's heading.", ["NHS charges"]),
     intro: text("A sentence under the heading.").optional(),
-    columns: describe(z.tuple([z.string().trim().min(1), z.string().trim().min(1)]).default(["Treatment", "Price"]), "The two column headings."),
+    columns: describe(z.tuple([filledString(), filledString()]).default(["Treatment", "Price"]), "The two column headings."),
     rows: describe(
       z.array(z.strictObject({ label: text("The treatment or band.", ["Band 1"]), price: text("The price, e.g. \"£27.40\" or \"From £9,999\".", ["£27.40", "From £9,999"]), description: text("What it covers.", ["Examination, diagnosis and advice"]).optional() })).min(1),
       "The rows.",
     ),
-    notes: describe(z.array(z.string().trim().min(1)).default([]), "Lines under the table.", [["One charge per complete course of treatment."]]),
+    notes: describe(z.array(filledString()).default([]), "Lines under the table.", [["One charge per complete course of treatment."]]),
     actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons under the table."),
   }).meta({ description: "A table of prices: NHS bands with descriptions, or private treatments." });

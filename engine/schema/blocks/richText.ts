@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { describe, text, blockType, type SchemaContext } from "../common";
+import { describe, text, blockType, type SchemaContext, filledString } from "../common";
 import { linkSchema } from "../link";
 
 const bodyItem = z.union([
-  z.string().trim().min(1).meta({ description: "A paragraph.", examples: ["We keep your records for ten years after your last visit."] }),
+  filledString().meta({ description: "A paragraph.", examples: ["We keep your records for ten years after your last visit."] }),
   z.strictObject({
-    list: describe(z.array(z.string().trim().min(1)).min(1), "The list's lines.", [["Cash", "Cheques", "Credit cards (not American Express)"]]),
+    list: describe(z.array(filledString()).min(1), "The list's lines.", [["Cash", "Cheques", "Credit cards (not American Express)"]]),
     ordered: describe(z.boolean().default(false), "Number the lines instead of bullets."),
   }),
 ]);
