@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".cache/reports/playwright.json" }]],
-  // Generous limits for a crowded CI machine (one fresh-clone run went ~10x slower than usual); a passing
+  // Generous limits for a crowded CI machine (one fresh-clone run went ~3x slower than any here); a passing
   // test never waits for them. Tests about timing keep their own short waits on a paused clock.
   timeout: 120_000,
   expect: { timeout: 20_000 },

@@ -9,8 +9,8 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       { extends: true, test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom", setupFiles: ["tests/support/setupDom.ts"] } },
     ],
-    // Time limits for a busy CI machine, not for this one: a fresh-clone run on a crowded host once took
-    // ~10x the usual time (vitest 906 s instead of ~120 s) and four tests that take ~2 s hit the old 20 s limit.
+    // Time limits for a busy CI machine, not for this one: on a crowded host a fresh-clone run took vitest
+    // 906 s (118-400 s here), and four tests that take ~2 s here went past the old 20 s limit.
     // A passing test never waits for these; only a hung one does, so they are generous.
     testTimeout: 120_000,
     hookTimeout: 600_000,
