@@ -18,6 +18,20 @@ function collectConsoleProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Class names in the page's style sheets that the server's styles did not have and no element carries. When the
+ * browser names a component differently from the server, hydration keeps the server's class on the element and adds
+ * a second, unused rule for the browser's name (each addition restyles the whole page).
+ */
+async function stylesNamedOnlyByTheBrowser(page: Page, serverHtml: string): Promise<string[]> {
+  const serverCss = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(serverHtml)?.[1] ?? "";
+  return page.evaluate((serverCss) => {
+    const classes = new Set<string>();
+    for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) for (const [, name] of rule.cssText.matchAll(/\.([A-Za-z][\w-]*)/g)) classes.add(name!);
+    return [...classes].filter((name) => !serverCss.includes(`.${name}`) && !document.querySelector(`.${CSS.escape(name)}`));
+  }, serverCss);
+}
+
 test.describe("every route", () => {
   for (const { route, title } of pages) {
     test(`${route} has its title and hydrates without errors`, async ({ page }) => {
@@ -28,6 +42,8 @@ test.describe("every route", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
+      await page.waitForFunction(() => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+      expect(await stylesNamedOnlyByTheBrowser(page, await response!.text())).toEqual([]);
     });
   }
 });
