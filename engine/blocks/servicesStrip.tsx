@@ -2,12 +2,15 @@
  * A strip of treatment cards that scrolls by itself, stripStepPx every
  * stripStepMs, and loops without a seam: the cards are drawn twice and the
  * scroll position jumps back by one set's width when it reaches the copy.
+ * The copy is added once the page runs: a page without scripts does not loop,
+ * and the pre-rendered page (half of whose markup the copy was) parses, lays
+ * out and hydrates faster on a slow phone.
  * It is a real scroll container (touch and keyboard scroll it natively, and
  * it scrolls without JavaScript); a mouse can drag it. It holds still while
  * dragged, pointed at or focused, when paused with its button, and for
  * visitors who prefer reduced motion.
  */
-import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Pause, Play } from "lucide-react";
@@ -128,11 +131,15 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
   const position = useRef(0);
   const drag = useRef<{ startX: number; startLeft: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [looping, setLooping] = useState(false);
+  // A transition: React adds the copy in small slices, after the page has hydrated.
+  useEffect(() => startTransition(() => setLooping(true)), []);
+  const loops = () => Boolean(viewport.current?.querySelector("[data-strip-copy]"));
 
   /** Keeps a scroll position inside the first copy: one set's width further on looks the same. */
   const wrap = (left: number) => {
     const setWidth = (viewport.current?.scrollWidth ?? 0) / 2;
-    if (setWidth <= 0) return left;
+    if (setWidth <= 0 || !loops()) return left;
     return ((left % setWidth) + setWidth) % setWidth;
   };
 
@@ -184,7 +191,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
   };
   const onScroll = () => {
     const el = viewport.current;
-    if (el && el.scrollWidth > 0 && el.scrollLeft >= el.scrollWidth / 2) scrollTo(el.scrollLeft);
+    if (el && el.scrollWidth > 0 && el.scrollLeft >= el.scrollWidth / 2 && loops()) scrollTo(el.scrollLeft);
   };
 
   return (
@@ -223,11 +230,13 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
               ))}
             </Set>
             {/* The copy that makes the loop seamless: invisible to assistive technology and the keyboard. */}
-            <Set aria-hidden="true" inert>
-              {services.map((service, i) => (
-                <StripCard key={i} service={service} />
-              ))}
-            </Set>
+            {looping && (
+              <Set aria-hidden="true" inert data-strip-copy="">
+                {services.map((service, i) => (
+                  <StripCard key={i} service={service} />
+                ))}
+              </Set>
+            )}
           </Track>
         </Viewport>
       </Container>

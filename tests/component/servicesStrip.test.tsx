@@ -41,6 +41,21 @@ describe("servicesStrip block", () => {
     expect(screen.getAllByRole("link")).toHaveLength(site.services.length);
   });
 
+  it("is pre-rendered with each card once: the loop's copy comes only when the page runs", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { StaticRouter } = await import("react-router-dom");
+    const { AppShell } = await import("../../engine/app/App");
+    const html = renderToString(
+      <AppShell site={site}>
+        <StaticRouter location="/">
+          <ServicesStripBlock block={strip} />
+        </StaticRouter>
+      </AppShell>,
+    );
+    for (const service of site.services) expect(html.split(`href="${service.path}"`)).toHaveLength(2);
+    expect(html).not.toContain("aria-hidden=\"true\" inert");
+  });
+
   it("filters by category, or shows the named services in their order", () => {
     renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "General care", category: "general" })} />);
     expect(screen.getAllByRole("link")).toHaveLength(site.services.filter((s) => s.category === "general").length);
