@@ -6,11 +6,16 @@ import { SiteProvider } from "./SiteContext";
 import { makeTheme } from "../ui/theme";
 import { GlobalStyle } from "../ui/GlobalStyle";
 
-export function AppShell({ site, children }: { site: SiteConfig; children: ReactNode }) {
+/**
+ * `baseStylesFromServer`: the page's HTML already carries the base styles. A global style mounted in the browser
+ * deletes and re-adds its rules, which restyles the whole page once more while it starts; the server's rules stay
+ * in place without it (the theme comes from the site's config and never changes in the browser).
+ */
+export function AppShell({ site, baseStylesFromServer = false, children }: { site: SiteConfig; baseStylesFromServer?: boolean; children: ReactNode }) {
   return (
     <SiteProvider site={site}>
       <ThemeProvider theme={makeTheme(site)}>
-        <GlobalStyle />
+        {!baseStylesFromServer && <GlobalStyle />}
         {children}
       </ThemeProvider>
     </SiteProvider>

@@ -25,7 +25,8 @@ export async function hydrateApp(pause: () => Promise<void>): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       document.getElementById("root")!,
-      <AppShell site={site}>
+      // In development the global style stays live, so edits to it show without a reload.
+      <AppShell site={site} baseStylesFromServer={!import.meta.env.DEV}>
         <BrowserRouter>
           <SiteApp pages={pages} />
         </BrowserRouter>

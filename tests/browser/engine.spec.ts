@@ -99,4 +99,7 @@ test("client navigation sets the title and scrolls to the top", async ({ page })
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(pages.find((p) => p.route === "/about")!.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The base styles came with the first page's HTML (the browser does not add them again) and still apply.
+  const base = await page.evaluate(() => ({ margin: getComputedStyle(document.body).margin, boxSizing: getComputedStyle(document.querySelector("main")!).boxSizing }));
+  expect(base).toEqual({ margin: "0px", boxSizing: "border-box" });
 });
