@@ -134,12 +134,11 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
   const [looping, setLooping] = useState(false);
   // A transition: React adds the copy in small slices, after the page has hydrated.
   useEffect(() => startTransition(() => setLooping(true)), []);
-  const loops = () => Boolean(viewport.current?.querySelector("[data-strip-copy]"));
 
   /** Keeps a scroll position inside the first copy: one set's width further on looks the same. */
   const wrap = (left: number) => {
     const setWidth = (viewport.current?.scrollWidth ?? 0) / 2;
-    if (setWidth <= 0 || !loops()) return left;
+    if (setWidth <= 0 || !looping) return left;
     return ((left % setWidth) + setWidth) % setWidth;
   };
 
@@ -191,7 +190,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
   };
   const onScroll = () => {
     const el = viewport.current;
-    if (el && el.scrollWidth > 0 && el.scrollLeft >= el.scrollWidth / 2 && loops()) scrollTo(el.scrollLeft);
+    if (el && el.scrollWidth > 0 && el.scrollLeft >= el.scrollWidth / 2 && looping) scrollTo(el.scrollLeft);
   };
 
   return (
@@ -231,7 +230,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
             </Set>
             {/* The copy that makes the loop seamless: invisible to assistive technology and the keyboard. */}
             {looping && (
-              <Set aria-hidden="true" inert data-strip-copy="">
+              <Set aria-hidden="true" inert>
                 {services.map((service, i) => (
                   <StripCard key={i} service={service} />
                 ))}
