@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
@@ -42,7 +43,8 @@ const COMPILE_EAGERLY = ["react", "styles", "ui"];
 // both builds; it also minifies the CSS inside the templates.
 const stableStyledNames = defineRolldownBabelPreset({
   preset: () => ({
-    plugins: [["babel-plugin-styled-components", { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false }]],
+    // By path: Babel would look the name up from the content root, which a synthetic site has no node_modules in.
+    plugins: [[createRequire(import.meta.url).resolve("babel-plugin-styled-components"), { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false }]],
   }),
   rolldown: { filter: { code: /from "styled-components"/ } },
 });
