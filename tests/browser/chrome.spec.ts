@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from "@playwright/test";
 import { POPUP_SHOWN, closeHomeOffer } from "../support/popup";
+import { gotoHydrated } from "../support/hydration";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -13,17 +14,11 @@ const PHONE = { width: 390, height: 844 };
 const desktopNav = (page: Page) => page.locator('[data-nav="desktop"]');
 const mobileNav = (page: Page) => page.locator('[data-nav="mobile"]');
 
-/** Goes to a page and waits until React has hydrated it (a menu button only reacts after that). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
 test.describe("desktop menus (1280 px)", () => {
   test.use({ viewport: DESKTOP });
 
   test("hovering Services shows both columns, and the pointer can travel diagonally into the panel", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     await expect(mobileNav(page)).toBeHidden();
     const services = desktopNav(page).getByRole("button", { name: "Services" });
     // hover() waits until the button is visible and still, then puts the pointer on its middle.
@@ -47,7 +42,7 @@ test.describe("desktop menus (1280 px)", () => {
   });
 
   test("the panel closes when the pointer leaves for the page", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const services = desktopNav(page).getByRole("button", { name: "Services" });
     await services.hover();
     await expect(page.getByRole("list", { name: "Cosmetic Services" })).toBeVisible();
@@ -56,7 +51,7 @@ test.describe("desktop menus (1280 px)", () => {
   });
 
   test("Enter opens a menu and moves focus into it; Escape closes it and focus returns to its button", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const services = desktopNav(page).getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
@@ -68,7 +63,7 @@ test.describe("desktop menus (1280 px)", () => {
   });
 
   test("ArrowDown and Space open menus; tabbing out of a menu closes it", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const quick = desktopNav(page).getByRole("button", { name: "Quick Links" });
     await quick.focus();
     await page.keyboard.press("ArrowDown");
@@ -90,7 +85,7 @@ test.describe("mobile menu (390 px)", () => {
   test.use({ viewport: PHONE });
 
   test("opens, offers the Services choice, goes back, and closes when a link is chosen", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     await expect(desktopNav(page)).toBeHidden();
     const button = page.getByRole("button", { name: "Open menu" });
     await button.click();
@@ -123,7 +118,7 @@ test.describe("mobile menu (390 px)", () => {
   });
 
   test("every target in the open menu is at least 44 px tall", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = mobileNav(page).getByRole("navigation", { name: "Main" });
     await panel.getByRole("button", { name: "Quick Links" }).click();
@@ -189,7 +184,7 @@ test.describe("home popup", () => {
 
 test.describe("accordion by keyboard (/faq)", () => {
   test("Enter and Space open a question, one at a time, and close it again", async ({ page }) => {
-    await open(page, "/faq");
+    await gotoHydrated(page, "/faq");
     const faq = page.locator('[data-block="faq"]').first();
     const questions = faq.getByRole("button");
     const first = questions.nth(0);
@@ -231,7 +226,7 @@ test.describe("carousels", () => {
   test("the home services carousel shows 4 at desktop width and 1 on a phone", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(DESKTOP);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     expect(await visibleSlides(page)).toBe(4);
     await page.setViewportSize(PHONE);
     await expect.poll(() => visibleSlides(page)).toBe(1);
@@ -240,21 +235,21 @@ test.describe("carousels", () => {
   test("moves by itself every 2.5 s, but not when the visitor prefers reduced motion", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     const track = cosmetic(page).locator("[data-index]");
     await page.waitForTimeout(3000);
     await expect(track).toHaveAttribute("data-index", "0");
     await expect(cosmetic(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await expect(track).not.toHaveAttribute("data-index", "0", { timeout: 10_000 });
   });
 
   test("Left and Right arrow keys move it while focus is inside; Previous is disabled at the start", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await closeHomeOffer(page);
     const region = cosmetic(page);
     await expect(region.getByRole("button", { name: "Previous slide" })).toBeDisabled();
@@ -280,7 +275,7 @@ test.describe("carousels", () => {
 test.describe("team grid (/team)", () => {
   test("four cards to a row on a desktop, the details open under the row", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, "/team");
+    await gotoHydrated(page, "/team");
     const cards = page.locator('[data-block="teamGrid"] button[aria-expanded]');
     const tops = await cards.evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
@@ -326,7 +321,7 @@ test.describe("no layout shift as the page comes alive", () => {
 
         const live = await browser.newContext({ viewport, reducedMotion: "reduce" });
         const after = await live.newPage();
-        await open(after, path);
+        await gotoHydrated(after, path);
         await after.waitForTimeout(500); // the desktop menu code arrives when the browser is idle
         expect(preRendered.length).toBeGreaterThan(2);
         expect(await sizes(after)).toEqual(preRendered);

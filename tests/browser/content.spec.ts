@@ -4,17 +4,12 @@
  * closing boxes on treatment pages, pricing, the sitemap, the team, the app
  * links, the not-found page, and that no internal link leads nowhere.
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect } from "@playwright/test";
 import { allRoutes } from "../support/routes";
+import { gotoHydrated } from "../support/hydration";
 
 const SUFFIX = " | Coventry Road Dental Care";
 const BOOKING = /^https:\/\/[^/]+\//;
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  return response;
-}
 
 test.describe("every route", () => {
   test("has its own title ending in the practice name and its own meta description", async ({ page }) => {
@@ -56,7 +51,7 @@ test.describe("every route", () => {
 test.describe("home", () => {
   test("the hero message, its actions, the practice's claims and six five-star reviews", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await expect(page).toHaveTitle(new RegExp(`${SUFFIX.replace(/\|/, "\\|")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dentists in Coventry that deliver happier, healthier smiles");
     const hero = page.locator('[data-block="hero"]');
@@ -89,7 +84,7 @@ test.describe("treatment pages", () => {
 
   for (const route of TREATMENTS) {
     test(`${route}: hero actions, FAQ, services strip and the closing box`, async ({ page }) => {
-      await open(page, route);
+      await gotoHydrated(page, route);
       const hero = page.locator('[data-block="hero"]');
       await expect(hero.getByRole("link", { name: "Request a Callback" })).toHaveAttribute("href", "/contact");
       const consult = hero.getByRole("link", { name: /Book Free Consultation/ });
@@ -131,7 +126,7 @@ test.describe("treatment pages", () => {
 
 test.describe("information pages", () => {
   test("/pricing: the three NHS bands, the charge rule and about 31 private fees", async ({ page }) => {
-    await open(page, "/pricing");
+    await gotoHydrated(page, "/pricing");
     const nhs = page.getByRole("table", { name: "NHS Charges" });
     for (const price of ["£27.40", "£75.30", "£326.70"]) await expect(nhs.getByText(price)).toBeVisible();
     await expect(page.getByText(/one charge per complete course of treatment/)).toBeVisible();
@@ -142,7 +137,7 @@ test.describe("information pages", () => {
 
   for (const route of ["/finance-options", "/pricing"]) {
     test(`${route}: Request a Callback opens the booking service in a new tab`, async ({ page }) => {
-      await open(page, route);
+      await gotoHydrated(page, route);
       const callback = page.locator("main").getByRole("link", { name: /Request a Callback/ });
       await expect(callback).toHaveCount(1);
       await expect(callback).toHaveAttribute("href", BOOKING);
@@ -151,7 +146,7 @@ test.describe("information pages", () => {
   }
 
   test("/sitemap lists exactly the spec's 19 links, every one a working page", async ({ page, request }) => {
-    await open(page, "/sitemap");
+    await gotoHydrated(page, "/sitemap");
     const links = page.locator("main").getByRole("list").last().getByRole("link");
     await expect(links).toHaveCount(19);
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
@@ -160,20 +155,20 @@ test.describe("information pages", () => {
   });
 
   test("/team shows 18 members, some with 'Photo Coming Soon'", async ({ page }) => {
-    await open(page, "/team");
+    await gotoHydrated(page, "/team");
     const cards = page.locator('[data-block="teamGrid"] button[aria-expanded]');
     await expect(cards).toHaveCount(18);
     expect(await cards.filter({ hasText: "Photo Coming Soon" }).count()).toBeGreaterThan(0);
   });
 
   test("/kids-zone links to the two apps", async ({ page }) => {
-    await open(page, "/kids-zone");
+    await gotoHydrated(page, "/kids-zone");
     await expect(page.locator('main a[href="https://apps.apple.com/app/fun-mouth-doctor/id1386687528"]')).toHaveCount(1);
     await expect(page.locator('main a[href="https://play.google.com/store/apps/details?id=com.gameiva.kidsdoctor"]')).toHaveCount(1);
   });
 
   test("/for-dentists has the four referral cards, each to a working page", async ({ page }) => {
-    await open(page, "/for-dentists");
+    await gotoHydrated(page, "/for-dentists");
     for (const path of ["/for-dentists/implants", "/for-dentists/endodontics", "/for-dentists/sedation", "/for-dentists/mos"]) {
       await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
     }
@@ -181,7 +176,7 @@ test.describe("information pages", () => {
 });
 
 test("an unknown path shows the not-found page with status 404 and a way home", async ({ page }) => {
-  const response = await open(page, "/no-such-page");
+  const response = await gotoHydrated(page, "/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

@@ -7,14 +7,10 @@
 import { randomUUID } from "node:crypto";
 import { test, expect, type Locator, type Page } from "@playwright/test";
 import { closeHomeOffer } from "../support/popup";
+import { gotoHydrated } from "../support/hydration";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
 
 /** What the focused element looks like: a ring is an outline or a box shadow. */
 function focusRing(page: Page) {
@@ -43,7 +39,7 @@ test.describe("keyboard only, desktop (1280 px)", () => {
   test.use({ viewport: DESKTOP });
 
   test("skip link, then the Services and Contact Us menus, to another page", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await tabTo(page, skip, { limit: 1 });
     await expect(skip).toBeInViewport();
@@ -70,7 +66,7 @@ test.describe("keyboard only, desktop (1280 px)", () => {
   });
 
   test("an accordion on /faq: open, move on, open the next (one at a time), close", async ({ page }) => {
-    await open(page, "/faq");
+    await gotoHydrated(page, "/faq");
     const questions = page.locator('[data-block="faq"]').first().getByRole("button");
     await tabTo(page, questions.nth(0));
     await page.keyboard.press("Enter");
@@ -85,7 +81,7 @@ test.describe("keyboard only, desktop (1280 px)", () => {
 
   test("the home services carousel: Next by Enter, then the arrow keys", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     // The offer popup comes first after 2 s; a keyboard user closes it with Escape.
     await closeHomeOffer(page);
 
@@ -104,7 +100,7 @@ test.describe("keyboard only, desktop (1280 px)", () => {
   });
 
   test("the team grid on /team: a card opens its details and closes again", async ({ page }) => {
-    await open(page, "/team");
+    await gotoHydrated(page, "/team");
     const cards = page.locator('[data-block="teamGrid"] button[aria-expanded]');
     await tabTo(page, cards.nth(0));
     await tabTo(page, cards.nth(1));
@@ -123,7 +119,7 @@ test.describe("keyboard only, phone (390 px)", () => {
   test.use({ viewport: PHONE });
 
   test("the mobile menu: open, choose General Services, follow a link; Escape closes it", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, menuButton);
     await page.keyboard.press("Enter");
@@ -149,7 +145,7 @@ test.describe("keyboard only, the forms", () => {
   test.use({ viewport: DESKTOP });
 
   test("the contact form: every field by Tab, the service by arrow keys, sent with Enter", async ({ page }) => {
-    await open(page, "/contact");
+    await gotoHydrated(page, "/contact");
     const marker = randomUUID();
     await tabTo(page, page.getByRole("textbox", { name: "First Name" }));
     await page.keyboard.type("Ada");
@@ -171,7 +167,7 @@ test.describe("keyboard only, the forms", () => {
   });
 
   test("the feedback form: consent ticked with Space, sent with Enter", async ({ page }) => {
-    await open(page, "/feedback");
+    await gotoHydrated(page, "/feedback");
     const marker = randomUUID();
     await tabTo(page, page.getByRole("textbox", { name: "Name", exact: true }));
     await page.keyboard.type("Grace Hopper");
