@@ -1,9 +1,8 @@
-import { createRequire } from "node:module";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import { contentPlugin } from "./engine/build/contentPlugin";
 import { compileHintsPlugin } from "./engine/build/compileHints";
+import { stableStyledNamesPlugin } from "./engine/build/stableStyledNames";
 import { ssrOutDir } from "./engine/build/paths";
 
 const engineRoot = import.meta.dirname;
@@ -36,23 +35,10 @@ const CHUNK_GROUPS = [
 // Chunks whose code nearly all runs while a page starts (see engine/build/compileHints.ts).
 const COMPILE_EAGERLY = ["react", "styles", "ui"];
 
-// styled-components names each component by a counter in the order components are created. The server creates
-// every block's components at start; a browser only the page's own blocks, in the order their chunks arrive. So the
-// same component got another class name in each, and hydration inserted a second set of rules, each insertion
-// restyling the whole page. Its Babel plugin names each component after its file and place instead, the same in
-// both builds; it also minifies the CSS inside the templates.
-const stableStyledNames = defineRolldownBabelPreset({
-  preset: () => ({
-    // By path: Babel would look the name up from the content root, which a synthetic site has no node_modules in.
-    plugins: [[createRequire(import.meta.url).resolve("babel-plugin-styled-components"), { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false }]],
-  }),
-  rolldown: { filter: { code: /from "styled-components"/ } },
-});
-
 // One config, two builds: the browser bundle (dist/) and the server renderer used to pre-render every route.
 export default defineConfig(({ isSsrBuild }) => ({
   root: engineRoot,
-  plugins: [react(), babel({ presets: [stableStyledNames], sourceMap: false }), contentPlugin(contentRoot), isSsrBuild ? [] : compileHintsPlugin(COMPILE_EAGERLY)],
+  plugins: [react(), stableStyledNamesPlugin(), contentPlugin(contentRoot), isSsrBuild ? [] : compileHintsPlugin(COMPILE_EAGERLY)],
   publicDir: `${contentRoot}/public`,
   build: isSsrBuild
     ? { outDir: serverOutDir, emptyOutDir: true, ssr: "engine/app/entry-server.tsx", copyPublicDir: false }
