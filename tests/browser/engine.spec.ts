@@ -6,6 +6,7 @@
 import { test, expect, type Page } from "@playwright/test";
 import { allPages } from "../support/routes";
 import { closeHomeOffer } from "../support/popup";
+import { waitForHydration } from "../support/hydration";
 
 const pages = allPages();
 
@@ -42,7 +43,7 @@ test.describe("every route", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
-      await page.waitForFunction(() => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+      await waitForHydration(page);
       expect(await stylesNamedOnlyByTheBrowser(page, await response!.text())).toEqual([]);
     });
   }
@@ -51,8 +52,7 @@ test.describe("every route", () => {
 test("scripts download only after the page's first paint, then hydrate it", async ({ page }) => {
   await page.goto("/about");
   await page.waitForLoadState("networkidle");
-  // React marks the elements it has hydrated with its fiber key.
-  await page.waitForFunction(() => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  await waitForHydration(page);
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     scriptStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),

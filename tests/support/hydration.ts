@@ -4,10 +4,15 @@
  */
 import type { Page } from "@playwright/test";
 
-/** Goes to a page and waits until React has hydrated it (its main content then carries React's fiber key; the header comes before it). */
+/** Waits until React has hydrated the page: its main content then carries React's fiber key (the header comes before it). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+}
+
+/** Goes to a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  await waitForHydration(page);
   return response;
 }
