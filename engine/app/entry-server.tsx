@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { StaticRouter } from "react-router-dom";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
+import { keepServerStyles } from "./serverStyles";
 import site from "virtual:site/config";
 import { routes as pageRoutes, loaders, NOT_FOUND_KEY } from "virtual:site/pages";
 import { AppShell } from "./App";
@@ -54,7 +55,9 @@ export async function render(url: string): Promise<RenderResult> {
     return {
       status: key === NOT_FOUND_KEY ? 404 : 200,
       html,
-      styles: sheet.getStyleTags(),
+      // In development the browser takes the styles over as styled-components does by default, so edits to the
+      // global style show without a reload (see AppShell).
+      styles: import.meta.env.DEV ? sheet.getStyleTags() : keepServerStyles(sheet.getStyleTags()),
       page,
       hydration: { key, data: page },
       blockErrors,

@@ -9,6 +9,7 @@ import { SiteApp } from "./SiteApp";
 import { createPageStore, pageLoaderFrom } from "./pageStore";
 import { ROUTE_DATA_ID, type HydrationPayload } from "./hydration";
 import { preloadRenderers } from "../blocks/registry";
+import { adoptServerStyles } from "./serverStyles";
 
 /** `pause` hands the main thread back to the browser between the last two steps. */
 export async function hydrateApp(pause: () => Promise<void>): Promise<void> {
@@ -21,6 +22,7 @@ export async function hydrateApp(pause: () => Promise<void>): Promise<void> {
     await pause();
   }
 
+  if (!import.meta.env.DEV) adoptServerStyles();
   // A transition lets React hydrate in small slices, so a slow phone's main thread is never blocked for long.
   startTransition(() => {
     hydrateRoot(

@@ -33,6 +33,21 @@ async function stylesNamedOnlyByTheBrowser(page: Page, serverHtml: string): Prom
   }, serverCss);
 }
 
+/**
+ * Class names whose rules the browser wrote a second time although the server's style tag has them, or ["no server
+ * tag"] when that tag is gone. Moving the server's rules into a tag of the browser's own (styled-components' default
+ * start-up) swaps the page's style sheets, which makes the browser restyle every element while the page starts.
+ */
+async function serverStylesRewritten(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const server = document.querySelector("style[data-server-styles]");
+    if (!server?.textContent) return ["no server tag"];
+    const added = [...document.querySelectorAll("style[data-styled]")].filter((tag) => tag !== server);
+    const classes = new Set(added.flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) => [...rule.cssText.matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]!))));
+    return [...classes].filter((name) => server.textContent!.includes(`.${name}{`));
+  });
+}
+
 test.describe("every route", () => {
   for (const { route, title } of pages) {
     test(`${route} has its title and hydrates without errors`, async ({ page }) => {
@@ -45,6 +60,7 @@ test.describe("every route", () => {
       expect(problems).toEqual([]);
       await waitForHydration(page);
       expect(await stylesNamedOnlyByTheBrowser(page, await response!.text())).toEqual([]);
+      expect(await serverStylesRewritten(page)).toEqual([]);
     });
   }
 });
