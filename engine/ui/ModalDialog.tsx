@@ -4,7 +4,7 @@
  * press outside it asks to close, and on close focus goes back to where it
  * was. Only mounted in the browser (it never appears in the pre-rendered page).
  *
- * It sits as a card at the foot of the screen (bottom right on wide screens)
+ * It sits as a card at the foot of the screen (to the right where there is room)
  * over an undimmed page: on a phone the page stays readable around it, which
  * search engines expect of a pop-up, and its arrival repaints a small part of
  * the screen rather than all of it.
@@ -19,9 +19,11 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: 60;
   display: grid;
-  place-items: end center;
-  padding: 1rem;
-  ${({ theme }) => theme.media.md} { place-items: end end; padding: 1.5rem; }
+  /* At the foot of the screen, to the right where there is room (a phone's screen is the box's width anyway).
+     No media query: the rules of a component first drawn in the browser are added then, and an added @media rule
+     makes the browser restyle every element of the page. */
+  place-items: end;
+  padding: clamp(1rem, 3vw, 1.5rem);
 `;
 
 const Box = styled.div`
