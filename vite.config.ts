@@ -35,9 +35,18 @@ const CHUNK_GROUPS = [
 // Chunks whose code nearly all runs while a page starts (see engine/build/compileHints.ts).
 const COMPILE_EAGERLY = ["react", "styles", "ui"];
 
+// React Router 7's package points every import at its development build (dev-only warnings and checks included);
+// its production build ships beside it (remix-run/react-router#12532, #14102). The browser bundle takes that one.
+// The dev server keeps the development build for its warnings; the server renderer's output is the same either way.
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: `${engineRoot}/node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${engineRoot}/node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
 // One config, two builds: the browser bundle (dist/) and the server renderer used to pre-render every route.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: engineRoot,
+  resolve: { alias: command === "build" && !isSsrBuild ? ROUTER_PRODUCTION_BUILD : [] },
   plugins: [react(), stableStyledNamesPlugin(), contentPlugin(contentRoot), isSsrBuild ? [] : compileHintsPlugin(COMPILE_EAGERLY)],
   publicDir: `${contentRoot}/public`,
   build: isSsrBuild
