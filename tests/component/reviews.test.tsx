@@ -41,6 +41,18 @@ describe("reviews block", () => {
     expect(screen.getAllByRole("img", { name: "5 out of 5 stars" })).toHaveLength(6);
   });
 
+  it("draws a 4-star rating as four filled stars and one outlined, named for assistive technology", () => {
+    const mixed = parseBlock("reviews", { heading: "Reviews", items: [{ name: "Gil", text: "Good.", rating: 4 }] });
+    renderWithSite(<ReviewsBlock block={mixed} />);
+    const rating = screen.getByRole("img", { name: "4 out of 5 stars" });
+    const [filled, outlined] = [...rating.querySelectorAll("path")];
+    const starsIn = (path: Element | undefined) => path?.getAttribute("d")?.match(/M/g)?.length ?? 0;
+    expect(filled?.getAttribute("fill")).toBe("currentColor");
+    expect(starsIn(filled)).toBe(4);
+    expect(outlined?.getAttribute("fill")).toBe("none");
+    expect(starsIn(outlined)).toBe(1);
+  });
+
   it("moves on every reviewsCarouselMs (3500 ms)", () => {
     renderWithSite(<ReviewsBlock block={reviews} />);
     expect(site.timings.reviewsCarouselMs).toBe(3500);
