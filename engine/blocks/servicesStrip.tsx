@@ -7,8 +7,8 @@
  * out and hydrates faster on a slow phone.
  * It is a real scroll container (touch and keyboard scroll it natively, and
  * it scrolls without JavaScript); a mouse can drag it. It holds still while
- * dragged, pointed at or focused, when paused with its button, and for
- * visitors who prefer reduced motion.
+ * dragged, pointed at or focused, while off screen, when paused with its
+ * button, and for visitors who prefer reduced motion.
  */
 import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { Link } from "react-router-dom";
@@ -18,7 +18,7 @@ import type { BlockOf } from "../schema/blocks";
 import type { Service, SiteConfig } from "../schema/site";
 import { useSite } from "../app/SiteContext";
 import { Container, SectionHeading } from "../ui/Section";
-import { useAutoplay } from "../ui/useAutoplay";
+import { useAutoplay, useHoldWhileOffscreen } from "../ui/useAutoplay";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
 
 type Strip = BlockOf<"servicesStrip">;
@@ -158,6 +158,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
   };
 
   const autoplay = useAutoplay(stripStepMs, step);
+  useHoldWhileOffscreen(viewport, autoplay.hold);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     autoplay.hold("drag", true);

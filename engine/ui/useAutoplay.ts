@@ -4,11 +4,11 @@
  * ("holds"), and, unless they pressed play themselves, does not prefer
  * reduced motion. Shared by the Carousel and the services strip.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 import { useInterval } from "./useInterval";
 
-export type HoldReason = "hover" | "focus" | "drag";
+export type HoldReason = "hover" | "focus" | "drag" | "offscreen";
 
 export interface Autoplay {
   /** Autoplay was asked for (an interval is set): show the pause/play button. */
@@ -51,4 +51,24 @@ export function useAutoplay(intervalMs: number | undefined, onTick: () => void, 
     stop: () => setChoice(false),
     hold,
   };
+}
+
+/**
+ * Holds an autoplay while `target` is off screen: nobody sees it move, and a phone is spared the work (the
+ * services strip steps 50 times a second, each step a new frame). Where IntersectionObserver is missing it never holds.
+ */
+export function useHoldWhileOffscreen(target: RefObject<Element | null>, hold: Autoplay["hold"]): void {
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) hold("offscreen", !entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      hold("offscreen", false);
+    };
+  }, [target, hold]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import ServicesStripBlock from "../../engine/blocks/servicesStrip";
 import { renderWithSite, loadSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
@@ -129,6 +129,38 @@ describe("servicesStrip block", () => {
     fireEvent.touchEnd(viewport());
     advance(20);
     expect(viewport().scrollLeft).toBe(1);
+  });
+
+  it("holds still while it is off screen, and moves on when it is back", () => {
+    // jsdom has no IntersectionObserver: a stand-in the test drives, as scrolling would.
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push({ callback });
+        }
+        observe(target: Element) {
+          observed[observed.length - 1]!.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderWithSite(<ServicesStripBlock block={strip} />);
+      setScrollWidth(4000);
+      const watcher = observed.find((o) => o.target === viewport())!;
+      const seen = (isIntersecting: boolean) =>
+        act(() => watcher.callback([{ isIntersecting, target: viewport() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      seen(false);
+      advance(1000);
+      expect(viewport().scrollLeft).toBe(0);
+      seen(true);
+      advance(20);
+      expect(viewport().scrollLeft).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("has a pause button that stops it", () => {
