@@ -15,7 +15,7 @@ import { Children, useId, useMemo, useRef, useState, type CSSProperties, type Fo
 import styled from "styled-components";
 import useMeasure from "react-use-measure";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useAutoplay } from "./useAutoplay";
+import { useAutoplay, useHoldWhileOffscreen } from "./useAutoplay";
 
 const GAP_REM = 1;
 const SWIPE_PX = 40;
@@ -155,6 +155,9 @@ export function Carousel({
   const swipeStart = useRef<number | null>(null);
 
   const autoplay = useAutoplay(autoplayMs, () => setIndex((i) => (Math.min(i, maxIndex) >= maxIndex ? 0 : i + 1)), index);
+  // Off screen nobody sees a slide change; the phone is spared the re-render, and the visitor finds the carousel where they left it.
+  const regionRef = useRef<HTMLElement>(null);
+  useHoldWhileOffscreen(regionRef, autoplay.hold);
 
   const go = (target: number) => {
     const next = Math.max(0, Math.min(maxIndex, target));
@@ -219,6 +222,7 @@ export function Carousel({
 
   return (
     <Region
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}

@@ -4,7 +4,7 @@ import { Carousel } from "../../engine/ui/Carousel";
 import CarouselBlock from "../../engine/blocks/carousel";
 import { renderWithSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
-import { advance, measureWidth, shownIndex } from "../support/motion";
+import { advance, measureWidth, shownIndex, stubIntersectionObserver } from "../support/motion";
 
 const SLIDES = ["Reception", "Surgery", "Technology", "Team"];
 
@@ -122,6 +122,24 @@ describe("Carousel", () => {
     fireEvent.mouseLeave(region);
     advance(5000);
     expect(shownIndex(region)).toBe(1);
+  });
+
+  it("holds autoplay while scrolled off screen, and goes on from the same slide when back in view", () => {
+    const observers = stubIntersectionObserver();
+    try {
+      const region = renderCarousel({ autoplayMs: 5000, pauseOnInteraction: false });
+      advance(5000);
+      expect(shownIndex(region)).toBe(1);
+      observers.scroll(region, false);
+      advance(10000);
+      expect(shownIndex(region)).toBe(1);
+      expect(button("Pause automatic slide show")).toBeTruthy();
+      observers.scroll(region, true);
+      advance(5000);
+      expect(shownIndex(region)).toBe(2);
+    } finally {
+      observers.restore();
+    }
   });
 
   it("keeps playing after interaction when pauseOnInteraction is off, restarting the countdown", () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import ServicesStripBlock from "../../engine/blocks/servicesStrip";
 import { renderWithSite, loadSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
-import { advance } from "../support/motion";
+import { advance, stubIntersectionObserver } from "../support/motion";
 
 const site = loadSite();
 const strip = parseBlock("servicesStrip", { heading: "Explore our other treatments" });
@@ -132,34 +132,18 @@ describe("servicesStrip block", () => {
   });
 
   it("holds still while it is off screen, and moves on when it is back", () => {
-    // jsdom has no IntersectionObserver: a stand-in the test drives, as scrolling would.
-    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          observed.push({ callback });
-        }
-        observe(target: Element) {
-          observed[observed.length - 1]!.target = target;
-        }
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     try {
       renderWithSite(<ServicesStripBlock block={strip} />);
       setScrollWidth(4000);
-      const watcher = observed.find((o) => o.target === viewport())!;
-      const seen = (isIntersecting: boolean) =>
-        act(() => watcher.callback([{ isIntersecting, target: viewport() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-      seen(false);
+      observers.scroll(viewport(), false);
       advance(1000);
       expect(viewport().scrollLeft).toBe(0);
-      seen(true);
+      observers.scroll(viewport(), true);
       advance(20);
       expect(viewport().scrollLeft).toBe(1);
     } finally {
-      vi.unstubAllGlobals();
+      observers.restore();
     }
   });
 

@@ -23,3 +23,36 @@ export function measureWidth(px: number) {
 export function shownIndex(carousel: HTMLElement): number {
   return Number(carousel.querySelector("[data-index]")?.getAttribute("data-index"));
 }
+
+/**
+ * jsdom has no IntersectionObserver: installs a stand-in that the test drives, as scrolling would.
+ * `scroll(element, inView)` tells the observers watching `element`; call `restore()` when done.
+ */
+export function stubIntersectionObserver() {
+  const watchers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      private readonly watcher: (typeof watchers)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.watcher = { callback, targets: [] };
+        watchers.push(this.watcher);
+      }
+      observe(target: Element) {
+        this.watcher.targets.push(target);
+      }
+      disconnect() {
+        this.watcher.targets = [];
+      }
+    },
+  );
+  return {
+    scroll(element: Element, inView: boolean) {
+      const entry = { isIntersecting: inView, target: element } as unknown as IntersectionObserverEntry;
+      act(() => {
+        for (const w of watchers) if (w.targets.includes(element)) w.callback([entry], {} as IntersectionObserver);
+      });
+    },
+    restore: () => vi.unstubAllGlobals(),
+  };
+}
