@@ -1,11 +1,27 @@
-/** The second, independent check: ajv against the JSON Schemas generated into schemas/. */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+/**
+ * The second, independent check: ajv against the JSON Schemas generated into schemas/.
+ *
+ * Compiling them takes ajv about a second (it writes a validator for every block type), and every run of
+ * validate, build and many tests would pay it. ajv can write the validators it generates as a module, so
+ * they are kept in .cache/validators/ under a name made from the schemas and ajv's version, and loaded
+ * from there (~70 ms) until a schema or ajv changes. ajv itself compiles its validators with new Function;
+ * the kept module is that same generated code.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { _ } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import standaloneCodeModule from "ajv/dist/standalone/index.js";
 import addFormatsModule from "ajv-formats";
+import { VALIDATOR_CACHE_DIR } from "../../build/paths";
 
-// ajv-formats is CommonJS; its default export arrives wrapped under Node ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+// ajv-formats and ajv's standalone module are CommonJS; their default exports arrive wrapped under Node ESM.
+const unwrap = <T>(module: T) => (module as unknown as { default?: T }).default ?? module;
+const addFormats = unwrap(addFormatsModule);
+const standaloneCode = unwrap(standaloneCodeModule);
+const require = createRequire(import.meta.url);
 
 export interface JsonSchemaValidators {
   site: (data: unknown) => boolean;
@@ -14,25 +30,75 @@ export interface JsonSchemaValidators {
   sharedBlock?: (data: unknown) => boolean;
 }
 
-export function compileJsonSchemas(site: object, page: object, sharedBlock?: object): JsonSchemaValidators {
-  const ajv = new Ajv2020({ allErrors: false, strict: false });
-  addFormats(ajv);
-  const siteCheck = ajv.compile(site);
-  const pageCheck = ajv.compile(page);
-  const sharedCheck = sharedBlock ? ajv.compile(sharedBlock) : undefined;
-  return {
-    site: (data) => siteCheck(data) as boolean,
-    page: (data) => pageCheck(data) as boolean,
-    sharedBlock: sharedCheck && ((data) => sharedCheck(data) as boolean),
-  };
+type Check = (data: unknown) => boolean;
+/** Part of the cache key: a change here must not load modules made with other options. */
+const AJV_OPTIONS = { allErrors: false, strict: false } as const;
+type Schemas = { site: object; page: object; sharedBlock?: object };
+
+export function compileJsonSchemas(site: object, page: object, sharedBlock?: object, cacheDir = VALIDATOR_CACHE_DIR): JsonSchemaValidators {
+  const schemas: Schemas = { site, page, ...(sharedBlock ? { sharedBlock } : {}) };
+  const file = join(cacheDir, `${cacheKey(schemas)}.cjs`);
+  const checks = loadCached(file) ?? compileAndKeep(schemas, file);
+  return { site: checks.site!, page: checks.page!, sharedBlock: checks.sharedBlock };
 }
 
 /** null when schemas/ has not been generated yet (a fresh clone before "npm run schemas"). */
-export function loadJsonSchemaValidators(schemasDir: string): JsonSchemaValidators | null {
+export function loadJsonSchemaValidators(schemasDir: string, cacheDir?: string): JsonSchemaValidators | null {
   const siteFile = join(schemasDir, "site.schema.json");
   const pageFile = join(schemasDir, "page.schema.json");
   const sharedFile = join(schemasDir, "shared-block.schema.json");
   if (!existsSync(siteFile) || !existsSync(pageFile)) return null;
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
-  return compileJsonSchemas(read(siteFile), read(pageFile), existsSync(sharedFile) ? read(sharedFile) : undefined);
+  return compileJsonSchemas(read(siteFile), read(pageFile), existsSync(sharedFile) ? read(sharedFile) : undefined, cacheDir);
+}
+
+function cacheKey(schemas: Schemas): string {
+  const versions = ["ajv", "ajv-formats"].map((name) => (require(`${name}/package.json`) as { version: string }).version);
+  return createHash("sha256").update(JSON.stringify({ versions, options: AJV_OPTIONS, schemas })).digest("hex").slice(0, 20);
+}
+
+function loadCached(file: string): Partial<Record<keyof Schemas, Check>> | null {
+  if (!existsSync(file)) return null;
+  try {
+    // Run as Node runs a CommonJS file, but with this file's require: the few ajv helpers the module asks for
+    // are found in the engine's node_modules wherever the cache folder is, and each load reads the file anew.
+    const module = { exports: {} as Partial<Record<keyof Schemas, Check>> };
+    new Function("require", "module", "exports", readFileSync(file, "utf8"))(require, module, module.exports);
+    const checks = module.exports;
+    if (typeof checks.site !== "function" || typeof checks.page !== "function") return null;
+    const now = new Date();
+    utimesSync(file, now, now); // recently used: kept when older ones are pruned
+    return checks;
+  } catch {
+    return null; // A damaged file is made again below.
+  }
+}
+
+function compileAndKeep(schemas: Schemas, file: string): Partial<Record<keyof Schemas, Check>> {
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  addFormats(ajv);
+  const names = Object.keys(schemas) as (keyof Schemas)[];
+  for (const name of names) ajv.addSchema(schemas[name]!, name);
+  const checks = Object.fromEntries(names.map((name) => [name, ajv.getSchema(name) as Check]));
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Written whole, then renamed: another process or test worker reading it at the same moment never sees half a module.
+    const partial = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    writeFileSync(partial, standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name]))));
+    renameSync(partial, file);
+    pruneOldest(dirname(file));
+  } catch {
+    // A read-only checkout still validates; it compiles again next time.
+  }
+  return checks;
+}
+
+/** Each schema change leaves a module behind (~2 MB); the newest few stay (tests use schemas of their own). */
+const KEEP = 8;
+function pruneOldest(dir: string) {
+  const kept = readdirSync(dir)
+    .filter((name) => name.endsWith(".cjs"))
+    .map((name) => ({ path: join(dir, name), time: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of kept.slice(KEEP)) rmSync(old.path, { force: true });
 }
