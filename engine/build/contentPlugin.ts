@@ -16,6 +16,7 @@ import type { SiteConfig } from "../schema/site";
 import { formatReport } from "../cli/report";
 import { imageManifest, type ImageSizes } from "./images";
 import { isVector } from "./imageVariants";
+import { handedOverValidation } from "./validatedContent";
 
 /**
  * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
@@ -44,7 +45,8 @@ export function contentPlugin(root: string): Plugin {
   let isBuild = false;
 
   const refresh = () => {
-    const result = validateProject(root);
+    // A build has validated the content just before (engine/build/validatedContent.ts); the dev server re-reads it.
+    const result = (isBuild && handedOverValidation(root)) || validateProject(root);
     if (result.site) state.site = result.site;
     const seen = new Set<string>();
     for (const entry of result.pages) {

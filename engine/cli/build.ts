@@ -12,6 +12,7 @@ import { IMAGE_CACHE_DIR, ssrOutDir } from "../build/paths";
 import { writeImageVariants } from "../build/images";
 import { writeSocialCard } from "../build/socialCard";
 import { writeFavicon } from "../build/favicon";
+import { handOverValidation } from "../build/validatedContent";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -19,7 +20,8 @@ const engineRoot = join(import.meta.dirname, "..", "..");
 export async function buildSite(root: string, { quiet = false } = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
-  const { problems, site } = validateProject(root);
+  const validation = validateProject(root);
+  const { problems, site } = validation;
   if (problems.some((p) => p.severity === "error")) {
     console.error(formatReport(problems));
     console.error("\nThe build stopped because the content has problems (listed above).");
@@ -28,8 +30,13 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   const logLevel = quiet ? "silent" : "warn";
   process.env.SITE_CONTENT_ROOT = root;
   const configFile = join(engineRoot, "vite.config.ts");
-  await build({ root: engineRoot, logLevel, configFile, configLoader: "runner" });
-  await build({ root: engineRoot, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-server.tsx" } });
+  const release = handOverValidation(root, validation);
+  try {
+    await build({ root: engineRoot, logLevel, configFile, configLoader: "runner" });
+    await build({ root: engineRoot, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-server.tsx" } });
+  } finally {
+    release();
+  }
   const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
   const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), IMAGE_CACHE_DIR);
   if (variants) log(`Wrote ${variants} responsive image variants.`);
