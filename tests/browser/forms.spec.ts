@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test, expect, type Page, type Route } from "@playwright/test";
 import { axeFor } from "../support/axe";
+import { gotoHydrated } from "../support/hydration";
 import { TEST_COLLECTOR_DIR, TEST_FORMS_ENDPOINT } from "../../playwright.config";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -290,13 +291,14 @@ test("pages without a form never download the form code", async ({ page }) => {
     return codes.some((code) => code.includes("site-form-draft"));
   };
 
+  // Scripts start after the first paint, and on a slow machine the network can be quiet before they do:
+  // wait for the form chunk itself here, and for each page to have started (hydrated) below.
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
-  expect(await formCodeLoaded()).toBe(true); // the marker really is in the form chunk
+  await expect.poll(formCodeLoaded, { timeout: 15_000 }).toBe(true); // the marker really is in the form chunk
 
   for (const route of ["/", "/about", "/veneers"]) {
     scripts.clear();
-    await page.goto(route);
+    await gotoHydrated(page, route);
     await page.waitForLoadState("networkidle");
     expect(await formCodeLoaded(), route).toBe(false);
   }
