@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import ServicesStripBlock from "../../engine/blocks/servicesStrip";
 import { renderWithSite, loadSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
