@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { BlockList } from "../blocks/BlockList";
 import { useSite } from "./SiteContext";
+import { IconDrawingsProvider } from "../ui/icons";
 import type { PageData } from "./pageData";
 
 export function PageView({ data }: { data: PageData }) {
@@ -17,5 +18,9 @@ export function PageView({ data }: { data: PageData }) {
     if (data.route === null) console.warn(`Page not found: ${pathname}`);
   }, [data, site.url, pathname]);
 
-  return <BlockList blocks={data.page.blocks} source={data.file} />;
+  return (
+    <IconDrawingsProvider drawings={data.icons}>
+      <BlockList blocks={data.page.blocks} source={data.file} />
+    </IconDrawingsProvider>
+  );
 }

@@ -10,19 +10,15 @@ import { useSite } from "../app/SiteContext";
 import { Section } from "../ui/Section";
 import { Card, CardGrid, IconBadge } from "../ui/Card";
 import { ActionLink } from "../ui/ActionLink";
-import { Icon, type IconName } from "../ui/icons";
+import { Icon } from "../ui/icons";
+import { CONTACT_CARD_ICONS } from "./impliedIcons";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { formatAddress } from "../ui/format";
 
 type ContactCards = BlockOf<"contactCards">;
 type CardKind = ContactCards["cards"][number];
 
-const CARD: Record<CardKind, { title: string; icon: IconName }> = {
-  address: { title: "Our Location", icon: "map-pin" },
-  phone: { title: "Phone", icon: "phone" },
-  email: { title: "Email", icon: "mail" },
-  openingHours: { title: "Opening Hours", icon: "clock" },
-};
+const TITLES: Record<CardKind, string> = { address: "Our Location", phone: "Phone", email: "Email", openingHours: "Opening Hours" };
 
 const Address = styled.address`
   font-style: normal;
@@ -70,9 +66,9 @@ export default function ContactCardsBlock({ block }: { block: ContactCards }) {
         {cards.map((kind, i) => (
           <Card key={i}>
             <IconBadge>
-              <Icon name={CARD[kind].icon} size={22} />
+              <Icon name={CONTACT_CARD_ICONS[kind]} size={22} />
             </IconBadge>
-            <h3>{CARD[kind].title}</h3>
+            <h3>{TITLES[kind]}</h3>
             <CardBody kind={kind} block={block} />
           </Card>
         ))}

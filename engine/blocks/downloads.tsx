@@ -6,6 +6,7 @@ import { Section } from "../ui/Section";
 import { Card, CardGrid, IconBadge } from "../ui/Card";
 import { ActionLink } from "../ui/ActionLink";
 import { Icon } from "../ui/icons";
+import { DOWNLOAD_ICONS } from "./impliedIcons";
 
 const Push = styled.div`
   margin-top: auto;
@@ -23,13 +24,13 @@ export default function DownloadsBlock({ block }: { block: BlockOf<"downloads"> 
         {block.items.map((item, i) => (
           <Card key={i}>
             <IconBadge>
-              <Icon name="file-text" size={22} />
+              <Icon name={DOWNLOAD_ICONS.card} size={22} />
             </IconBadge>
             <h3>{item.label}</h3>
             {item.description && <p>{item.description}</p>}
             <Push>
               {/* Short on purpose: the card's heading names the document (link purpose in context, WCAG 2.4.4). */}
-              <ActionLink link={{ kind: "download", href: item.href, label: `Download ${fileType(item.href)}`, icon: "download" }} />
+              <ActionLink link={{ kind: "download", href: item.href, label: `Download ${fileType(item.href)}`, icon: DOWNLOAD_ICONS.link }} />
             </Push>
           </Card>
         ))}

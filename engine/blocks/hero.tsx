@@ -10,6 +10,7 @@ import { ActionRow } from "../ui/ActionRow";
 import { ActionLink } from "../ui/ActionLink";
 import { BackgroundVideo } from "../ui/BackgroundVideo";
 import { Icon } from "../ui/icons";
+import { HERO_DETAIL_ICONS } from "./impliedIcons";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { Picture } from "../ui/Picture";
 
@@ -126,8 +127,6 @@ const HeroPicture = styled(Picture)`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-const DETAIL_ICONS = { address: "map-pin", phone: "phone", openingHours: "clock" } as const;
-
 function DetailContent({ detail }: { detail: Detail }) {
   switch (detail) {
     case "address":
@@ -169,7 +168,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
               <Details $onVideo={onVideo} aria-label="Practice details">
                 {block.details.map((detail, i) => (
                   <DetailItem key={i}>
-                    <Icon name={DETAIL_ICONS[detail]} />
+                    <Icon name={HERO_DETAIL_ICONS[detail]} />
                     <DetailContent detail={detail} />
                   </DetailItem>
                 ))}

@@ -2,7 +2,8 @@
  * Serves validated content to the app as virtual modules:
  *   virtual:site/config  the site config, defaults filled in
  *   virtual:site/pages   the route list and one lazy import per page, so a route
- *                        downloads only its own page's data
+ *                        downloads only its own page's data (with the drawings
+ *                        of the icons it shows)
  *   virtual:site/images  each picture's size and responsive variants (engine/build/images.ts)
  * In the dev server, a content edit re-validates: a broken file shows the
  * validator's message in the browser overlay while every other page keeps
@@ -13,10 +14,12 @@ import type { Plugin, ViteDevServer } from "vite";
 import { relative } from "node:path";
 import { validateProject, type PageEntry } from "../content/validate";
 import type { SiteConfig } from "../schema/site";
+import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";
 import { imageManifest, type ImageSizes } from "./images";
 import { isVector } from "./imageVariants";
 import { handedOverValidation } from "./validatedContent";
+import { iconDrawingsOf } from "./iconDrawings";
 
 /**
  * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
@@ -84,7 +87,9 @@ export function contentPlugin(root: string): Plugin {
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {
         const entry = state.pages.get(id.slice(PAGE_PREFIX.length));
-        return moduleOf(entry ? { route: entry.route, file: entry.file, page: withoutEditorPointer(entry.page) } : null);
+        if (!entry) return moduleOf(null);
+        const page = withoutEditorPointer(entry.page);
+        return moduleOf({ route: entry.route, file: entry.file, page, icons: iconDrawingsOf(page) } satisfies PageData);
       }
       return null;
     },

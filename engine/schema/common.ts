@@ -106,7 +106,7 @@ export function serviceKey(ctx: SchemaContext) {
   ]);
 }
 
-/** An icon name from the engine's icon set (engine/ui/icons.tsx draws them). */
+/** An icon name from the engine's icon set: engine/build/iconDrawings.ts maps each name to its drawing (add a new name there too). */
 export const ICON_NAMES = [
   "smile", "sparkles", "shield", "heart", "clock", "calendar", "phone", "map-pin", "mail", "star",
   "check", "award", "users", "baby", "moon", "zap", "stethoscope", "syringe", "tooth", "pound",

@@ -104,6 +104,23 @@ test("an unknown path shows the not-found page, status 404, and logs the path", 
   await expect(page).toHaveTitle(pages.find((p) => p.route === "/")!.title);
 });
 
+test("a page reached by client navigation draws the same icons as its pre-rendered HTML", async ({ page, request }) => {
+  const serverHtml = await (await request.get("/about")).text();
+  // Icons named by content are drawn with the bare "lucide" class (the menus' own icons carry their names too).
+  const iconsInHtml = serverHtml.match(/<svg[^>]*class="lucide"/g)?.length ?? 0;
+  expect(iconsInHtml).toBeGreaterThan(3);
+  const problems = collectConsoleProblems(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+  await closeHomeOffer(page);
+  await page.locator("footer").getByRole("link", { name: /About/ }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  // The icons' drawings come with the page's data chunk, not with the first page's HTML.
+  await expect(page.locator('#root svg[class="lucide"]')).toHaveCount(iconsInHtml);
+  expect(problems).toEqual([]);
+});
+
 test("client navigation sets the title and scrolls to the top", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");

@@ -7,6 +7,12 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppShell } from "../../engine/app/App";
 import { siteSchema } from "../../engine/schema/site";
 import type { SiteConfig } from "../../engine/schema/site";
+import { ICON_NAMES } from "../../engine/schema/common";
+import { IconDrawingsProvider, type IconDrawings } from "../../engine/ui/icons";
+import { iconDrawing } from "../../engine/build/iconDrawings";
+
+/** Every icon of the set, drawn: a block rendered alone has no page to bring its icons (tests/component/icons.test.tsx checks that pages do). */
+export const ALL_ICON_DRAWINGS: IconDrawings = Object.fromEntries(ICON_NAMES.map((name) => [name, iconDrawing(name)]));
 
 /** The real site.config.json with defaults applied (no cross-checks: component tests need no pages). */
 export function loadSite(overrides: (site: SiteConfig) => SiteConfig = (s) => s): SiteConfig {
@@ -15,8 +21,8 @@ export function loadSite(overrides: (site: SiteConfig) => SiteConfig = (s) => s)
   return overrides(siteSchema({ serviceKeys: keys }).parse(raw));
 }
 
-export function renderWithSite(ui: ReactNode, { site = loadSite(), path = "/" }: { site?: SiteConfig; path?: string } = {}) {
-  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
+export function renderWithSite(ui: ReactNode, { site = loadSite(), path = "/", icons = ALL_ICON_DRAWINGS }: { site?: SiteConfig; path?: string; icons?: IconDrawings } = {}) {
+  const router = createMemoryRouter([{ path: "*", element: <IconDrawingsProvider drawings={icons}>{ui}</IconDrawingsProvider> }], { initialEntries: [path] });
   return render(
     <AppShell site={site}>
       <RouterProvider router={router} />
