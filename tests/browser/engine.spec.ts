@@ -6,7 +6,7 @@
 import { test, expect, type Page } from "@playwright/test";
 import { allPages } from "../support/routes";
 import { closeHomeOffer } from "../support/popup";
-import { waitForHydration } from "../support/hydration";
+import { gotoHydrated, waitForHydration } from "../support/hydration";
 
 const pages = allPages();
 
@@ -110,9 +110,7 @@ test("a page reached by client navigation draws the same icons as its pre-render
   const iconsInHtml = serverHtml.match(/<svg[^>]*class="lucide"/g)?.length ?? 0;
   expect(iconsInHtml).toBeGreaterThan(3);
   const problems = collectConsoleProblems(page);
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/");
   await closeHomeOffer(page);
   await page.locator("footer").getByRole("link", { name: /About/ }).first().click();
   await expect(page).toHaveURL(/\/about$/);
