@@ -42,8 +42,8 @@ const Tag = styled.span<{ $side: "left" | "right" }>`
   border-radius: 999px;
   background: rgb(0 0 0 / 0.7);
   color: #fff;
-  font-size: 0.85rem;
-  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: bold;
   pointer-events: none;
 `;
 
@@ -83,7 +83,7 @@ const Knob = styled.span`
   background: #fff;
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: 0 1px 6px rgb(0 0 0 / 0.4);
-  font-weight: 700;
+  font-weight: bold;
 `;
 
 export default function BeforeAfterBlock({ block }: { block: BlockOf<"beforeAfter"> }) {

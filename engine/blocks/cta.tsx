@@ -18,7 +18,7 @@ const Box = styled.div`
   text-align: center;
   ${({ theme }) => theme.media.md} { padding: 3rem 2.5rem; }
 
-  h2 { font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem); }
+  h2 { font-size: ${({ theme }) => theme.fontSize.heading}; }
   p { max-width: 40rem; margin-inline: auto; }
 `;
 

@@ -50,20 +50,20 @@ const Inner = styled(Container)<{ $columns: boolean }>`
 `;
 
 const Eyebrow = styled.p`
-  font-size: 0.875rem;
-  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: bold;
   letter-spacing: 0.08em;
   text-transform: uppercase;
   margin-bottom: 0.5rem;
 `;
 
 const Heading = styled.h1`
-  font-size: clamp(2rem, 1.4rem + 2.6vw, 3.25rem);
+  font-size: ${({ theme }) => theme.fontSize.display};
   max-width: 20em;
 `;
 
 const Lead = styled.p`
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.fontSize.title};
   max-width: 40rem;
 `;
 
@@ -82,8 +82,8 @@ const Badge = styled.li<{ $onVideo: boolean }>`
   gap: 0.4rem;
   padding: 0.35rem 0.85rem;
   border-radius: 999px;
-  font-weight: 600;
-  font-size: 0.95rem;
+  font-weight: bold;
+  font-size: ${({ theme }) => theme.fontSize.small};
   border: 1px solid ${({ $onVideo }) => ($onVideo ? "rgb(255 255 255 / 0.6)" : "transparent")};
   background: ${({ theme, $onVideo }) => ($onVideo ? "rgb(0 0 0 / 0.35)" : theme.colors.background)};
   color: ${({ theme, $onVideo }) => ($onVideo ? "#fff" : theme.colors.primary)};

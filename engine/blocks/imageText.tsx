@@ -24,8 +24,8 @@ const Columns = styled.div<{ $imageLeft: boolean }>`
 `;
 
 const Eyebrow = styled.p`
-  font-size: 0.875rem;
-  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: bold;
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.primary};

@@ -9,9 +9,10 @@ const Band = styled.section`
   text-align: center;
 `;
 
+// The one size outside the type scale: a decorative number on the not-found page only.
 const Code = styled.p`
   font-size: clamp(4.5rem, 3rem + 8vw, 8rem);
-  font-weight: 800;
+  font-weight: bold;
   line-height: 1;
   margin-bottom: 1rem;
   color: ${({ theme }) => theme.colors.primary};

@@ -45,7 +45,7 @@ const Picture = styled(ResponsiveImg)`
 const Body = styled.div`
   padding: 1.25rem;
   text-align: center;
-  h2 { font-size: 1.25rem; padding-inline: 2rem; }
+  h2 { font-size: ${({ theme }) => theme.fontSize.subheading}; padding-inline: 2rem; }
   p { margin-bottom: 0.75rem; }
   a, button { width: 100%; }
 `;

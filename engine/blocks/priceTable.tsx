@@ -19,14 +19,14 @@ const Table = styled.table`
   th, td { padding: 0.75rem 1rem; text-align: left; vertical-align: top; }
   thead th { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
   tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
-  tbody th { font-weight: 600; }
+  tbody th { font-weight: bold; }
   .price { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 `;
 
 const Description = styled.span`
   display: block;
   margin-top: 0.25rem;
-  font-weight: 400;
+  font-weight: normal;
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -27,7 +27,7 @@ const CardLink = styled(Link)`
 
 const More = styled.span`
   color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
+  font-weight: bold;
   margin-top: auto;
 `;
 

@@ -30,7 +30,7 @@ const Review = styled.figure`
 
   blockquote { margin: 0; flex: 1; }
   blockquote p { margin: 0; }
-  figcaption { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  figcaption { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Stars = styled.svg`

@@ -23,12 +23,12 @@ const Prose = styled.div`
 // Spacing below each part (not "& + &": component ids can differ between pre-render and browser).
 const Part = styled.div`
   margin-bottom: 2rem;
-  h2, h3 { font-size: 1.3rem; }
+  h2, h3 { font-size: ${({ theme }) => theme.fontSize.subheading}; }
 `;
 
 const Updated = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.fontSize.small};
 `;
 
 function Body({ item }: { item: BodyItem }) {

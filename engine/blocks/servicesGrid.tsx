@@ -29,7 +29,7 @@ const Groups = styled.div`
 `;
 
 const Group = styled.div`
-  h3 { font-size: 1.35rem; color: ${({ theme }) => theme.colors.primary}; }
+  h3 { font-size: ${({ theme }) => theme.fontSize.subheading}; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Grid = styled.ul`

@@ -95,7 +95,7 @@ const Card = styled(Link)`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  font-weight: 600;
+  font-weight: bold;
   img {
     display: block;
     width: 100%;

@@ -16,8 +16,8 @@ const Figures = styled.ul`
 
 const Value = styled.span`
   display: block;
-  font-size: clamp(2rem, 1.6rem + 1.6vw, 2.75rem);
-  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSize.display};
+  font-weight: bold;
   line-height: 1.1;
 `;
 

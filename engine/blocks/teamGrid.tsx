@@ -53,7 +53,7 @@ const CardButton = styled.button`
 `;
 
 const Name = styled.strong`
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.fontSize.title};
   padding: 0.75rem 0.75rem 0;
 `;
 
@@ -82,7 +82,7 @@ const NoPhoto = styled.span`
   padding: 1rem;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
+  font-weight: bold;
 `;
 
 const Panel = styled.div`
@@ -93,13 +93,13 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); padding: 2rem; }
-  h3 { font-size: 1.5rem; margin-bottom: 0.25rem; }
+  h3 { font-size: ${({ theme }) => theme.fontSize.subheading}; margin-bottom: 0.25rem; }
   p:last-child { margin-bottom: 0; }
 `;
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
+  font-weight: bold;
 `;
 
 function Portrait({ member, eager = false }: { member: Member; eager?: boolean }) {

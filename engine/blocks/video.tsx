@@ -42,7 +42,7 @@ const PlayButton = styled.button`
   padding: 1rem;
   border: 0;
   font: inherit;
-  font-weight: 600;
+  font-weight: bold;
   color: #fff;
   cursor: pointer;
   /* A veil under the label keeps it readable on any poster: white over 60% black is at least 5.7:1 (AA). */

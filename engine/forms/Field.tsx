@@ -34,7 +34,7 @@ export const RequiredNote = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.fontSize.small};
 `;
 
 const Row = styled.div<{ $wide?: boolean }>`
@@ -46,7 +46,7 @@ const Row = styled.div<{ $wide?: boolean }>`
 `;
 
 const Label = styled.label`
-  font-weight: 600;
+  font-weight: bold;
 `;
 
 const Marker = styled.span`
@@ -59,7 +59,7 @@ const controlStyles = css`
   min-height: 2.75rem;
   padding: 0.55rem 0.75rem;
   font: inherit;
-  font-size: 1rem; /* 16px or more: phones do not zoom in on focus */
+  font-size: ${({ theme }) => theme.fontSize.body}; /* 16px or more: phones do not zoom in on focus */
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
   /* The muted text colour gives the outline well over 3:1 against the page. */
@@ -91,8 +91,7 @@ const Select = styled.select`${controlStyles}`;
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.95rem;
-  font-weight: 600;
+  font-weight: bold;
 `;
 
 export function RequiredMark() {
@@ -256,7 +255,7 @@ const Actions = styled.div`
 
 const Summary = styled.div`
   color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+  font-weight: bold;
   p { margin: 0; }
   ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 `;

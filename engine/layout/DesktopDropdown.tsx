@@ -37,8 +37,8 @@ const Panel = styled.div<{ $columns: number }>`
 const ColumnHeading = styled.p`
   margin: 0 0 0.35rem;
   padding: 0 0.6rem;
-  font-size: 0.8rem;
-  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: bold;
   letter-spacing: 0.06em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.primary};
@@ -53,7 +53,7 @@ const PanelLink = styled(RouterNavLink)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-current="page"] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 type How = "hover" | "press" | "keyboard" | null;

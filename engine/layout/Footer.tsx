@@ -22,7 +22,7 @@ const Band = styled.footer`
   a:hover { text-decoration-thickness: 2px; }
   /* The global focus colour is blue; on the brand colour a light ring reads better. */
   a:focus-visible { outline-color: ${({ theme }) => theme.colors.primaryText}; }
-  h2 { font-size: 1.1rem; margin-bottom: 0.75rem; }
+  h2 { font-size: ${({ theme }) => theme.fontSize.title}; margin-bottom: 0.75rem; }
   ul { list-style: none; padding: 0; }
 `;
 
@@ -79,7 +79,7 @@ const Copyright = styled.p`
   margin: 2.5rem 0 0;
   padding-top: 1.25rem;
   border-top: 1px solid rgb(255 255 255 / 0.35);
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.fontSize.small};
 `;
 
 export function Footer() {

@@ -75,7 +75,7 @@ const Item = styled.li`
 
 const TopLink = styled(RouterNavLink)`
   ${row}
-  font-weight: 600;
+  font-weight: bold;
   color: ${({ theme }) => theme.colors.text};
   &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
@@ -83,7 +83,7 @@ const TopLink = styled(RouterNavLink)`
 const SectionButton = styled.button`
   ${row}
   justify-content: space-between;
-  font-weight: 600;
+  font-weight: bold;
   color: ${({ theme }) => theme.colors.text};
   svg { transition: transform 0.2s ease; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
@@ -103,7 +103,7 @@ const ScrollList = styled.ul`
 const SubLink = styled(RouterNavLink)`
   ${row}
   color: ${({ theme }) => theme.colors.text};
-  &[aria-current="page"] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
+  &[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
 const ChoiceButton = styled.button`
@@ -114,15 +114,15 @@ const ChoiceButton = styled.button`
 
 const BackButton = styled.button`
   ${row}
-  font-weight: 600;
+  font-weight: bold;
   color: ${({ theme }) => theme.colors.primary};
 `;
 
 const ColumnHeading = styled.p`
   margin: 0.25rem 0;
   padding: 0 0.5rem;
-  font-size: 0.8rem;
-  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: bold;
   letter-spacing: 0.06em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.primary};

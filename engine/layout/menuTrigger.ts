@@ -9,7 +9,7 @@ export const topItem = `
   padding: 0 0.8rem;
   border-radius: 0.5rem;
   font: inherit;
-  font-weight: 600;
+  font-weight: bold;
   text-decoration: none;
   cursor: pointer;
 `;

@@ -27,7 +27,7 @@ const Item = styled.div`
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.fontSize.title};
 `;
 
 const Trigger = styled.button`
@@ -43,7 +43,7 @@ const Trigger = styled.button`
   background: none;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-weight: 600;
+  font-weight: bold;
   text-align: left;
   cursor: pointer;
   &:hover {

@@ -47,7 +47,7 @@ export const buttonStyles = css<{ $variant: Variant }>`
   border: 2px solid;
   border-radius: ${({ theme }) => theme.radius};
   font: inherit;
-  font-weight: 600;
+  font-weight: bold;
   text-decoration: none;
   cursor: pointer;
   ${({ $variant }) => variantStyles[$variant]}

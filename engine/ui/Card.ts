@@ -11,7 +11,7 @@ export const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
 
-  h3 { font-size: 1.15rem; margin: 0; }
+  h3 { font-size: ${({ theme }) => theme.fontSize.title}; margin: 0; }
   p { margin: 0; }
 `;
 

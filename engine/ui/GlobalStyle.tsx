@@ -7,7 +7,7 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font};
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.fontSize.body};
     line-height: 1.6;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};

@@ -21,7 +21,7 @@ const Row = styled.div`
 `;
 
 const Days = styled.dt`
-  font-weight: 600;
+  font-weight: bold;
 `;
 
 // Pushed right, so the hours line up even when a long day label wraps them onto their own line.

@@ -16,7 +16,7 @@ const Band = styled.section<{ $tone: "plain" | "surface" | "brand" }>`
 `;
 
 export const SectionHeading = styled.h2`
-  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem);
+  font-size: ${({ theme }) => theme.fontSize.heading};
   margin-bottom: 1rem;
 `;
 

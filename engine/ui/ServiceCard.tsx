@@ -45,7 +45,7 @@ const Body = styled.div`
 
 const Title = styled.h4`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.fontSize.title};
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -67,7 +67,7 @@ const Title = styled.h4`
 const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.fontSize.body};
 `;
 
 export function ServiceCard({ service, headingLevel = 4 }: { service: Service; headingLevel?: 3 | 4 }) {

@@ -1,11 +1,25 @@
 /** The styled-components theme, made from site.config.json's colours plus fixed spacing and breakpoints. */
 import type { SiteConfig } from "../schema/site";
 
+/**
+ * The type scale, drawn in two weights only (normal and bold). Keep it short: every size-and-weight
+ * pair a page draws costs the browser a font look-up before its first paint (README, "Benchmarks").
+ */
+export const typeScale = {
+  small: "0.875rem",
+  body: "1rem",
+  title: "1.125rem",
+  subheading: "1.375rem",
+  heading: "clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem)",
+  display: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
+};
+
 export function makeTheme(site: SiteConfig) {
   return {
     colors: { ...site.theme, danger: "#b00020", border: "#c9d6d8", focus: "#1a4fd6" },
     radius: `${site.theme.radius}px`,
     font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontSize: typeScale,
     maxWidth: "72rem",
     headerHeight: "4rem",
     breakpoints: { sm: "40rem", md: "48rem", lg: "64rem" },

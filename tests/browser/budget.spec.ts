@@ -2,14 +2,18 @@
  * Size budgets, measured on what a browser loads before any interaction:
  * JavaScript ≤ 120 KB gzip on every route (each script gzipped at level 9,
  * whatever encoding the test server picked), and the home page under 600 KB
- * as transferred.
+ * as transferred. Also the font budget: text drawn only in the theme's type
+ * scale, since each size-and-weight pair costs a font look-up before the first paint.
  */
 import { gzipSync } from "node:zlib";
 import { test, expect, type Page } from "@playwright/test";
 import { allRoutes } from "../support/routes";
+import { typeScale } from "../../engine/ui/theme";
 
 const JS_BUDGET = 120 * 1024;
 const HOME_BUDGET = 600 * 1024;
+/** The most size-and-weight pairs one route draws today (the home page, the services page). */
+const FONT_PAIR_BUDGET = 9;
 
 async function transfer(page: Page, route: string) {
   const sizes: { url: string; type: string; bytes: number; gzipBytes: number }[] = [];
@@ -51,4 +55,52 @@ test.describe("size budgets", () => {
     const pageChunks = sizes.filter((s) => /_site-page_|\/assets\/[a-z-]+-[\w-]{8}\.js$/.test(s.url) && /(dentures|fillings|sedation|pricing|team)-/.test(s.url));
     expect(pageChunks.map((s) => s.url)).toEqual([]);
   });
+});
+
+/** Each size-and-weight pair the visible text of the open page is drawn in, with an example of its text. */
+function fontPairsOnPage(page: Page) {
+  return page.evaluate(() => {
+    const pairs = new Map<string, string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const pair = `${style.fontSize} ${style.fontWeight}`;
+      if (!pairs.has(pair)) pairs.set(pair, node.textContent.trim().slice(0, 40));
+    }
+    return [...pairs.entries()];
+  });
+}
+
+/** The type scale's sizes in pixels at the open page's width (its fluid sizes depend on it). */
+function scaleSizesOnPage(page: Page) {
+  return page.evaluate((sizes) => {
+    return sizes.map((size) => {
+      const probe = document.createElement("span");
+      probe.style.fontSize = size;
+      document.body.append(probe);
+      const pixels = getComputedStyle(probe).fontSize;
+      probe.remove();
+      return pixels;
+    });
+  }, Object.values(typeScale));
+}
+
+test.describe("font budget", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const route of allRoutes()) {
+    test(`${route} draws its text in the theme's type scale, normal or bold, in at most ${FONT_PAIR_BUDGET} pairs`, async ({ page }) => {
+      await page.goto(route);
+      const scale = new Set(await scaleSizesOnPage(page));
+      const pairs = await fontPairsOnPage(page);
+      const offScale = pairs.filter(([pair]) => {
+        const [size, weight] = pair.split(" ");
+        return !scale.has(size) || !["400", "700"].includes(weight);
+      });
+      expect(offScale, `sizes in the scale here: ${[...scale].join(", ")}`).toEqual([]);
+      expect(pairs.length, pairs.map(([pair, text]) => `${pair}: "${text}"`).join("\n")).toBeLessThanOrEqual(FONT_PAIR_BUDGET);
+    });
+  }
 });
