@@ -13,6 +13,7 @@ import { Icon } from "../ui/icons";
 import { HERO_DETAIL_ICONS } from "./impliedIcons";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { Picture } from "../ui/Picture";
+import { labelText } from "../ui/typography";
 
 type Hero = BlockOf<"hero">;
 type Detail = Hero["details"][number];
@@ -50,10 +51,7 @@ const Inner = styled(Container)<{ $columns: boolean }>`
 `;
 
 const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.small};
-  font-weight: bold;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelText}
   margin-bottom: 0.5rem;
 `;
 

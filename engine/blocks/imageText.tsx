@@ -5,6 +5,7 @@ import type { BlockOf } from "../schema/blocks";
 import { Container, SectionHeading } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
 import { Picture } from "../ui/Picture";
+import { labelText } from "../ui/typography";
 
 const Band = styled.section`
   padding: 3rem 0;
@@ -24,10 +25,7 @@ const Columns = styled.div<{ $imageLeft: boolean }>`
 `;
 
 const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.small};
-  font-weight: bold;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelText}
   color: ${({ theme }) => theme.colors.primary};
   margin-bottom: 0.5rem;
 `;

@@ -20,6 +20,7 @@ import { ChevronDown } from "lucide-react";
 import { autoUpdate, flip, offset, safePolygon, shift, useDismiss, useFloating, useHover, useInteractions, type OpenChangeReason } from "@floating-ui/react";
 import type { NavMenu } from "./navigation";
 import { Trigger, type MenuIntent } from "./menuTrigger";
+import { labelText } from "../ui/typography";
 
 const Panel = styled.div<{ $columns: number }>`
   z-index: 1;
@@ -37,10 +38,7 @@ const Panel = styled.div<{ $columns: number }>`
 const ColumnHeading = styled.p`
   margin: 0 0 0.35rem;
   padding: 0 0.6rem;
-  font-size: ${({ theme }) => theme.fontSize.small};
-  font-weight: bold;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${labelText}
   color: ${({ theme }) => theme.colors.primary};
 `;
 

@@ -13,6 +13,7 @@ import styled from "styled-components";
 import { ChevronDown, ChevronLeft, ChevronRight, Menu, X } from "lucide-react";
 import type { NavColumn, NavLink, NavMenu } from "./navigation";
 import { usePathChange } from "./usePathChange";
+import { labelText } from "../ui/typography";
 
 const Wrapper = styled.div`
   ${({ theme }) => theme.media.lg} {
@@ -121,10 +122,7 @@ const BackButton = styled.button`
 const ColumnHeading = styled.p`
   margin: 0.25rem 0;
   padding: 0 0.5rem;
-  font-size: ${({ theme }) => theme.fontSize.small};
-  font-weight: bold;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${labelText}
   color: ${({ theme }) => theme.colors.primary};
 `;
 
