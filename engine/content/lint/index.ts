@@ -1,7 +1,8 @@
 /**
  * Editorial checks ("lint") on content that is already valid: lengths that
  * search results show, accessible pictures and headings, one way of writing
- * prices, facts that must come from site.config.json, and no template
+ * prices, prices in text that agree with the price tables, facts that must
+ * come from site.config.json, and no template
  * placeholders left in. By default findings
  * are warnings; strict mode (CI) makes them errors.
  */
@@ -21,10 +22,12 @@ import { hardcodedPhone } from "./hardcodedPhone";
 import { hardcodedBooking } from "./hardcodedBooking";
 import { hardcodedHours } from "./hardcodedHours";
 import { unfinishedText } from "./unfinishedText";
+import { pricesAgree } from "./pricesAgree";
 
 export const LINT_RULES: readonly LintRule[] = [
   titleLength, descriptionLength, uniqueTitles, mainHeading, headingOrder, imageAlt,
   faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking, hardcodedHours, unfinishedText,
+  pricesAgree,
 ];
 
 export interface LintOptions {
