@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import FaqBlock from "../../engine/blocks/faq";
-import { loadSite, renderWithSite } from "../support/renderWithSite";
+import { fixtureSite, renderWithSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 
 const faq = parseBlock("faq", {
@@ -71,7 +71,7 @@ describe("faq block (Accordion)", () => {
       heading: "Visiting us",
       items: [{ question: "When are you open?", answer: "Six days a week:", openingHours: true }],
     });
-    const site = loadSite((s) => ({ ...s, openingHours: [{ days: ["Saturday"], label: "Saturday", opens: "09:30", closes: "12:00" }] }));
+    const site = fixtureSite((s) => ({ ...s, openingHours: [{ days: ["Saturday"], label: "Saturday", opens: "09:30", closes: "12:00" }] }));
     renderWithSite(<FaqBlock block={block} />, { site });
     fireEvent.click(question("When are you open?"));
     const region = screen.getByRole("region", { name: "When are you open?" });
@@ -83,9 +83,8 @@ describe("faq block, pre-rendered", () => {
   it("puts every answer in the server-rendered HTML, hidden", async () => {
     const { renderToString } = await import("react-dom/server");
     const { AppShell } = await import("../../engine/app/App");
-    const { loadSite } = await import("../support/renderWithSite");
     const html = renderToString(
-      <AppShell site={loadSite()}>
+      <AppShell site={fixtureSite()}>
         <FaqBlock block={faq} />
       </AppShell>,
     );

@@ -1,21 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, fireEvent } from "@testing-library/react";
 import { ActionLink } from "../../engine/ui/ActionLink";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 
 describe("ActionLink", () => {
   it("opens the booking service from config in a new tab, safely", () => {
     renderWithSite(<ActionLink link={{ kind: "booking", label: "Book Free Consultation" }} />);
     const link = screen.getByRole("link", { name: /Book Free Consultation/ });
-    expect(link.getAttribute("href")).toBe(loadSite().links.booking);
+    expect(link.getAttribute("href")).toBe(fixtureSite().links.booking);
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
   it("calls the configured phone number and shows it when no label is given", () => {
+    const { phone } = fixtureSite().contact;
     renderWithSite(<ActionLink link={{ kind: "phone" }} />);
-    const link = screen.getByRole("link", { name: "024 7631 2256" });
-    expect(link.getAttribute("href")).toBe("tel:02476312256");
+    const link = screen.getByRole("link", { name: phone.display });
+    expect(link.getAttribute("href")).toBe(`tel:${phone.tel}`);
   });
 
   it("shows the alert message of an alert button", () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Carousel } from "../../engine/ui/Carousel";
 import CarouselBlock from "../../engine/blocks/carousel";
-import { renderWithSite } from "../support/renderWithSite";
+import { fixtureSite, renderWithSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
 import { advance, measureWidth, shownIndex, stubIntersectionObserver } from "../support/motion";
 
@@ -204,10 +204,10 @@ describe("carousel block (picture gallery)", () => {
     expect(within(region).getByText("Our reception")).toBeTruthy();
   });
 
-  it("moves on every galleryCarouselMs (5000 ms)", () => {
+  it("moves on every galleryCarouselMs", () => {
     renderWithSite(<CarouselBlock block={gallery} />);
     const region = screen.getByRole("region", { name: "Inside the practice" });
-    advance(4999);
+    advance(fixtureSite().timings.galleryCarouselMs - 1);
     expect(shownIndex(region)).toBe(0);
     advance(1);
     expect(shownIndex(region)).toBe(1);
@@ -218,9 +218,8 @@ describe("Carousel, pre-rendered", () => {
   it("puts every slide and its controls in the server-rendered HTML", async () => {
     const { renderToString } = await import("react-dom/server");
     const { AppShell } = await import("../../engine/app/App");
-    const { loadSite } = await import("../support/renderWithSite");
     const html = renderToString(
-      <AppShell site={loadSite()}>
+      <AppShell site={fixtureSite()}>
         <Carousel label="Our practice" autoplayMs={5000}>
           {SLIDES.map((name) => (
             <p key={name}>{name}</p>

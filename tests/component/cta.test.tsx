@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import CtaBlock from "../../engine/blocks/cta";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 
 describe("cta block", () => {
@@ -19,7 +19,7 @@ describe("cta block", () => {
     const region = screen.getByRole("region", { name: "Ready to Transform Your Smile?" });
     const links = within(region).getAllByRole("link");
     expect(links.map((a) => a.textContent)).toEqual(["Request a Callback", "Book Free Consultation (opens in a new tab)", "Back to Home"]);
-    expect(links[1]!.getAttribute("href")).toBe(loadSite().links.booking);
+    expect(links[1]!.getAttribute("href")).toBe(fixtureSite().links.booking);
     expect(links[2]!.getAttribute("href")).toBe("/");
   });
 

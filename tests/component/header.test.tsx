@@ -3,11 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { Link, useLocation } from "react-router-dom";
 import { Header } from "../../engine/layout/Header";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { mockMatchMedia } from "../support/blocks";
 
-const site = loadSite();
-const inMenu = (category: string) => site.services.filter((s) => s.category === category && s.inMenu);
+// Every name, path and count below comes from the fixture site's navigation and services catalogue.
+const site = fixtureSite();
+const { direct, menus, servicesLabel, categoryHeadings } = site.navigation;
+const [firstMenu, secondMenu] = menus as [(typeof menus)[number], (typeof menus)[number]];
+const inMenu = (category: "cosmetic" | "general") => site.services.filter((s) => s.category === category && s.inMenu);
+const ELSEWHERE = "/somewhere-else";
 
 function Where() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
@@ -19,7 +23,7 @@ function renderHeader(path = "/") {
     <>
       <Header />
       <Where />
-      <Link to="/pricing">Elsewhere</Link>
+      <Link to={ELSEWHERE}>Elsewhere</Link>
     </>,
     { path },
   );
@@ -46,10 +50,19 @@ const panelOf = (button: HTMLElement) => {
   return id ? document.getElementById(id) : null;
 };
 const path = () => screen.getByRole("status", { name: "Current path" }).textContent;
+const namesAndPaths = (links: HTMLElement[]) => links.map((a) => [a.textContent, a.getAttribute("href")]);
+
+it("the fixture exercises what the menus must leave out and tell apart", () => {
+  expect(site.services.some((s) => !s.inMenu), "a service kept out of the menu").toBe(true);
+  expect(inMenu("cosmetic").length).not.toBe(inMenu("general").length);
+  expect(menus.length).toBeGreaterThanOrEqual(2);
+  expect(firstMenu.links.length).toBeGreaterThanOrEqual(3);
+  expect(direct.length).toBeGreaterThanOrEqual(2);
+});
 
 describe("header", () => {
   it("links the logo home, with the logo's text alternative", () => {
-    renderHeader("/about");
+    renderHeader(direct[1]!.path);
     const logo = screen.getByRole("img", { name: site.logo.alt });
     expect(logo.getAttribute("src")).toBe(site.logo.src);
     expect(logo.closest("a")!.getAttribute("href")).toBe("/");
@@ -62,128 +75,124 @@ describe("header", () => {
 });
 
 describe("header, desktop menus", () => {
-  it("has the direct links Home and About, marking the current page", async () => {
-    await renderDesktop("/about");
+  it("has the direct links from navigation.direct, marking the current page", async () => {
+    const current = direct[1]!;
+    await renderDesktop(current.path);
     const nav = desktopNav();
     expect(nav.getAttribute("aria-label")).toBe("Main");
-    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
-    const about = within(nav).getByRole("link", { name: "About" });
-    expect(about.getAttribute("href")).toBe("/about");
-    expect(about.getAttribute("aria-current")).toBe("page");
+    for (const link of direct) {
+      const a = within(nav).getByRole("link", { name: link.name });
+      expect(a.getAttribute("href")).toBe(link.path);
+      expect(a.getAttribute("aria-current")).toBe(link === current ? "page" : null);
+    }
   });
 
-  it("has closed disclosure buttons for Services and the configured menus", async () => {
+  it("has closed disclosure buttons for the services menu and each configured menu", async () => {
     await renderDesktop();
-    for (const name of ["Services", "Quick Links", "Contact Us"]) {
+    for (const name of [servicesLabel, ...menus.map((m) => m.label)]) {
       expect(trigger(name).getAttribute("aria-expanded")).toBe("false");
       expect(panelOf(trigger(name))).toBeNull();
     }
   });
 
-  it("opens Services with two columns headed Cosmetic and General Services: the inMenu services in catalogue order (8 + 8)", async () => {
+  it("opens the services menu with a column per category, named by its heading: the inMenu services in catalogue order", async () => {
     await renderDesktop();
-    fireEvent.click(trigger("Services"));
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("true");
-    const panel = panelOf(trigger("Services"))!;
-    const cosmetic = within(panel).getByRole("list", { name: "Cosmetic Services" });
-    const general = within(panel).getByRole("list", { name: "General Services" });
-    const links = (list: HTMLElement) => within(list).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);
-    expect(links(cosmetic)).toEqual(inMenu("cosmetic").map((s) => [s.title, s.path]));
-    expect(links(general)).toEqual(inMenu("general").map((s) => [s.title, s.path]));
-    expect(links(cosmetic)).toHaveLength(8);
-    expect(links(general)).toHaveLength(8);
+    fireEvent.click(trigger(servicesLabel));
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("true");
+    const panel = panelOf(trigger(servicesLabel))!;
+    for (const category of ["cosmetic", "general"] as const) {
+      const column = within(panel).getByRole("list", { name: categoryHeadings[category] });
+      expect(namesAndPaths(within(column).getAllByRole("link")), category).toEqual(inMenu(category).map((s) => [s.title, s.path]));
+    }
   });
 
-  it("lists Quick Links (7) and Contact Us (For Dentists, For Patients) from navigation.menus", async () => {
+  it("lists each configured menu's links, in order", async () => {
     await renderDesktop();
-    fireEvent.click(trigger("Quick Links"));
-    const quick = within(panelOf(trigger("Quick Links"))!).getAllByRole("link");
-    expect(quick.map((a) => a.getAttribute("href"))).toEqual(["/finance-options", "/pricing", "/team", "/kids-zone", "/faq", "/new-patients", "/feedback"]);
-    fireEvent.click(trigger("Contact Us"));
-    const contact = within(panelOf(trigger("Contact Us"))!).getAllByRole("link");
-    expect(contact.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["For Dentists", "/for-dentists"],
-      ["For Patients", "/contact"],
-    ]);
+    for (const menu of menus) {
+      fireEvent.click(trigger(menu.label));
+      const links = within(panelOf(trigger(menu.label))!).getAllByRole("link");
+      expect(namesAndPaths(links), menu.label).toEqual(menu.links.map((l) => [l.name, l.path]));
+    }
   });
 
   it("keeps one dropdown open at a time", async () => {
     await renderDesktop();
-    fireEvent.click(trigger("Services"));
-    fireEvent.click(trigger("Quick Links"));
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
-    expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(trigger(servicesLabel));
+    fireEvent.click(trigger(firstMenu.label));
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
+    expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("true");
   });
 
   it("opens on mouse hover, and a click then keeps it open", async () => {
     const user = userEvent.setup();
     await renderDesktop();
-    await user.hover(trigger("Services"));
-    await waitFor(() => expect(trigger("Services").getAttribute("aria-expanded")).toBe("true"));
-    await user.click(trigger("Services"));
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("true");
+    await user.hover(trigger(servicesLabel));
+    await waitFor(() => expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("true"));
+    await user.click(trigger(servicesLabel));
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("true");
     // Opened by hover, focus stays where the visitor put it.
-    expect(panelOf(trigger("Services"))!.contains(document.activeElement)).toBe(false);
+    expect(panelOf(trigger(servicesLabel))!.contains(document.activeElement)).toBe(false);
   });
 
   it("opens with Enter and moves focus to the first link; Escape closes it and returns focus to the button", async () => {
     const user = userEvent.setup();
     await renderDesktop();
-    trigger("Services").focus();
+    trigger(servicesLabel).focus();
     await user.keyboard("{Enter}");
-    const panel = panelOf(trigger("Services"))!;
+    const panel = panelOf(trigger(servicesLabel))!;
     await waitFor(() => expect(document.activeElement).toBe(within(panel).getAllByRole("link")[0]));
     await user.keyboard("{Escape}");
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(trigger("Services"));
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(trigger(servicesLabel));
   });
 
   it("opens with Space and with ArrowDown too", async () => {
     const user = userEvent.setup();
     await renderDesktop();
-    trigger("Quick Links").focus();
+    trigger(firstMenu.label).focus();
     await user.keyboard(" ");
-    expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("true");
+    expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("true");
     await user.keyboard("{Escape}");
-    trigger("Contact Us").focus();
+    trigger(secondMenu.label).focus();
     await user.keyboard("{ArrowDown}");
-    expect(trigger("Contact Us").getAttribute("aria-expanded")).toBe("true");
-    expect(document.activeElement!.textContent).toBe("For Dentists");
+    expect(trigger(secondMenu.label).getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement!.textContent).toBe(secondMenu.links[0]!.name);
   });
 
   it("closes when a press lands outside, and when focus tabs out of it", async () => {
     const user = userEvent.setup();
     await renderDesktop();
-    fireEvent.click(trigger("Services"));
+    fireEvent.click(trigger(servicesLabel));
     await user.click(document.body);
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(trigger("Contact Us"));
-    const last = within(panelOf(trigger("Contact Us"))!).getByRole("link", { name: "For Patients" });
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(trigger(secondMenu.label));
+    const last = within(panelOf(trigger(secondMenu.label))!).getByRole("link", { name: secondMenu.links.at(-1)!.name });
     fireEvent.blur(last, { relatedTarget: screen.getByRole("link", { name: "Elsewhere" }) });
-    expect(trigger("Contact Us").getAttribute("aria-expanded")).toBe("false");
+    expect(trigger(secondMenu.label).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("closes when one of its links is chosen, and goes there", async () => {
+    const chosen = firstMenu.links[1]!;
     await renderDesktop();
-    fireEvent.click(trigger("Quick Links"));
-    fireEvent.click(within(panelOf(trigger("Quick Links"))!).getByRole("link", { name: "Pricing" }));
-    expect(path()).toBe("/pricing");
-    expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(trigger(firstMenu.label));
+    fireEvent.click(within(panelOf(trigger(firstMenu.label))!).getByRole("link", { name: chosen.name }));
+    expect(path()).toBe(chosen.path);
+    expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("closes on a route change from elsewhere on the page", async () => {
     await renderDesktop();
-    fireEvent.click(trigger("Services"));
+    fireEvent.click(trigger(servicesLabel));
     fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
-    expect(path()).toBe("/pricing");
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
+    expect(path()).toBe(ELSEWHERE);
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
   });
 });
 
 describe("header, desktop menu code loading", () => {
   it("pre-renders plain, closed buttons, and does not load the dropdown code on a narrow screen", async () => {
     renderHeader();
-    expect(trigger("Services").getAttribute("aria-expanded")).toBe("false");
+    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(desktopNav().dataset.enhanced).toBeUndefined();
   });
@@ -195,18 +204,18 @@ describe("header, desktop menu code loading", () => {
 
   it("carries out a keypress made before the code arrived: the menu opens with focus on its first link", async () => {
     renderHeader();
-    trigger("Quick Links").focus();
-    fireEvent.click(trigger("Quick Links")); // Enter on a button: a click without a pointer
-    await waitFor(() => expect(trigger("Quick Links").getAttribute("aria-expanded")).toBe("true"));
-    await waitFor(() => expect(document.activeElement!.textContent).toBe("Finance Options"));
+    trigger(firstMenu.label).focus();
+    fireEvent.click(trigger(firstMenu.label)); // Enter on a button: a click without a pointer
+    await waitFor(() => expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("true"));
+    await waitFor(() => expect(document.activeElement!.textContent).toBe(firstMenu.links[0]!.name));
   });
 
   it("carries out a mouse press made before the code arrived, keeping focus on the button", async () => {
     renderHeader();
-    fireEvent.focus(trigger("Contact Us"));
-    fireEvent.click(trigger("Contact Us"), { detail: 1 });
-    await waitFor(() => expect(trigger("Contact Us").getAttribute("aria-expanded")).toBe("true"));
-    expect(document.activeElement).toBe(trigger("Contact Us"));
+    fireEvent.focus(trigger(secondMenu.label));
+    fireEvent.click(trigger(secondMenu.label), { detail: 1 });
+    await waitFor(() => expect(trigger(secondMenu.label).getAttribute("aria-expanded")).toBe("true"));
+    expect(document.activeElement).toBe(trigger(secondMenu.label));
   });
 });
 
@@ -214,6 +223,7 @@ describe("header, mobile menu", () => {
   const menuButton = () => screen.getByRole("button", { name: /menu$/ });
   const panel = () => document.getElementById(menuButton().getAttribute("aria-controls")!)!;
   const section = (name: string) => within(panel()).getByRole("button", { name }) as HTMLButtonElement;
+  const back = `Back to ${servicesLabel}`;
 
   function openMenu() {
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
@@ -233,103 +243,107 @@ describe("header, mobile menu", () => {
     expect(panel().hidden).toBe(true);
   });
 
-  it("offers Home, About and collapsed Services, Quick Links and Contact Us sections", () => {
+  it("offers the direct links and collapsed sections for the services and each configured menu", () => {
     renderHeader();
     openMenu();
-    expect(within(panel()).getByRole("link", { name: "Home" })).toBeTruthy();
-    expect(within(panel()).getByRole("link", { name: "About" })).toBeTruthy();
-    for (const name of ["Services", "Quick Links", "Contact Us"]) {
+    for (const link of direct) expect(within(panel()).getByRole("link", { name: link.name }).getAttribute("href")).toBe(link.path);
+    for (const name of [servicesLabel, ...menus.map((m) => m.label)]) {
       expect(section(name).getAttribute("aria-expanded")).toBe("false");
       expect(document.getElementById(section(name).getAttribute("aria-controls")!)!.hidden).toBe(true);
     }
-    fireEvent.click(section("Contact Us"));
-    expect(section("Contact Us").getAttribute("aria-expanded")).toBe("true");
-    expect(within(panel()).getByRole("link", { name: "For Patients" }).getAttribute("href")).toBe("/contact");
-    fireEvent.click(section("Contact Us"));
-    expect(within(panel()).queryByRole("link", { name: "For Patients" })).toBeNull();
+    const link = secondMenu.links.at(-1)!;
+    fireEvent.click(section(secondMenu.label));
+    expect(section(secondMenu.label).getAttribute("aria-expanded")).toBe("true");
+    expect(within(panel()).getByRole("link", { name: link.name }).getAttribute("href")).toBe(link.path);
+    fireEvent.click(section(secondMenu.label));
+    expect(within(panel()).queryByRole("link", { name: link.name })).toBeNull();
   });
 
-  it("asks Cosmetic or General Services first, then lists the choice with 'Back to Services'", () => {
+  it("asks which category first, then lists the choice with 'Back to' the services menu", () => {
     renderHeader();
     openMenu();
-    fireEvent.click(section("Services"));
-    expect(within(panel()).queryByRole("button", { name: "Back to Services" })).toBeNull();
-    fireEvent.click(within(panel()).getByRole("button", { name: "Cosmetic Services" }));
-    const back = within(panel()).getByRole("button", { name: "Back to Services" });
-    expect(document.activeElement).toBe(back);
-    const list = within(panel()).getByRole("list", { name: "Cosmetic Services" });
+    fireEvent.click(section(servicesLabel));
+    expect(within(panel()).queryByRole("button", { name: back })).toBeNull();
+    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic }));
+    const backButton = within(panel()).getByRole("button", { name: back });
+    expect(document.activeElement).toBe(backButton);
+    const list = within(panel()).getByRole("list", { name: categoryHeadings.cosmetic });
     expect(within(list).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(inMenu("cosmetic").map((s) => s.path));
-    expect(within(panel()).queryByRole("button", { name: "General Services" })).toBeNull();
+    expect(within(panel()).queryByRole("button", { name: categoryHeadings.general })).toBeNull();
 
-    fireEvent.click(back);
-    expect(within(panel()).queryByRole("list", { name: "Cosmetic Services" })).toBeNull();
-    expect(document.activeElement).toBe(within(panel()).getByRole("button", { name: "Cosmetic Services" }));
-    fireEvent.click(within(panel()).getByRole("button", { name: "General Services" }));
-    expect(within(within(panel()).getByRole("list", { name: "General Services" })).getAllByRole("link")).toHaveLength(8);
+    fireEvent.click(backButton);
+    expect(within(panel()).queryByRole("list", { name: categoryHeadings.cosmetic })).toBeNull();
+    expect(document.activeElement).toBe(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic }));
+    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.general }));
+    const general = within(panel()).getByRole("list", { name: categoryHeadings.general });
+    expect(within(general).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(inMenu("general").map((s) => s.path));
   });
 
-  it("scrolls the Services and Quick Links lists within a maximum height", () => {
+  it("scrolls the services and menu lists within a maximum height", () => {
     renderHeader();
     openMenu();
-    fireEvent.click(section("Quick Links"));
-    fireEvent.click(section("Services"));
-    fireEvent.click(within(panel()).getByRole("button", { name: "General Services" }));
-    const quick = within(panel()).getByRole("link", { name: "Pricing" }).closest("ul")!;
-    const services = within(panel()).getByRole("list", { name: "General Services" });
-    for (const list of [quick, services]) {
+    fireEvent.click(section(firstMenu.label));
+    fireEvent.click(section(servicesLabel));
+    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.general }));
+    const menuList = within(panel()).getByRole("link", { name: firstMenu.links[1]!.name }).closest("ul")!;
+    const services = within(panel()).getByRole("list", { name: categoryHeadings.general });
+    for (const list of [menuList, services]) {
       expect(getComputedStyle(list).maxHeight).toBe("16rem");
       expect(getComputedStyle(list).overflowY).toBe("auto");
     }
   });
 
   it("closes when a link is chosen", () => {
+    const chosen = firstMenu.links[2]!;
     renderHeader();
     openMenu();
-    fireEvent.click(section("Quick Links"));
-    fireEvent.click(within(panel()).getByRole("link", { name: "FAQ" }));
-    expect(path()).toBe("/faq");
+    fireEvent.click(section(firstMenu.label));
+    fireEvent.click(within(panel()).getByRole("link", { name: chosen.name }));
+    expect(path()).toBe(chosen.path);
     expect(panel().hidden).toBe(true);
     expect(menuButton().getAttribute("aria-label")).toBe("Open menu");
   });
 
   it("closes when the link to the current page is chosen (no route change)", () => {
-    renderHeader("/about");
+    const current = direct[1]!;
+    renderHeader(current.path);
     openMenu();
-    fireEvent.click(within(panel()).getByRole("link", { name: "About" }));
+    fireEvent.click(within(panel()).getByRole("link", { name: current.name }));
     expect(panel().hidden).toBe(true);
   });
 
   it("closes when a section's link to the current page is chosen", () => {
-    renderHeader("/faq");
+    const current = firstMenu.links[2]!;
+    renderHeader(current.path);
     openMenu();
-    fireEvent.click(section("Quick Links"));
-    fireEvent.click(within(panel()).getByRole("link", { name: "FAQ" }));
-    expect(path()).toBe("/faq");
+    fireEvent.click(section(firstMenu.label));
+    fireEvent.click(within(panel()).getByRole("link", { name: current.name }));
+    expect(path()).toBe(current.path);
     expect(panel().hidden).toBe(true);
   });
 
   it("closes with Escape and gives focus back to the menu button", () => {
     renderHeader();
     openMenu();
-    section("Services").focus();
-    fireEvent.keyDown(section("Services"), { key: "Escape" });
+    section(servicesLabel).focus();
+    fireEvent.keyDown(section(servicesLabel), { key: "Escape" });
     expect(panel().hidden).toBe(true);
     expect(document.activeElement).toBe(menuButton());
   });
 
-  it("on a route change closes the menu, collapses its sections and resets the Services choice", () => {
+  it("on a route change closes the menu, collapses its sections and resets the category choice", () => {
     renderHeader();
     openMenu();
-    fireEvent.click(section("Services"));
-    fireEvent.click(within(panel()).getByRole("button", { name: "Cosmetic Services" }));
+    fireEvent.click(section(servicesLabel));
+    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic }));
     act(() => screen.getByRole("link", { name: "Elsewhere" }).click());
-    expect(path()).toBe("/pricing");
+    expect(path()).toBe(ELSEWHERE);
     expect(panel().hidden).toBe(true);
 
     openMenu();
-    expect(section("Services").getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(section("Services"));
-    expect(within(panel()).getByRole("button", { name: "Cosmetic Services" })).toBeTruthy();
-    expect(within(panel()).queryByRole("button", { name: "Back to Services" })).toBeNull();
+    expect(section(servicesLabel).getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(section(servicesLabel));
+    expect(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic })).toBeTruthy();
+    expect(within(panel()).queryByRole("button", { name: back })).toBeNull();
   });
 });

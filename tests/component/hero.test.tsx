@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import HeroBlock from "../../engine/blocks/hero";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
 
-const site = loadSite();
+const site = fixtureSite();
 
 const home = parseBlock("hero", {
   eyebrow: "Welcome",
@@ -53,12 +53,20 @@ describe("hero block", () => {
   it("shows the address as a maps link and the opening hours from config", () => {
     renderWithSite(<HeroBlock block={home} />);
     const details = screen.getByRole("list", { name: "Practice details" });
-    const maps = within(details).getByRole("link", { name: /94 Coventry Rd/ });
+    const maps = within(details).getByRole("link", { name: new RegExp(site.contact.address.street) });
     expect(maps.getAttribute("href")).toBe(site.links.maps);
     expect(maps.getAttribute("target")).toBe("_blank");
-    expect(within(details).getByText("Monday – Friday")).toBeTruthy();
-    expect(within(details).getAllByText("8:00 AM").length).toBeGreaterThan(0);
-    expect(within(details).getByText("Closed")).toBeTruthy();
+    for (const row of site.openingHours) expect(within(details).getByText(row.label)).toBeTruthy();
+    expect(within(details).getAllByText("Closed")).toHaveLength(site.openingHours.filter((row) => !row.opens).length);
+  });
+
+  it("shows the opening hours on the 12-hour clock", () => {
+    const openingHours = [{ days: ["Monday" as const], label: "Mondays", opens: "07:45", closes: "16:30" }];
+    renderWithSite(<HeroBlock block={home} />, { site: fixtureSite((s) => ({ ...s, openingHours })) });
+    const details = screen.getByRole("list", { name: "Practice details" });
+    expect(within(details).getByText("Mondays")).toBeTruthy();
+    expect(within(details).getByText("7:45 AM")).toBeTruthy();
+    expect(within(details).getByText("4:30 PM")).toBeTruthy();
   });
 
   it("adds a muted, looping, decorative background video after mount, over the poster", () => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import PopupBlock from "../../engine/blocks/popup";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 import { advance } from "../support/motion";
 
-const site = loadSite();
+const site = fixtureSite();
+const delay = site.timings.popupDelayMs;
 const offer = parseBlock("popup", {
   heading: "Save up to £1000 on clear aligners",
   text: "Book a free consultation to find out more.",
@@ -31,10 +32,10 @@ describe("popup block", () => {
     vi.useRealTimers();
   });
 
-  it("is not there at first, and appears after popupDelayMs (2000 ms), not before", () => {
+  it("is not there at first, and appears after popupDelayMs, not before", () => {
     renderPage();
     expect(dialog()).toBeNull();
-    advance(1999);
+    advance(delay - 1);
     expect(dialog()).toBeNull();
     advance(1);
     expect(dialog()).not.toBeNull();
@@ -42,7 +43,7 @@ describe("popup block", () => {
 
   it("is a modal dialog named by its heading, and focus moves into it", () => {
     renderPage();
-    advance(2000);
+    advance(delay);
     const box = screen.getByRole("dialog", { name: "Save up to £1000 on clear aligners" });
     expect(box.getAttribute("aria-modal")).toBe("true");
     expect(box.contains(document.activeElement)).toBe(true);
@@ -52,7 +53,7 @@ describe("popup block", () => {
     renderPage();
     const before = screen.getByRole("button", { name: "Before" });
     before.focus();
-    advance(2000);
+    advance(delay);
     fireEvent.click(screen.getByRole("button", { name: "Close offer" }));
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(before);
@@ -60,14 +61,14 @@ describe("popup block", () => {
 
   it("closes by Escape", () => {
     renderPage();
-    advance(2000);
+    advance(delay);
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(dialog()).toBeNull();
   });
 
   it("closes by a press outside it, but not by a press inside it", () => {
     renderPage();
-    advance(2000);
+    advance(delay);
     const box = screen.getByRole("dialog");
     fireEvent.mouseDown(box.querySelector("p")!);
     expect(dialog()).not.toBeNull();
@@ -77,7 +78,7 @@ describe("popup block", () => {
 
   it("closes by its action, which opens the offer site in a new tab", () => {
     renderPage();
-    advance(2000);
+    advance(delay);
     const action = screen.getByRole("link", { name: /Claim your offer/ });
     expect(action.getAttribute("href")).toBe(site.links.offer);
     expect(action.getAttribute("target")).toBe("_blank");
@@ -88,7 +89,7 @@ describe("popup block", () => {
 
   it("appears once per page view: it does not come back after closing", () => {
     renderPage();
-    advance(2000);
+    advance(delay);
     fireEvent.click(screen.getByRole("button", { name: "Close offer" }));
     advance(60000);
     expect(dialog()).toBeNull();
@@ -96,7 +97,7 @@ describe("popup block", () => {
 
   it("keeps Tab inside the dialog", () => {
     renderPage();
-    advance(2000);
+    advance(delay);
     const close = screen.getByRole("button", { name: "Close offer" });
     const action = screen.getByRole("link", { name: /Claim your offer/ });
     action.focus();

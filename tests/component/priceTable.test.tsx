@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import PriceTableBlock from "../../engine/blocks/priceTable";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 
 describe("priceTable block", () => {
@@ -26,7 +26,7 @@ describe("priceTable block", () => {
     expect(within(bodyRows[0]!).getByRole("rowheader").textContent).toBe("Band 1Examination, diagnosis and advice.");
     expect(bodyRows.map((tr) => within(tr).getByRole("cell").textContent)).toEqual(["£27.40", "£75.30", "£326.70"]);
     expect(screen.getByText("One charge per complete course of treatment.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Request a Callback/ }).getAttribute("href")).toBe(loadSite().links.booking);
+    expect(screen.getByRole("link", { name: /Request a Callback/ }).getAttribute("href")).toBe(fixtureSite().links.booking);
   });
 
   it("uses Treatment and Price as the default headings", () => {

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import RichTextBlock from "../../engine/blocks/richText";
 import { AppShell } from "../../engine/app/App";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 
 const terms = parseBlock("richText", {
@@ -43,7 +43,7 @@ describe("richText block", () => {
 
   it("pre-renders a stable placeholder instead of the build date", () => {
     const html = renderToString(
-      <AppShell site={loadSite()}>
+      <AppShell site={fixtureSite()}>
         <MemoryRouter>
           <RichTextBlock block={terms} />
         </MemoryRouter>

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { AppShell } from "../../engine/app/App";
 import { SiteApp } from "../../engine/app/SiteApp";
 import { createPageStore } from "../../engine/app/pageStore";
-import { loadSite } from "../support/renderWithSite";
+import { fixtureSite } from "../support/renderWithSite";
 
 describe("router failure", () => {
   it("shows 'Unexpected Application Error!' when a page cannot be loaded, and keeps the header to leave by", async () => {
@@ -16,7 +16,7 @@ describe("router failure", () => {
     // React retries a suspended render (the page data loading) only inside an awaited act().
     await act(async () => {
       render(
-        <AppShell site={loadSite()}>
+        <AppShell site={fixtureSite()}>
           <MemoryRouter initialEntries={["/"]}>
             <SiteApp pages={pages} />
           </MemoryRouter>

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import ServicesStripBlock from "../../engine/blocks/servicesStrip";
-import { renderWithSite, loadSite } from "../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 import { mockMatchMedia, parseBlock } from "../support/blocks";
 import { advance, stubIntersectionObserver } from "../support/motion";
 
-const site = loadSite();
+// Cards, keys and the strip's pace come from the fixture site's catalogue and timings.
+const site = fixtureSite();
+const { stripStepMs, stripStepPx } = site.timings;
+const [first, second] = site.services as [(typeof site.services)[number], (typeof site.services)[number]];
+const last = site.services.at(-1)!;
 const strip = parseBlock("servicesStrip", { heading: "Explore our other treatments" });
 
 function viewport() {
@@ -56,57 +60,57 @@ describe("servicesStrip block", () => {
     expect(html).not.toContain("aria-hidden=\"true\" inert");
   });
 
-  it("filters by category, or shows the named services in their order", () => {
+  it("filters by category", () => {
     renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "General care", category: "general" })} />);
-    expect(screen.getAllByRole("link")).toHaveLength(site.services.filter((s) => s.category === "general").length);
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(site.services.filter((s) => s.category === "general").map((s) => s.title));
   });
 
   it("shows only the named services, in the given order", () => {
-    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", services: ["sedation", "veneers"] })} />);
-    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Sedation", "Veneers"]);
+    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", services: [last.key, first.key] })} />);
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual([last.title, first.title]);
   });
 
   it("shows a service named twice twice, without React key clashes", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", services: ["veneers", "veneers"] })} />);
-    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["Veneers", "Veneers"]);
+    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", services: [second.key, second.key] })} />);
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual([second.title, second.title]);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
 
-  it("moves stripStepPx (1 px) every stripStepMs (20 ms)", () => {
+  it("moves stripStepPx every stripStepMs", () => {
     renderWithSite(<ServicesStripBlock block={strip} />);
     setScrollWidth(4000);
-    advance(19);
+    advance(stripStepMs - 1);
     expect(viewport().scrollLeft).toBe(0);
     advance(1);
-    expect(viewport().scrollLeft).toBe(1);
-    advance(1000);
-    expect(viewport().scrollLeft).toBe(51);
+    expect(viewport().scrollLeft).toBe(stripStepPx);
+    advance(stripStepMs * 50);
+    expect(viewport().scrollLeft).toBe(stripStepPx * 51);
   });
 
   it("loops seamlessly: at the end of the first copy it is back at the start", () => {
     renderWithSite(<ServicesStripBlock block={strip} />);
-    setScrollWidth(2000);
-    viewport().scrollLeft = 995;
-    advance(20 * 10);
-    expect(viewport().scrollLeft).toBe(5);
+    setScrollWidth(2000); // one copy is 1000 px wide
+    viewport().scrollLeft = 1000 - 5 * stripStepPx;
+    advance(stripStepMs * 10);
+    expect(viewport().scrollLeft).toBe(5 * stripStepPx);
   });
 
   it("holds still while dragged with the mouse, which scrolls it by hand, then moves on", () => {
     renderWithSite(<ServicesStripBlock block={strip} />);
     setScrollWidth(4000);
     viewport().scrollLeft = 300;
-    advance(20);
-    expect(viewport().scrollLeft).toBe(301);
+    advance(stripStepMs);
+    expect(viewport().scrollLeft).toBe(300 + stripStepPx);
     fireEvent.pointerDown(viewport(), { pointerType: "mouse", button: 0, clientX: 500 });
     advance(1000);
-    expect(viewport().scrollLeft).toBe(301);
+    expect(viewport().scrollLeft).toBe(300 + stripStepPx);
     fireEvent.pointerMove(viewport(), { pointerType: "mouse", clientX: 400 });
-    expect(viewport().scrollLeft).toBe(401);
+    expect(viewport().scrollLeft).toBe(400 + stripStepPx);
     fireEvent.pointerUp(viewport(), { pointerType: "mouse", clientX: 400 });
-    advance(20);
-    expect(viewport().scrollLeft).toBe(402);
+    advance(stripStepMs);
+    expect(viewport().scrollLeft).toBe(400 + 2 * stripStepPx);
   });
 
   it("does not follow a link at the end of a drag", () => {
@@ -127,8 +131,8 @@ describe("servicesStrip block", () => {
     advance(500);
     expect(viewport().scrollLeft).toBe(0);
     fireEvent.touchEnd(viewport());
-    advance(20);
-    expect(viewport().scrollLeft).toBe(1);
+    advance(stripStepMs);
+    expect(viewport().scrollLeft).toBe(stripStepPx);
   });
 
   it("holds still while it is off screen, and moves on when it is back", () => {
@@ -140,8 +144,8 @@ describe("servicesStrip block", () => {
       advance(1000);
       expect(viewport().scrollLeft).toBe(0);
       observers.scroll(viewport(), true);
-      advance(20);
-      expect(viewport().scrollLeft).toBe(1);
+      advance(stripStepMs);
+      expect(viewport().scrollLeft).toBe(stripStepPx);
     } finally {
       observers.restore();
     }
@@ -154,8 +158,8 @@ describe("servicesStrip block", () => {
     advance(1000);
     expect(viewport().scrollLeft).toBe(0);
     fireEvent.click(screen.getByRole("button", { name: "Start scrolling" }));
-    advance(20);
-    expect(viewport().scrollLeft).toBe(1);
+    advance(stripStepMs);
+    expect(viewport().scrollLeft).toBe(stripStepPx);
   });
 
   it("does not move under prefers-reduced-motion", () => {
@@ -172,6 +176,6 @@ describe("servicesStrip block", () => {
     expect(image.hidden).toBe(false);
     fireEvent.error(image);
     expect(image.hidden).toBe(true);
-    expect(screen.getAllByRole("link")[0]!.textContent).toBe(site.services[0]!.title);
+    expect(screen.getAllByRole("link")[0]!.textContent).toBe(first.title);
   });
 });

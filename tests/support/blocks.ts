@@ -1,10 +1,8 @@
 /** Block data for component tests, parsed by the real schema so defaults are filled in as on a built page. */
 import { BLOCK_SCHEMAS, type BlockOf, type BlockType } from "../../engine/schema/blocks";
-import { loadSite } from "./renderWithSite";
 
 export function parseBlock<T extends BlockType>(type: T, input: Record<string, unknown>): BlockOf<T> {
-  const serviceKeys = loadSite().services.map((s) => s.key) as [string, ...string[]];
-  return BLOCK_SCHEMAS[type]({ serviceKeys }).parse({ type, ...input }) as BlockOf<T>;
+  return BLOCK_SCHEMAS[type]({}).parse({ type, ...input }) as BlockOf<T>;
 }
 
 /** Makes matchMedia answer `matches` for queries containing `needle` (e.g. "reduce"), false otherwise. */

@@ -11,17 +11,22 @@ import { ICON_NAMES } from "../../engine/schema/common";
 import { IconDrawingsProvider, type IconDrawings } from "../../engine/ui/icons";
 import { iconDrawing } from "../../engine/build/iconDrawings";
 
+const FIXTURE_CONFIG = join(import.meta.dirname, "..", "fixtures", "component-site", "site.config.json");
+
 /** Every icon of the set, drawn: a block rendered alone has no page to bring its icons (tests/component/icons.test.tsx checks that pages do). */
 export const ALL_ICON_DRAWINGS: IconDrawings = Object.fromEntries(ICON_NAMES.map((name) => [name, iconDrawing(name)]));
 
-/** The real site.config.json with defaults applied (no cross-checks: component tests need no pages). */
-export function loadSite(overrides: (site: SiteConfig) => SiteConfig = (s) => s): SiteConfig {
-  const raw = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "site.config.json"), "utf8"));
-  const keys = raw.services.map((s: { key: string }) => s.key);
-  return overrides(siteSchema({ serviceKeys: keys }).parse(raw));
+/**
+ * The component tests' own practice (tests/fixtures/component-site/site.config.json), with defaults applied
+ * (no cross-checks: component tests need no pages). Never the real site.config.json: the practice's staff may
+ * change that at any time, and engine tests must not care. Tests derive what they expect from this config, or
+ * pass `overrides` and expect what they set.
+ */
+export function fixtureSite(overrides: (site: SiteConfig) => SiteConfig = (s) => s): SiteConfig {
+  return overrides(siteSchema({}).parse(JSON.parse(readFileSync(FIXTURE_CONFIG, "utf8"))));
 }
 
-export function renderWithSite(ui: ReactNode, { site = loadSite(), path = "/", icons = ALL_ICON_DRAWINGS }: { site?: SiteConfig; path?: string; icons?: IconDrawings } = {}) {
+export function renderWithSite(ui: ReactNode, { site = fixtureSite(), path = "/", icons = ALL_ICON_DRAWINGS }: { site?: SiteConfig; path?: string; icons?: IconDrawings } = {}) {
   const router = createMemoryRouter([{ path: "*", element: <IconDrawingsProvider drawings={icons}>{ui}</IconDrawingsProvider> }], { initialEntries: [path] });
   return render(
     <AppShell site={site}>

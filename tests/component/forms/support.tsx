@@ -2,11 +2,11 @@
 import { screen, fireEvent } from "@testing-library/react";
 import { vi } from "vitest";
 import FormBlock from "../../../engine/blocks/form";
-import { renderWithSite, loadSite } from "../../support/renderWithSite";
+import { renderWithSite, fixtureSite } from "../../support/renderWithSite";
 import { parseBlock } from "../../support/blocks";
 import type { SiteConfig } from "../../../engine/schema/site";
 
-export const site = loadSite();
+export const site = fixtureSite();
 
 export function renderForm(kind: "contact" | "feedback", options: { site?: SiteConfig } = {}) {
   const block = parseBlock("form", { kind, heading: kind === "contact" ? "Request a Callback" : "Share Your Feedback" });
