@@ -42,7 +42,8 @@ export function singular(word: string): string {
 }
 
 const isDigit = (c: string) => c >= "0" && c <= "9";
-const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
+/** Letters of any alphabet ("é" too); plain ASCII is decided without changing case. */
+const isLetter = (c: string) => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c > "\u007f" && c.toLowerCase() !== c.toUpperCase());
 const isSpace = (c: string) => c === " " || c === "\t" || c === "\u00a0" || c === "\n" || c === "\r";
 
 /**

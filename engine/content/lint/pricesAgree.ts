@@ -101,7 +101,7 @@ function listOr(items: string[]): string {
 
 /** What to say about each amount in `text` that disagrees with the tables. */
 export function priceDisagreements(text: string, index: PriceIndex): string[] {
-  const reasons: string[] = [];
+  const reasons = new Set<string>(); // the same disagreement twice in one text is said once
   for (const sentence of sentences(text)) {
     const named = mentions(sentence, index);
     const treatment = named[0]?.treatment;
@@ -110,10 +110,10 @@ export function priceDisagreements(text: string, index: PriceIndex): string[] {
       if (amount.kind !== "amount" || amount.notAPrice) continue;
       const listed = treatment.amounts.filter((a) => a.per === amount.per);
       if (!listed.length || listed.some((a) => a.pence === amount.pence)) continue;
-      reasons.push(reason(text, sentence, named[0]!, amount, listed));
+      reasons.add(reason(text, sentence, named[0]!, amount, listed));
     }
   }
-  return reasons;
+  return [...reasons];
 }
 
 function reason(text: string, sentence: Token[], mention: Mention, amount: Amount, listed: Amount[]): string {
