@@ -4,8 +4,8 @@ import { siteSchema } from "../schema/site";
 import { pageSchema } from "../schema/page";
 import { sharedBlockFileSchema } from "../schema/sharedBlock";
 
-export function generateJsonSchemas(serviceKeys: readonly [string, ...string[]]) {
-  const ctx = { serviceKeys };
+export function generateJsonSchemas() {
+  const ctx = {};
   const options = { io: "input", unrepresentable: "any", reused: "ref" } as const;
   const site = { ...z.toJSONSchema(siteSchema(ctx), options), title: "site.config.json of the site engine" };
   const page = { ...z.toJSONSchema(pageSchema(ctx), options), title: "A page of the site (pages/**/*.json)" };

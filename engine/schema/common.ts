@@ -42,11 +42,17 @@ export interface CrossChecks {
   /** Is there a file for this shared-block reference ("shared/closing-cta" -> pages/_shared/closing-cta.json)? */
   sharedBlockExists?(ref: string): boolean;
   suggestSharedBlock?(ref: string): string | undefined;
+  /** Is this key in the services catalogue of site.config.json? */
+  serviceExists?(key: string): boolean;
+  suggestService?(key: string): string | undefined;
 }
 
+/**
+ * What a schema needs beyond its own shape. Nothing here lists content (the catalogue's keys, the pages):
+ * the generated JSON Schemas must stay the same whatever the practice writes, so a content edit never
+ * leaves them out of date. Content is checked against content by the cross-checks.
+ */
 export interface SchemaContext {
-  /** Keys of the services catalogue, offered as an enum wherever a page names a service. */
-  serviceKeys: readonly [string, ...string[]];
   crossChecks?: CrossChecks;
 }
 
@@ -100,10 +106,21 @@ export function image(ctx: SchemaContext) {
   );
 }
 
+/** A short name in lower case with hyphens, like "teeth-whitening" (the services catalogue's keys). */
+export const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A treatment of the services catalogue in site.config.json, by its key. */
 export function serviceKey(ctx: SchemaContext) {
-  return describe(z.enum(ctx.serviceKeys), "A treatment from the services catalogue in site.config.json, by its key.", [
-    ctx.serviceKeys[0],
-  ]);
+  const base = describe(
+    z.string().regex(KEY_PATTERN, { message: "key-format" }),
+    "A treatment from the services catalogue in site.config.json, by its key.",
+    ["veneers"],
+  );
+  const checks = ctx.crossChecks;
+  if (!checks?.serviceExists) return base;
+  return base.superRefine((key, issue) => {
+    if (!checks.serviceExists!(key)) issue.addIssue({ code: "custom", message: "service-missing", params: { key, hint: checks.suggestService?.(key) } });
+  });
 }
 
 /** An icon name from the engine's icon set: engine/build/iconDrawings.ts maps each name to its drawing (add a new name there too). */

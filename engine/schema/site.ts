@@ -3,7 +3,7 @@
  * navigation, the services catalogue, timings and the theme) lives here once.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, serviceCategory, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, serviceCategory, KEY_PATTERN, type SchemaContext } from "./common";
 import { EXTERNAL_URL_PATTERN } from "./link";
 
 const httpsUrl = (description: string, examples?: string[]) =>
@@ -32,7 +32,7 @@ const ms = (description: string, fallback: number) =>
 
 export function siteSchema(ctx: SchemaContext) {
   const service = z.strictObject({
-    key: describe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["gum-care"]),
+    key: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["gum-care"]),
     category: serviceCategory,
     title: text("The treatment's name as shown to patients.", ["Veneers"]),
     description: text("One or two sentences about the treatment, shown on cards."),

@@ -15,7 +15,7 @@ import { contentPlugin } from "../../engine/build/contentPlugin";
 import { tempSite, type TempSite } from "../support/tempSite";
 
 const repo = join(import.meta.dirname, "..", "..");
-const generated = generateJsonSchemas(["veneers", "fillings"]);
+const generated = generateJsonSchemas();
 // The fixture's own catalogue, so ajv (the editor's schema) takes part in every check here.
 const jsonSchemas = compileJsonSchemas(generated.site, generated.page, generated.sharedBlock);
 
@@ -56,28 +56,28 @@ describe("shared blocks", () => {
   it("report a reference to a missing shared block on the page, with did-you-mean", () => {
     const lines = withSharedCta((s) => s.edit("pages/fillings.json", (p) => (p.blocks[1].ref = "shared/closing-ct"))).problems.map(formatProblem);
     expect(lines).toEqual([
-      'pages/fillings.json › blocks[1].ref: block 2 (shared/closing-ct): there is no shared block "shared/closing-ct" (no file pages/_shared/closing-ct.json); did you mean "shared/closing-cta"?',
+      'pages/fillings.json:11:14 › blocks[1].ref: block 2 (shared/closing-ct): there is no shared block "shared/closing-ct" (no file pages/_shared/closing-ct.json); did you mean "shared/closing-cta"?',
     ]);
   });
 
   it("explain a reference that is not written as shared/<name>", () => {
     const lines = withSharedCta((s) => s.edit("pages/fillings.json", (p) => (p.blocks[1].ref = "_shared/closing-cta.json"))).problems.map(formatProblem);
     expect(lines).toEqual([
-      'pages/fillings.json › blocks[1].ref: block 2 (_shared/closing-cta.json): "_shared/closing-cta.json" is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',
+      'pages/fillings.json:11:14 › blocks[1].ref: block 2 (_shared/closing-cta.json): "_shared/closing-cta.json" is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',
     ]);
   });
 
   it("refuse other fields next to ref, pointing at the file to change instead", () => {
     const lines = withSharedCta((s) => s.edit("pages/fillings.json", (p) => (p.blocks[1].heading = "Different"))).problems.map(formatProblem);
     expect(lines).toEqual([
-      'pages/fillings.json › blocks[1]: block 2 (shared/closing-cta): "heading" cannot be used next to "ref": a shared block is changed in pages/_shared/closing-cta.json, for every page that uses it',
+      'pages/fillings.json:12:7 › blocks[1]: block 2 (shared/closing-cta): "heading" cannot be used next to "ref": a shared block is changed in pages/_shared/closing-cta.json, for every page that uses it',
     ]);
   });
 
   it("are validated like any block, and their errors name the shared file", () => {
     const result = withSharedCta((s) => s.edit("pages/_shared/closing-cta.json", (b) => (b.actions[1].to = "/veneer")));
     expect(result.problems.map(formatProblem)).toEqual([
-      'pages/_shared/closing-cta.json › actions[1].to: shared block (Call to action), button 2: "/veneer" is not a page of this site; did you mean "/veneers"?',
+      'pages/_shared/closing-cta.json:12:13 › actions[1].to: shared block (Call to action), button 2: "/veneer" is not a page of this site; did you mean "/veneers"?',
     ]);
     // A page is never built with a block missing: the pages that use it are held back, the others pass.
     expect(result.pages.map((p) => p.route ?? "(not found)").sort()).toEqual(["(not found)", "/", "/contact"]);
@@ -85,7 +85,7 @@ describe("shared blocks", () => {
 
   it("suggest field names within the shared block's own type", () => {
     const lines = withSharedCta((s) => s.edit("pages/_shared/closing-cta.json", (b) => (b.heding = "x"))).problems.map(formatProblem);
-    expect(lines).toEqual(['pages/_shared/closing-cta.json › (the whole file): shared block (Call to action): "heding" is not a field of this block; did you mean "heading"?']);
+    expect(lines).toEqual(['pages/_shared/closing-cta.json:16:3 › (the whole file): shared block (Call to action): "heding" is not a field of this block; did you mean "heading"?']);
   });
 
   it("need their own $schema line, and cannot point at another shared block", () => {
@@ -94,8 +94,9 @@ describe("shared blocks", () => {
       s.write("pages/_shared/chain.json", { ref: "shared/closing-cta" });
     }).problems.map(formatProblem);
     expect(lines).toEqual([
-      "pages/_shared/chain.json › ref: a shared block cannot point to another shared block; write the block itself here",
-      'pages/_shared/closing-cta.json › $schema: the first line should be "$schema": "../../schemas/shared-block.schema.json" so your editor can check this shared block as you type',
+      'pages/_shared/chain.json:1:1 › $schema: the first line should be "$schema": "../../schemas/shared-block.schema.json" so your editor can check this shared block as you type',
+      "pages/_shared/chain.json:2:10 › ref: a shared block cannot point to another shared block; write the block itself here",
+      'pages/_shared/closing-cta.json:1:1 › $schema: the first line should be "$schema": "../../schemas/shared-block.schema.json" so your editor can check this shared block as you type',
     ]);
   });
 

@@ -23,7 +23,7 @@ describe("validator", () => {
 
   it("reports malformed JSON with file, line and column", () => {
     const lines = problems((s) => s.write("pages/veneers.json", '{\n  "title": "x",\n  "blocks": [\n    { "type": "hero" "heading": "x" }\n  ]\n}'));
-    expect(lines).toEqual(["pages/veneers.json › line 4, column 22: a comma is missing between two entries, or there is a stray character"]);
+    expect(lines).toEqual(["pages/veneers.json:4:21 › line 4, column 21: a comma is missing here, between two entries: every entry but the last is followed by a comma"]);
   });
 
   it("suggests the closest block type for an unknown one", () => {
@@ -34,7 +34,7 @@ describe("validator", () => {
 
   it("reports only the known type's problems, never every branch of the union", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => delete p.blocks[1].items[0].answer));
-    expect(lines).toEqual(["pages/index.json › blocks[1].items[0].answer: block 2 (FAQ), question 1: the answer is missing"]);
+    expect(lines).toEqual(["pages/index.json:21:9 › blocks[1].items[0].answer: block 2 (FAQ), question 1: the answer is missing"]);
   });
 
   it("words a problem the way staff describe it: file, block, entry, reason", () => {
@@ -44,7 +44,7 @@ describe("validator", () => {
         p.blocks.splice(1, 0, { type: "imageText", heading: "x", paragraphs: ["y"], image: { src: "/images/logo.svg", alt: "Logo" } }, { type: "benefits", heading: "x", items: [{ title: "t" }] }, { type: "faq", heading: "Questions", items: questions });
       }),
     );
-    expect(lines).toEqual(["pages/veneers.json › blocks[3].items[1].answer: block 4 (FAQ), question 2: the answer is missing"]);
+    expect(lines).toEqual(["pages/veneers.json:38:9 › blocks[3].items[1].answer: block 4 (FAQ), question 2: the answer is missing"]);
   });
 
   it("names fields whose key reads badly on its own, and says how many entries a list needs", () => {
@@ -55,8 +55,8 @@ describe("validator", () => {
       }),
     );
     expect(lines).toEqual([
-      'pages/veneers.json › blocks[1].actions[0].to: block 2 (Call to action), button 1: the page it links to ("to") is missing',
-      "pages/veneers.json › blocks[2].actions: block 3 (Call to action): the actions list needs at least 1 button",
+      'pages/veneers.json:14:9 › blocks[1].actions[0].to: block 2 (Call to action), button 1: the page it links to ("to") is missing',
+      "pages/veneers.json:23:18 › blocks[2].actions: block 3 (Call to action): the actions list needs at least 1 button",
     ]);
   });
 
@@ -68,16 +68,16 @@ describe("validator", () => {
       }),
     );
     expect(lines).toEqual([
-      'pages/index.json › blocks[0].text: block 1 (Hero): the text should be a list in [ ], even of one entry: ["One paragraph, not in a list"]',
-      'pages/index.json › blocks[2].imageSide: block 3 (Image and text): "centre" is not one of the choices here; choose one of: left, right',
-      'pages/index.json › blocks[3]: block 4: a block should be an object in { } with a "type", like { "type": "faq", … }, but this is a text',
+      'pages/index.json:16:15 › blocks[0].text: block 1 (Hero): the text should be a list in [ ], even of one entry: ["One paragraph, not in a list"]',
+      'pages/index.json:38:20 › blocks[2].imageSide: block 3 (Image and text): "centre" is not one of the choices here; choose one of: left, right',
+      'pages/index.json:40:5 › blocks[3]: block 4: a block should be an object in { } with a "type", like { "type": "faq", … }, but this is a text',
     ]);
   });
 
   it("asks for a block type (or a shared-block reference) when a block has neither", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => delete p.blocks[1].type));
     expect(lines).toEqual([
-      'pages/index.json › blocks[1].type: block 2: the block type ("type") is missing; choose one of: ' +
+      'pages/index.json:17:5 › blocks[1].type: block 2: the block type ("type") is missing; choose one of: ' +
         'hero, imageText, benefits, stats, faq, servicesStrip, servicesGrid, cta, richText, reviews, carousel, video, beforeAfter, contactCards, ' +
         'openingHours, downloads, appLinks, referralCards, popup, linkList, priceTable, teamGrid, form, notFound (or write { "ref": "shared/<name>" } for a shared block)',
     ]);
@@ -85,7 +85,7 @@ describe("validator", () => {
 
   it("suggests the closest field name for an unknown key", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[0].heding = "x")));
-    expect(lines.join("\n")).toContain('pages/index.json › blocks[0]: block 1 (Hero): "heding" is not a field of this block; did you mean "heading"?');
+    expect(lines.join("\n")).toContain('pages/index.json:16:7 › blocks[0]: block 1 (Hero): "heding" is not a field of this block; did you mean "heading"?');
   });
 
   it("explains a wrong kind of value", () => {
@@ -96,7 +96,7 @@ describe("validator", () => {
   it("catches an internal link to a page that does not exist and suggests the right one", () => {
     const lines = problems((s) => s.edit("pages/index.json", (p) => (p.blocks[0].actions[0].to = "/veneer")));
     expect(lines).toEqual([
-      'pages/index.json › blocks[0].actions[0].to: block 1 (Hero), button 1: "/veneer" is not a page of this site; did you mean "/veneers"?',
+      'pages/index.json:12:17 › blocks[0].actions[0].to: block 1 (Hero), button 1: "/veneer" is not a page of this site; did you mean "/veneers"?',
     ]);
   });
 
@@ -110,7 +110,7 @@ describe("validator", () => {
       s.edit("pages/index.json", (p) => p.blocks.push({ type: "imageText", heading: "x", paragraphs: ["y"], image: { src: "/images/missing.svg", alt: "x" } })),
     );
     expect(lines).toEqual([
-      'pages/index.json › blocks[2].image.src: block 3 (Image and text), "image": "/images/missing.svg" does not exist; put the file at public/images/missing.svg or fix the path',
+      'pages/index.json:34:16 › blocks[2].image.src: block 3 (Image and text), "image": "/images/missing.svg" does not exist; put the file at public/images/missing.svg or fix the path',
     ]);
   });
 
@@ -150,7 +150,7 @@ describe("validator", () => {
 
   it("requires the $schema pointer so editors can help", () => {
     const lines = problems((s) => s.edit("pages/contact.json", (p) => delete p.$schema));
-    expect(lines).toEqual(['pages/contact.json › $schema: the first line should be "$schema": "../schemas/page.schema.json" so your editor can check this page as you type']);
+    expect(lines).toEqual(['pages/contact.json:1:1 › $schema: the first line should be "$schema": "../schemas/page.schema.json" so your editor can check this page as you type']);
   });
 
   it("reports every problem of every file in one run", () => {
@@ -159,6 +159,6 @@ describe("validator", () => {
       s.edit("pages/veneers.json", (p) => (p.title = ""));
       s.write("pages/contact.json", "{");
     });
-    expect(lines.map((l) => l.split(" › ")[0])).toEqual(["pages/contact.json", "pages/index.json", "pages/veneers.json"]);
+    expect(lines.map((l) => l.split(" › ")[0]!.replace(/:\d+:\d+$/, ""))).toEqual(["pages/contact.json", "pages/index.json", "pages/veneers.json"]);
   });
 });

@@ -14,16 +14,20 @@ import { pageSchema } from "../../engine/schema/page";
 import type { Problem } from "../../engine/content/validate/problem";
 import { FIXTURE } from "../support/tempSite";
 
-const serviceKeys = ["veneers", "fillings"] as const;
+const serviceKeys = new Set(["veneers", "fillings"]);
 const routes = new Set(["/", "/veneers", "/fillings", "/contact"]);
 const ctx = {
-  serviceKeys,
-  crossChecks: { routeExists: (p: string) => routes.has(p), suggestRoute: () => undefined, assetExists: (p: string) => p.startsWith("/images/") },
+  crossChecks: {
+    routeExists: (p: string) => routes.has(p),
+    suggestRoute: () => undefined,
+    assetExists: (p: string) => p.startsWith("/images/"),
+    serviceExists: (key: string) => serviceKeys.has(key),
+  },
 };
-const generated = generateJsonSchemas(serviceKeys);
+const generated = generateJsonSchemas();
 const ajv = compileJsonSchemas(generated.site, generated.page);
 const check = pageChecker(ctx, ajv);
-const structural = pageSchema({ serviceKeys });
+const structural = pageSchema({});
 
 const richPage = {
   $schema: "../schemas/page.schema.json",

@@ -1,6 +1,6 @@
 /** One table row per field of a block, nested fields as "items[].question", in words staff can follow. */
-import { ASSET_PATTERN, ICON_NAMES, ROUTE_PATTERN } from "../../schema/common";
-import { SERVICE_KEY_PLACEHOLDER, type JsonSchema } from "./jsonSchema";
+import { ASSET_PATTERN, ICON_NAMES, KEY_PATTERN, ROUTE_PATTERN } from "../../schema/common";
+import type { JsonSchema } from "./jsonSchema";
 
 export interface FieldRow {
   field: string;
@@ -18,7 +18,6 @@ export function kindOf(s: JsonSchema): string {
   if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
   if (isIcon(s)) return "icon name (see Icons)";
   if (s.enum) {
-    if (s.enum.length === 1 && s.enum[0] === SERVICE_KEY_PLACEHOLDER) return "a service key from site.config.json";
     return `one of: ${s.enum.map((v) => `\`${String(v)}\``).join(", ")}`;
   }
   if (isLink(s)) return "link (see Links)";
@@ -27,6 +26,7 @@ export function kindOf(s: JsonSchema): string {
   switch (s.type) {
     case "string":
       if (s.pattern === ROUTE_PATTERN.source) return "page path";
+      if (s.pattern === KEY_PATTERN.source) return "a service key from site.config.json";
       if (s.pattern === ASSET_PATTERN.source) return "file in public/";
       if (s.pattern?.startsWith("^https")) return "web address (https://…)";
       return "text";

@@ -25,9 +25,7 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
 };
 
-/** Stands in for the catalogue's keys, so the reference does not change whenever a treatment is added. */
-export const SERVICE_KEY_PLACEHOLDER = "<a service key>";
-const ctx: SchemaContext = { serviceKeys: [SERVICE_KEY_PLACEHOLDER] };
+const ctx: SchemaContext = {};
 const options = { io: "input", unrepresentable: "any", reused: "inline" } as const;
 
 export function blockJsonSchema(type: BlockType): JsonSchema {

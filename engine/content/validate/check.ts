@@ -8,6 +8,7 @@ import { isSharedRef } from "../../schema/sharedBlock";
 import { describePlace, valueAt } from "./place";
 import { reasonFor } from "./messages";
 import { jsonPath, type Problem, type PathSegment } from "./problem";
+import type { SourceText } from "./sourceText";
 
 type Issue = z.core.$ZodIssue;
 
@@ -17,6 +18,8 @@ export interface CheckTarget {
   schemaFile: string;
   /** The document is one shared block (pages/_shared/), not a page or the site config. */
   sharedBlock?: boolean;
+  /** The file's text, to say on which line each problem is. */
+  source?: SourceText;
 }
 
 /** zod with cross-checks decides the messages; ajv and structural zod must agree, or the editor schema is out of date. */
@@ -37,7 +40,10 @@ export function check(
       // The reason names the field itself, so the place stops at its parent: 'block 4 (FAQ), question 2: the answer is missing'.
       const place = describePlace(raw, typeof path[path.length - 1] === "string" ? path.slice(0, -1) : path, options);
       const reason = reasonFor(issue, full, raw, options);
-      problems.push({ file, where: jsonPath(path), message: place ? `${place}: ${reason}` : reason, severity: "error" });
+      // An unknown field is shown at its name, as editors underline it; anything else at its value, or at the object it is missing from.
+      const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
+      const position = target.source?.positionOfPath(path, unknownKey);
+      problems.push({ file, where: jsonPath(path), message: place ? `${place}: ${reason}` : reason, severity: "error", ...position });
     }
   }
   if (ajvCheck) {

@@ -8,11 +8,15 @@
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { pageSchema, type Page, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
-import { listPageFiles, projectPaths, publicAssetChecker, readText } from "../files";
+import { readFileSync } from "node:fs";
+import { posix } from "node:path";
+import { listPageFiles, projectPaths, publicAssetChecker } from "../files";
 import { routeForFile } from "../routes";
 import { listSharedFiles, resolveSharedRefs, sharedEntriesFor, type SharedEntry } from "../shared";
 import { suggest } from "../suggest";
 import { parseJson } from "./json";
+import { decodeContentFile } from "./encoding";
+import type { SourceText } from "./sourceText";
 import { check } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
 import type { Problem } from "./problem";
@@ -40,8 +44,6 @@ export interface ValidateOptions {
   jsonSchemas?: JsonSchemaValidators | null;
 }
 
-const SERVICE_KEY_FALLBACK: readonly [string, ...string[]] = ["(no services in site.config.json)"];
-
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
   const paths = projectPaths(root);
   const problems: Problem[] = [];
@@ -58,6 +60,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (!pageFiles.length) error("pages/", "(folder)", "there are no pages; add pages/index.json for the home page");
 
+  const siteFile = readJson(paths.siteConfig, "site.config.json", problems);
+  const serviceKeys = serviceKeysOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
   const crossChecks: CrossChecks = {
     routeExists: (path) => routes.has(path),
@@ -65,34 +69,36 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     assetExists: publicAssetChecker(paths.publicDir),
     sharedBlockExists: (ref) => shared.has(ref),
     suggestSharedBlock: (ref) => suggest(ref, shared.keys()),
+    serviceExists: (key) => serviceKeys.has(key),
+    suggestService: (key) => suggest(key, serviceKeys),
   };
-
-  const siteRaw = readJson(paths.siteConfig, "site.config.json", problems);
-  const ctx: SchemaContext = { serviceKeys: serviceKeysOf(siteRaw), crossChecks };
-  const structural: SchemaContext = { serviceKeys: ctx.serviceKeys };
+  const ctx: SchemaContext = { crossChecks };
   const jsonSchemas = options.jsonSchemas === undefined ? loadJsonSchemaValidators(paths.schemasDir) : options.jsonSchemas;
 
   let site: SiteConfig | undefined;
-  if (siteRaw !== undefined) {
-    const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json" };
-    site = check(siteSchema(ctx), siteSchema(structural), jsonSchemas?.site, siteRaw, target, problems) as SiteConfig | undefined;
+  if (siteFile) {
+    const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
+    checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, problems);
+    site = check(siteSchema(ctx), siteSchema({}), jsonSchemas?.site, siteFile.raw, target, problems) as SiteConfig | undefined;
   }
 
   const checkShared = sharedBlockChecker(ctx, jsonSchemas);
   for (const entry of shared.values()) {
-    const raw = readJson(`${paths.root}/${entry.file}`, entry.file, problems);
-    if (raw !== undefined) checkShared(raw, entry, problems);
+    const parsed = readJson(`${paths.root}/${entry.file}`, entry.file, problems);
+    if (!parsed) continue;
+    checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, problems);
+    checkShared(parsed.raw, entry, problems, parsed.source);
   }
 
   const checkPage = pageChecker(ctx, jsonSchemas);
   const pages: PageEntry[] = [];
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
-    const raw = readJson(`${paths.pagesDir}/${relative}`, file, problems);
-    if (raw === undefined) continue;
-    checkSchemaPointer(raw, relative, file, problems);
-    const parsed = checkPage(raw, file, problems);
-    const page = parsed && resolveSharedRefs(parsed, file, shared);
+    const parsed = readJson(`${paths.pagesDir}/${relative}`, file, problems);
+    if (!parsed) continue;
+    checkSchemaPointer(parsed, file, PAGE_SCHEMA, problems);
+    const checked = checkPage(parsed.raw, file, problems, parsed.source);
+    const page = checked && resolveSharedRefs(checked, file, shared);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
   return { problems, site, pages, shared: [...shared.values()] };
@@ -105,43 +111,63 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
  */
 export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
   const full = pageSchema(ctx);
-  const bare = pageSchema({ serviceKeys: ctx.serviceKeys });
-  return (raw: unknown, file: string, problems: Problem[]) =>
-    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json" }, problems) as ParsedPage | undefined;
+  const bare = pageSchema({});
+  return (raw: unknown, file: string, problems: Problem[], source?: SourceText) =>
+    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems) as ParsedPage | undefined;
 }
 
-function readJson(fullPath: string, file: string, problems: Problem[]): unknown {
-  let source: string;
+interface ParsedFile {
+  raw: unknown;
+  source: SourceText;
+}
+
+/** A file's JSON, or undefined after reporting why it cannot be read (encoding, syntax, a key written twice). */
+function readJson(fullPath: string, file: string, problems: Problem[]): ParsedFile | undefined {
+  let bytes: Uint8Array;
   try {
-    source = readText(fullPath);
+    bytes = readFileSync(fullPath);
   } catch {
     problems.push({ file, where: "(the whole file)", message: "the file is missing or cannot be read", severity: "error" });
     return undefined;
   }
-  const parsed = parseJson(source);
-  if (parsed.ok) return parsed.value;
-  problems.push({ file, where: `line ${parsed.line}, column ${parsed.column}`, message: parsed.reason, severity: "error" });
+  const decoded = decodeContentFile(bytes);
+  const parsed = decoded.ok ? parseJson(decoded.text) : { ok: false as const, mistakes: [decoded.mistake] };
+  if (parsed.ok) return { raw: parsed.value, source: parsed.source };
+  for (const { line, column, reason } of parsed.mistakes) problems.push({ file, where: `line ${line}, column ${column}`, message: reason, severity: "error", line, column });
   return undefined;
 }
 
-function serviceKeysOf(siteRaw: unknown): readonly [string, ...string[]] {
+function serviceKeysOf(siteRaw: unknown): Set<string> {
   const services = (siteRaw as { services?: unknown })?.services;
-  if (!Array.isArray(services)) return SERVICE_KEY_FALLBACK;
-  const keys = services.map((s) => (s as { key?: unknown })?.key).filter((k): k is string => typeof k === "string");
-  return keys.length ? (keys as [string, ...string[]]) : SERVICE_KEY_FALLBACK;
+  if (!Array.isArray(services)) return new Set();
+  return new Set(services.map((s) => (s as { key?: unknown })?.key).filter((k): k is string => typeof k === "string"));
 }
 
-function checkSchemaPointer(raw: unknown, relative: string, file: string, problems: Problem[]) {
+const PAGE_SCHEMA = { path: "schemas/page.schema.json", what: "page" };
+const SHARED_BLOCK_SCHEMA = { path: "schemas/shared-block.schema.json", what: "shared block" };
+/** VS Code's settings (.vscode/settings.json) find this one by the file's name, so the line may be left out, but not be wrong. */
+const SITE_SCHEMA = { path: "schemas/site.schema.json", what: "file", optional: true };
+
+/**
+ * The "$schema" line must lead, from the file's own folder, to the schema of its kind in the site's schemas/
+ * folder: an editor follows it literally, and a line that leads nowhere (a page moved into a folder, "./" for
+ * "../") silently turns off every check and hint in that file.
+ */
+function checkSchemaPointer(parsed: ParsedFile, file: string, schema: { path: string; what: string; optional?: boolean }, problems: Problem[]) {
+  const { raw, source } = parsed;
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return;
-  const expected = "../".repeat(relative.split("/").length) + "schemas/page.schema.json";
   const actual = (raw as { $schema?: unknown }).$schema;
-  // Fixture sites live deeper in the tree, so any path to the page schema is accepted.
-  if (typeof actual !== "string" || !actual.endsWith("schemas/page.schema.json")) {
-    problems.push({
-      file,
-      where: "$schema",
-      message: `the first line should be "$schema": "${expected}" so your editor can check this page as you type`,
-      severity: "error",
-    });
-  }
+  if (actual === undefined && schema.optional) return;
+  const folder = posix.dirname(file);
+  const leadsTo = typeof actual === "string" ? posix.normalize(posix.join(folder, actual)) : undefined;
+  if (leadsTo === schema.path) return;
+  const expected = posix.relative(folder, schema.path).replace(/^(?!\.)/, "./");
+  const because = leadsTo === undefined ? "" : ` (from this file's folder, ${JSON.stringify(actual)} leads to ${leadsTo}, which is not the ${schema.what} schema)`;
+  problems.push({
+    file,
+    where: "$schema",
+    message: `the first line should be "$schema": "${expected}" so your editor can check this ${schema.what} as you type${because}`,
+    severity: "error",
+    ...(source.positionOfPath(["$schema"]) ?? { line: 1, column: 1 }),
+  });
 }

@@ -1,34 +1,62 @@
-/** JSON.parse that says where a syntax error is, as line and column. */
-export type ParseResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; reason: string };
+/**
+ * Parses a content file with jsonc-parser, the scanner VS Code itself uses, so every mistake is
+ * found where VS Code underlines it: exact offsets, comments and trailing commas told apart from
+ * other errors, and a key written twice caught (JSON.parse keeps the last and says nothing).
+ * Only the first syntax error is explained: the ones after it are usually its echoes.
+ */
+import { visit, type ParseErrorCode } from "jsonc-parser";
+import { SourceText } from "./sourceText";
+import { explainSyntaxError, type ParserError } from "./syntaxMistakes";
 
-export function parseJson(source: string): ParseResult {
-  try {
-    return { ok: true, value: JSON.parse(source) };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const explicit = /line (\d+) column (\d+)/.exec(message);
-    const position = /position (\d+)/.exec(message);
-    let line = 1;
-    let column = 1;
-    if (explicit) {
-      line = Number(explicit[1]);
-      column = Number(explicit[2]);
-    } else {
-      const offset = position ? Number(position[1]) : source.length;
-      const before = source.slice(0, offset).split("\n");
-      line = before.length;
-      column = before[before.length - 1]!.length + 1;
-    }
-    return { ok: false, line, column, reason: plainSyntaxReason(message, source) };
-  }
+export interface JsonMistake {
+  line: number;
+  column: number;
+  reason: string;
 }
 
-function plainSyntaxReason(message: string, source: string): string {
-  if (source.trim() === "") return "the file is empty; it should hold one JSON object";
-  if (/Unexpected end of JSON/i.test(message)) return "the file ends too early: a closing } or ] or a quote is missing";
-  if (/after property value|after array element/i.test(message)) return "a comma is missing between two entries, or there is a stray character";
-  if (/Expected double-quoted property name/i.test(message)) return "a field name must be in double quotes; a trailing comma before } or ] also causes this";
-  if (/Bad control character|Unterminated string/i.test(message)) return "a text is not closed with a double quote, or contains a line break";
-  if (/Unexpected token/i.test(message)) return "this character is not valid JSON here (check quotes, commas and brackets)";
-  return "this is not valid JSON here";
+export type ParseResult = { ok: true; value: unknown; source: SourceText } | { ok: false; mistakes: JsonMistake[] };
+
+export function parseJson(text: string): ParseResult {
+  const source = new SourceText(text);
+  const at = (offset: number, reason: string): JsonMistake => ({ ...source.positionOf(offset), reason });
+  let firstError: ParserError | undefined;
+  const duplicates: JsonMistake[] = [];
+  const open: number[] = [];
+  const keysOfOpenObjects: Map<string, number>[] = [];
+
+  visit(
+    text,
+    {
+      onObjectBegin: (offset) => {
+        open.push(offset);
+        keysOfOpenObjects.push(new Map());
+      },
+      onObjectEnd: () => {
+        open.pop();
+        keysOfOpenObjects.pop();
+      },
+      onArrayBegin: (offset) => void open.push(offset),
+      onArrayEnd: () => void open.pop(),
+      onObjectProperty: (key, offset) => {
+        const keys = keysOfOpenObjects[keysOfOpenObjects.length - 1];
+        const earlier = keys?.get(key);
+        if (earlier !== undefined) {
+          const lines = `lines ${source.positionOf(earlier).line} and ${source.positionOf(offset).line}`;
+          duplicates.push(at(offset, `"${key}" is written twice in the same group of fields (${lines}); only one can count: delete the one you do not want`));
+        }
+        keys?.set(key, offset);
+      },
+      onError: (code: ParseErrorCode, offset, length) => {
+        firstError ??= { code, offset, length, open: [...open] };
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+
+  if (firstError) {
+    const mistake = explainSyntaxError(firstError, text, (offset) => source.positionOf(offset).line);
+    return { ok: false, mistakes: [at(mistake.offset, mistake.reason)] };
+  }
+  if (duplicates.length) return { ok: false, mistakes: duplicates };
+  return { ok: true, value: JSON.parse(text), source };
 }

@@ -141,6 +141,10 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       const params = (issue.params ?? {}) as { path?: string; hint?: string; ref?: string };
       if (issue.message === "route-missing")
         return `${show(params.path)} is not a page of this site${params.hint ? `; did you mean "${params.hint}"?` : "; check pages/ for the right path"}`;
+      if (issue.message === "service-missing") {
+        const { key, hint } = (issue.params ?? {}) as { key?: string; hint?: string };
+        return `${show(key)} is not a treatment of the services catalogue (site.config.json, "services")${hint ? `; did you mean "${hint}"?` : "; use the key of one of its entries"}`;
+      }
       if (issue.message === "asset-missing") return `${show(params.path)} does not exist; put the file at public${params.path} or fix the path`;
       if (issue.message === "shared-missing") {
         const file = `pages/${sharedFileForRef(params.ref ?? "")}`;

@@ -7,6 +7,9 @@ export interface Problem {
   /** Plain-English reason, written for practice staff. */
   message: string;
   severity: "error" | "warning";
+  /** Where in the file, counted from 1 (columns as VS Code counts them), when the file could be read. */
+  line?: number;
+  column?: number;
 }
 
 export type PathSegment = string | number;
@@ -21,7 +24,9 @@ export function jsonPath(path: readonly PathSegment[]): string {
   return out || "(the whole file)";
 }
 
+/** "pages/veneers.json:12:9 › blocks[3].heading: …": file:line:column opens the place with a click in VS Code's terminal. */
 export function formatProblem(problem: Problem): string {
   const label = problem.severity === "warning" ? "warning: " : "";
-  return `${problem.file} › ${problem.where}: ${label}${problem.message}`;
+  const position = problem.line ? `:${problem.line}:${problem.column ?? 1}` : "";
+  return `${problem.file}${position} › ${problem.where}: ${label}${problem.message}`;
 }

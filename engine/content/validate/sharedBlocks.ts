@@ -6,13 +6,15 @@ import type { SharedEntry } from "../shared";
 import { check } from "./check";
 import type { JsonSchemaValidators } from "./ajv";
 import type { Problem } from "./problem";
+import type { SourceText } from "./sourceText";
 
 export function sharedBlockChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
   const full = sharedBlockFileSchema(ctx);
-  const bare = sharedBlockFileSchema({ serviceKeys: ctx.serviceKeys });
-  return (raw: unknown, entry: SharedEntry, problems: Problem[]): void => {
+  const bare = sharedBlockFileSchema({});
+  return (raw: unknown, entry: SharedEntry, problems: Problem[], source?: SourceText): void => {
     const { file } = entry;
-    const error = (where: string, message: string) => problems.push({ file, where, message, severity: "error" });
+    const error = (where: string, message: string) =>
+      problems.push({ file, where, message, severity: "error", ...source?.positionOfPath(where === "ref" ? ["ref"] : []) });
     if (!SHARED_REF_PATTERN.test(entry.ref)) {
       error("(the whole file)", `pages cannot refer to this file by its name; rename it with lower-case letters, digits and hyphens only, like "closing-cta.json"`);
     }
@@ -20,27 +22,11 @@ export function sharedBlockChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaVa
       error("ref", "a shared block cannot point to another shared block; write the block itself here");
       return;
     }
-    checkSharedSchemaPointer(raw, entry.file, problems);
-    const parsed = check(full, bare, jsonSchemas?.sharedBlock, raw, { file, schemaFile: "schemas/shared-block.schema.json", sharedBlock: true }, problems);
+    const parsed = check(full, bare, jsonSchemas?.sharedBlock, raw, { file, schemaFile: "schemas/shared-block.schema.json", sharedBlock: true, source }, problems);
     if (parsed && SHARED_REF_PATTERN.test(entry.ref)) {
       // "$schema" only serves editors; the block a page receives is the same as one written in the page.
       const { $schema: _editorOnly, ...block } = parsed as Block & { $schema?: string };
       entry.block = block as Block;
     }
   };
-}
-
-function checkSharedSchemaPointer(raw: unknown, file: string, problems: Problem[]) {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return;
-  const depth = file.split("/").length - 1;
-  const expected = "../".repeat(depth) + "schemas/shared-block.schema.json";
-  const actual = (raw as { $schema?: unknown }).$schema;
-  if (typeof actual !== "string" || !actual.endsWith("schemas/shared-block.schema.json")) {
-    problems.push({
-      file,
-      where: "$schema",
-      message: `the first line should be "$schema": "${expected}" so your editor can check this shared block as you type`,
-      severity: "error",
-    });
-  }
 }
