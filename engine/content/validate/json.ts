@@ -4,7 +4,7 @@
  * other errors, and a key written twice caught (JSON.parse keeps the last and says nothing).
  * Only the first syntax error is explained: the ones after it are usually its echoes.
  */
-import { visit, type ParseErrorCode } from "jsonc-parser";
+import { printParseErrorCode, visit, type ParseErrorCode } from "jsonc-parser";
 import { SourceText } from "./sourceText";
 import { explainSyntaxError, type ParserError } from "./syntaxMistakes";
 
@@ -22,6 +22,9 @@ export function parseJson(text: string): ParseResult {
   let firstError: ParserError | undefined;
   const duplicates: JsonMistake[] = [];
   const open: number[] = [];
+  // jsonc-parser ends a list or object before it reports the missing ] or }: remember which one that was.
+  let justClosed: number | undefined;
+  const close = () => (justClosed = open.pop());
   const keysOfOpenObjects: Map<string, number>[] = [];
 
   visit(
@@ -32,22 +35,24 @@ export function parseJson(text: string): ParseResult {
         keysOfOpenObjects.push(new Map());
       },
       onObjectEnd: () => {
-        open.pop();
+        close();
         keysOfOpenObjects.pop();
       },
       onArrayBegin: (offset) => void open.push(offset),
-      onArrayEnd: () => void open.pop(),
+      onArrayEnd: () => void close(),
       onObjectProperty: (key, offset) => {
         const keys = keysOfOpenObjects[keysOfOpenObjects.length - 1];
         const earlier = keys?.get(key);
         if (earlier !== undefined) {
-          const lines = `lines ${source.positionOf(earlier).line} and ${source.positionOf(offset).line}`;
+          const [first, second] = [source.positionOf(earlier).line, source.positionOf(offset).line];
+          const lines = first === second ? `both on line ${first}` : `lines ${first} and ${second}`;
           duplicates.push(at(offset, `"${key}" is written twice in the same group of fields (${lines}); only one can count: delete the one you do not want`));
         }
         keys?.set(key, offset);
       },
       onError: (code: ParseErrorCode, offset, length) => {
-        firstError ??= { code, offset, length, open: [...open] };
+        const unclosed = /^Close(Brace|Bracket)Expected$/.test(printParseErrorCode(code));
+        firstError ??= { code, offset, length, open: unclosed && justClosed !== undefined ? [...open, justClosed] : [...open] };
       },
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },

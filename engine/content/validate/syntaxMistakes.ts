@@ -62,6 +62,8 @@ export function explainSyntaxError(error: ParserError, text: string, lineOf: (of
       };
 
     case "CommaExpected":
+      if (token === "]" || token === "}") return wrongCloser(error, text, offset, token, line);
+      if (before !== undefined && /[0-9]/.test(text[before]!) && /[0-9]/.test(text[offset] ?? "")) return badNumber(before);
       if (before !== undefined && text[before] === '"' && sameLine(text, before, offset) && !startsField(text, offset))
         return innerQuote(before);
       return {
@@ -73,13 +75,8 @@ export function explainSyntaxError(error: ParserError, text: string, lineOf: (of
       return { offset: (before ?? offset) + 1, reason: 'a colon is missing after the field name: write it like "heading": "…"' };
 
     case "CloseBracketExpected":
-    case "CloseBraceExpected": {
-      const opener = error.open[error.open.length - 1] ?? 0;
-      const [open, close, what] = text[opener] === "[" ? ["[", "]", "list"] : ["{", "}", "group of fields"];
-      if (offset >= text.length)
-        return { offset: opener, reason: `this ${what} (the ${open} here) is never closed: add ${close} where it ends; the file stops before it` };
-      return { offset, reason: `a ${close} is missing before this: the ${what} opened with ${open} on ${line(opener)} must be closed first` };
-    }
+    case "CloseBraceExpected":
+      return wrongCloser(error, text, offset, token, line);
 
     case "EndOfFileExpected":
       return { offset, reason: `something follows the end of the file's main { }: delete this extra ${token.trim().slice(0, 1) || "text"} (check that every { and [ has one closing } or ])` };
@@ -92,11 +89,27 @@ export function explainSyntaxError(error: ParserError, text: string, lineOf: (of
 
     case "InvalidNumberFormat":
     case "UnexpectedEndOfNumber":
-      return { offset, reason: 'this number is not written as JSON needs: digits with an optional . and decimals, no leading zero or +, like 12 or 12.5; to keep it as written, put it in double quotes' };
+      return badNumber(offset);
 
     default:
       return { offset, reason: "this is not valid JSON here; check the quotes, commas and brackets around it" };
   }
+}
+
+/** A list or group of fields left open: at the end of the file, or where a closer of the other kind comes first. */
+function wrongCloser(error: ParserError, text: string, offset: number, token: string, line: (at: number) => string): SyntaxMistake {
+  const opener = error.open[error.open.length - 1] ?? 0;
+  const [open, close, what] = text[opener] === "[" ? ["[", "]", "list"] : ["{", "}", "group of fields"];
+  if (offset >= text.length || token === "")
+    return { offset: opener, reason: `this ${what} (the ${open} here) is never closed: add ${close} where it ends; the file stops before it` };
+  return { offset, reason: `a ${close} is missing before this ${token}: the ${what} opened with ${open} on ${line(opener)} must be closed first` };
+}
+
+function badNumber(offset: number): SyntaxMistake {
+  return {
+    offset,
+    reason: "this number is not written as JSON needs: digits with an optional . and decimals, no leading zero or + sign, like 12 or 12.5; to keep it exactly as written, put it in double quotes",
+  };
 }
 
 function invalidSymbol(text: string, offset: number, token: string, before: number | undefined): SyntaxMistake {
