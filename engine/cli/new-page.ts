@@ -1,50 +1,71 @@
 /**
- * npm run new-page -- /teeth-straightening --template treatment
- * npm run new-page -- /for-dentists/implants --template info
+ * npm run new-page -- /gum-disease-treatment --template treatment --title "Gum Disease Treatment" --category general
+ * npm run new-page -- /for-dentists/equipment --template info --title "Our Equipment"
  * npm run new-page -- /accessibility --template legal
  *
- * Creates a valid page from a template (engine/content/templates/), refuses to
- * overwrite an existing one, and prints what to fill in next.
+ * Creates a valid page from a template (engine/content/templates/), with the
+ * breadcrumbs of its kind; a treatment is also added to the services catalogue
+ * in site.config.json. Refuses, writing nothing, when the page or the
+ * catalogue entry exists; prints what to fill in next.
  */
 import { TEMPLATES, TEMPLATE_NAMES, isTemplateName } from "../content/templates";
-import { ScaffoldError, scaffoldPage, type Scaffolded } from "../content/templates/scaffold";
+import { ScaffoldError, scaffoldPage, type Scaffolded, type ToFill } from "../content/templates/scaffold";
+import { CATEGORIES } from "../content/templates/catalogue";
 
 const USAGE = [
-  "Usage: npm run new-page -- /path-of-the-page --template <template>",
+  'Usage: npm run new-page -- /path-of-the-page --template <template> [--title "Name In Words"] [--category <category>]',
   "Templates:",
   ...TEMPLATE_NAMES.map((name) => `  ${name.padEnd(10)} ${TEMPLATES[name].summary}`),
-  "Example: npm run new-page -- /teeth-straightening --template treatment",
+  `--title     the page's name in words (default: from the path, "/gum-care" -> "Gum Care")`,
+  `--category  for a treatment, required: ${CATEGORIES.join(" or ")} (its column in the Services menu)`,
+  'Example: npm run new-page -- /gum-disease-treatment --template treatment --title "Gum Disease Treatment" --category general',
 ].join("\n");
 
-function parseArgs(argv: string[]): { route?: string; template?: string } {
-  const out: { route?: string; template?: string } = {};
+interface Args {
+  route?: string;
+  template?: string;
+  title?: string;
+  category?: string;
+  /** Anything not understood, reported rather than ignored (a misspelt option would otherwise be lost). */
+  unknown: string[];
+}
+
+const OPTIONS = ["template", "title", "category"] as const;
+
+export function parseArgs(argv: readonly string[]): Args {
+  const out: Args = { unknown: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === "--template") out.template = argv[++i];
-    else if (arg.startsWith("--template=")) out.template = arg.slice("--template=".length);
-    else if (!arg.startsWith("--")) out.route = arg;
+    const option = OPTIONS.find((name) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+    if (option) out[option] = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (argv[++i] ?? "");
+    else if (!arg.startsWith("--") && out.route === undefined) out.route = arg;
+    else out.unknown.push(arg);
   }
   return out;
 }
 
+function column(items: readonly ToFill[]): string[] {
+  const labels = items.map((item) => `${item.file} › ${item.where}`);
+  const width = Math.max(...labels.map((label) => label.length));
+  return items.map((item, i) => `  ${labels[i]!.padEnd(width)}  ${item.place}`.trimEnd());
+}
+
 export function nextSteps(result: Scaffolded, template: string): string {
-  const width = Math.max(...result.todo.map((t) => t.where.length));
-  const lines = [
-    `Created ${result.file} (the page ${result.route}) from the ${template} template.`,
-    "",
-    'Fill in next (each of these texts starts with "TODO:"; search the file for it):',
-    ...result.todo.map((t) => `  ${t.where.padEnd(width)}  ${t.place}`),
-  ];
-  if (template === "treatment") {
-    const key = result.route.split("/").pop();
+  const lines = [`Created ${result.file} (the page ${result.route}) from the ${template} template.`];
+  if (result.catalogue) {
+    const { index, entry } = result.catalogue;
+    lines.push(
+      `Added it to the services catalogue in site.config.json (services[${index}], key "${entry.key}", category "${entry.category}"), after the other ${entry.category} treatments.`,
+      "It now appears by itself in the header's Services menu, the home page carousels, the list of all treatments,",
+      "the treatments strip on other pages, the contact form's list and sitemap.xml.",
+    );
+  }
+  lines.push("", 'Write the texts (each starts with "TODO:"; search the files for it; the checks refuse to publish one left in):', ...column(result.todo));
+  if (result.pictures.length) {
     lines.push(
       "",
-      'Then add the treatment to the services catalogue in site.config.json ("services"), for example:',
-      `  { "key": "${key}", "category": "cosmetic", "title": ${JSON.stringify(result.name)}, "description": "One or two sentences for its card.",`,
-      `    "image": "/images/services/${key}.svg", "path": "${result.route}" }`,
-      '  ("category" is "cosmetic" or "general"; put the card\'s picture at public/images/services/' + key + '.svg.)',
-      "  It then appears by itself in the header's Services menu, the home page carousels, /services,",
-      "  the treatments strip on other pages, the contact form's list and sitemap.xml.",
+      "Choose the pictures (they show the site's logo until then): put each in public/images/ and write its path here:",
+      ...column(result.pictures),
     );
   }
   lines.push(
@@ -56,7 +77,11 @@ export function nextSteps(result: Scaffolded, template: string): string {
 }
 
 function main() {
-  const { route, template } = parseArgs(process.argv.slice(2));
+  const { route, template, title, category, unknown } = parseArgs(process.argv.slice(2));
+  if (unknown.length) {
+    console.error(`No page was created: "${unknown[0]}" is not something new-page understands.\n\n${USAGE}`);
+    process.exit(1);
+  }
   if (!route || !template) {
     console.error(USAGE);
     process.exit(1);
@@ -66,7 +91,7 @@ function main() {
     process.exit(1);
   }
   try {
-    console.log(nextSteps(scaffoldPage(process.cwd(), route, template), template));
+    console.log(nextSteps(scaffoldPage(process.cwd(), route, template, { title, category }), template));
   } catch (error) {
     if (error instanceof ScaffoldError) {
       console.error(`No page was created: ${error.message}.`);

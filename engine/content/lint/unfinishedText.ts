@@ -1,4 +1,8 @@
-/** A page made by npm run new-page starts with "TODO:" texts; none may reach the public site. */
+/**
+ * A page made by npm run new-page starts with "TODO:" texts, and a treatment's
+ * catalogue entry in site.config.json with a "TODO:" description; none may
+ * reach the public site.
+ */
 import type { LintRule, Finding } from "./types";
 import type { PathSegment } from "../validate/problem";
 import { TODO } from "../templates/context";
@@ -16,6 +20,9 @@ export const unfinishedText: LintRule = {
     }
     for (const site of blocksAsWritten(input)) {
       for (const { path, text } of allStrings(site.block)) if (text.includes(TODO)) findings.push(findingInBlock(site, path as PathSegment[], REASON));
+    }
+    for (const { path, text } of allStrings(input.site)) {
+      if (text.includes(TODO)) findings.push(findingAt("site.config.json", input.site, path as PathSegment[], REASON));
     }
     return findings;
   },

@@ -1,11 +1,14 @@
 /** An information page: a hero, headed sections of text, and a closing box. */
 import type { TemplateContext } from "./context";
-import { pageTitle, todo } from "./context";
+import { pageHead, pageTitle, todo } from "./context";
 
 export function infoTemplate(ctx: TemplateContext) {
   return {
-    title: pageTitle(ctx.name, ctx.practice),
-    description: todo(`one or two sentences about this page for search results (70 to 160 characters).`),
+    ...pageHead(
+      ctx,
+      pageTitle(ctx.name, ctx.practice),
+      todo(`one or two sentences about this page for search results (70 to 160 characters).`),
+    ),
     blocks: [
       { type: "hero", heading: ctx.name, text: [todo("a sentence that says what this page is for.")] },
       {

@@ -1,11 +1,14 @@
 /** A legal page (privacy, terms, cookies): a hero and numbered sections, with today's date as "last updated". */
 import type { TemplateContext } from "./context";
-import { pageTitle, todo } from "./context";
+import { pageHead, pageTitle, todo } from "./context";
 
 export function legalTemplate(ctx: TemplateContext) {
   return {
-    title: pageTitle(ctx.name, ctx.practice),
-    description: todo(`one or two sentences saying what this ${ctx.name.toLowerCase()} covers, for search results (70 to 160 characters).`),
+    ...pageHead(
+      ctx,
+      pageTitle(ctx.name, ctx.practice),
+      todo(`one or two sentences saying what this ${ctx.name.toLowerCase()} covers, for search results (70 to 160 characters).`),
+    ),
     blocks: [
       { type: "hero", heading: ctx.name, text: [todo(`a sentence introducing the ${ctx.name.toLowerCase()}.`)] },
       {

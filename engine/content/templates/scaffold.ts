@@ -1,9 +1,11 @@
 /**
  * Creates a page from a template at the file its route needs (nested routes
- * become folders), with the right relative "$schema", never over an existing
- * page; and says which fields to fill in next.
+ * become folders), with the right relative "$schema" and the breadcrumbs of
+ * its kind, never over an existing page; adds a treatment to the services
+ * catalogue in site.config.json; and says which texts to fill in next.
+ * Every check runs before anything is written, so a refusal writes nothing.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ROUTE_PATTERN } from "../../schema/common";
 import { sharedFileForRef } from "../../schema/sharedBlock";
@@ -11,12 +13,34 @@ import { listPageFiles, projectPaths } from "../files";
 import { routeForFile } from "../routes";
 import { describePlace } from "../validate/place";
 import { jsonPath, type PathSegment } from "../validate/problem";
-import { allStrings } from "../lint/texts";
+import { allStrings, type TextAt } from "../lint/texts";
 import { TEMPLATES, type TemplateName } from "./index";
 import { TODO, type TemplateContext } from "./context";
+import { ScaffoldError } from "./errors";
+import { nameFromRoute } from "./names";
+import { breadcrumbsFor } from "./breadcrumbs";
+import { categoryEyebrow, contactFormRoute, readExistingConfig, readExistingPages } from "./existingSite";
+import { addToCatalogue, CATEGORIES, type CatalogueEntry, type Category } from "./catalogue";
 
-/** A mistake in the request (bad path, page exists): its message is for the person who typed the command. */
-export class ScaffoldError extends Error {}
+export { ScaffoldError } from "./errors";
+export { nameFromRoute } from "./names";
+
+export interface ScaffoldOptions {
+  /** The page's name in words (--title); by default it comes from the path. */
+  title?: string;
+  /** A treatment's group in the services catalogue (--category): required for the treatment template, refused for others. */
+  category?: string;
+}
+
+/** A place in a written file that still needs the practice's own words or picture. */
+export interface ToFill {
+  /** Relative to the project root: "pages/gum-care.json", "site.config.json". */
+  file: string;
+  /** JSON path: "blocks[0].text[0]". */
+  where: string;
+  /** In words: "block 1 (Hero), paragraph 1". */
+  place: string;
+}
 
 export interface Scaffolded {
   /** The new file, relative to the project root: "pages/for-dentists/implants.json". */
@@ -25,8 +49,12 @@ export interface Scaffolded {
   page: Record<string, unknown>;
   /** The page's name in words: "Teeth Straightening". */
   name: string;
-  /** The texts to replace, in page order: where (JSON path) and what (in words). */
-  todo: { where: string; place: string }[];
+  /** The "TODO:" texts to replace, the page's in page order, then the catalogue entry's. */
+  todo: ToFill[];
+  /** The pictures standing in (the site's logo) until the practice chooses its own. */
+  pictures: ToFill[];
+  /** A treatment's new entry in site.config.json's services catalogue. */
+  catalogue?: { index: number; entry: CatalogueEntry };
 }
 
 /** "/for-dentists/implants" from "for-dentists/implants/", or a ScaffoldError saying how to write it. */
@@ -39,67 +67,119 @@ export function normaliseRoute(input: string): string {
   return route;
 }
 
-/** "/for-dentists/implants" -> "Implants"; "/teeth-straightening" -> "Teeth Straightening". */
-export function nameFromRoute(route: string): string {
-  const last = route.split("/").pop() ?? "";
-  return last.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+const CATEGORY_CHOICES = CATEGORIES.map((c) => `--category ${c}`).join(" or ");
+
+/** The treatment's category, checked: required for a treatment, meaningless for other pages. */
+function categoryFor(template: TemplateName, category: string | undefined): Category | undefined {
+  if (template !== "treatment") {
+    if (category !== undefined) throw new ScaffoldError(`--category is only for treatments (the ${template} template makes a page outside the services catalogue); leave it out`);
+    return undefined;
+  }
+  if (category === undefined) throw new ScaffoldError(`a treatment needs its category in the services catalogue: add ${CATEGORY_CHOICES} (the column of the Services menu it is listed in)`);
+  if (!(CATEGORIES as readonly string[]).includes(category)) throw new ScaffoldError(`"${category}" is not a treatment category; use ${CATEGORY_CHOICES}`);
+  return category as Category;
 }
 
-export function scaffoldPage(root: string, input: string, template: TemplateName): Scaffolded {
+function titleFor(route: string, title: string | undefined): string {
+  if (title === undefined) return nameFromRoute(route);
+  const trimmed = title.trim().replace(/\s+/g, " ");
+  if (!trimmed) throw new ScaffoldError('--title needs the page\'s name in words, like --title "Gum Disease Treatment"');
+  return trimmed;
+}
+
+export function scaffoldPage(root: string, input: string, template: TemplateName, options: ScaffoldOptions = {}): Scaffolded {
   const paths = projectPaths(root);
   const route = normaliseRoute(input);
+  const category = categoryFor(template, options.category);
+  const name = titleFor(route, options.title);
   const existing = listPageFiles(paths.pagesDir).find((file) => routeForFile(file) === route);
   if (existing) throw new ScaffoldError(`the page ${route} already exists (pages/${existing}); open that file to change it, or choose another path`);
 
   const relative = `${route.slice(1)}.json`;
   const file = `pages/${relative}`;
-  const site = readSite(paths.siteConfig);
+  const config = readExistingConfig(paths.siteConfig);
+  const pages = readExistingPages(paths.pagesDir);
   const ctx: TemplateContext = {
     route,
-    name: nameFromRoute(route),
-    practice: site.name ?? "",
-    town: site.contact?.address?.locality ?? "",
-    placeholderImage: site.logo?.src ?? "/images/logo.svg",
-    contactRoute: contactFormRoute(paths.pagesDir) ?? "/",
+    name,
+    category,
+    categoryEyebrow: category && categoryEyebrow(pages, config, category),
+    practice: config.name ?? "",
+    town: config.contact?.address?.locality ?? "",
+    placeholderImage: config.logo?.src ?? "/images/logo.svg",
+    contactRoute: contactFormRoute(pages) ?? "/",
     hasSharedClosingCta: existsSync(join(paths.pagesDir, sharedFileForRef("shared/closing-cta"))),
+    // The new page is part of the trail, so it counts as existing.
+    breadcrumbs: breadcrumbsFor(template, route, name, [...pages, { route, blocks: [] }], config),
   };
   const page = { $schema: "../".repeat(relative.split("/").length) + "schemas/page.schema.json", ...TEMPLATES[template].make(ctx) };
+
+  // A treatment joins the catalogue: worked out (and refused if its key or path is taken) before anything is written.
+  let catalogue: { index: number; entry: CatalogueEntry; text: string } | undefined;
+  if (category) {
+    const entry: CatalogueEntry = {
+      key: route.split("/").pop()!,
+      category,
+      title: name,
+      description: `${TODO} one or two sentences about ${name} for its card on the Services menu and pages.`,
+      image: ctx.placeholderImage,
+      path: route,
+    };
+    const configText = readConfigText(paths.siteConfig);
+    catalogue = { entry, ...addToCatalogue(configText, entry) };
+  }
 
   const target = join(paths.pagesDir, ...relative.split("/"));
   mkdirSync(dirname(target), { recursive: true });
   // "wx" refuses to replace a file that appeared since the check above.
   writeFileSync(target, JSON.stringify(page, null, 2) + "\n", { flag: "wx" });
-  return { file, route, name: ctx.name, page, todo: todosOf(page) };
-}
-
-function todosOf(page: object): Scaffolded["todo"] {
-  return allStrings(page)
-    .filter(({ text }) => text.includes(TODO))
-    .map(({ path }) => {
-      const parent: PathSegment[] = typeof path[path.length - 1] === "string" ? path.slice(0, -1) : path;
-      return { where: jsonPath(path), place: describePlace(page, parent) };
-    });
-}
-
-/** The route of the page that holds the contact form (a "form" block of kind "contact"), if one does. */
-function contactFormRoute(pagesDir: string): string | undefined {
-  for (const file of listPageFiles(pagesDir)) {
+  if (catalogue) {
     try {
-      const blocks: unknown = JSON.parse(readFileSync(join(pagesDir, file), "utf8")).blocks;
-      const hasForm = Array.isArray(blocks) && blocks.some((b) => b?.type === "form" && b?.kind === "contact");
-      if (hasForm) return routeForFile(file) ?? undefined;
-    } catch {
-      // A page with a JSON mistake is the validator's to report; it just cannot be the contact page here.
+      writeWhole(paths.siteConfig, catalogue.text);
+    } catch (error) {
+      rmSync(target, { force: true }); // all or nothing: no page without its catalogue entry
+      throw error;
     }
   }
-  return undefined;
+
+  const todo = placesOf(file, page, ({ text }) => text.includes(TODO));
+  const pictures = placesOf(file, page, ({ text, field }) => field === "src" && text === ctx.placeholderImage);
+  if (catalogue) {
+    const at = ["services", catalogue.index] as PathSegment[];
+    const place = describePlace(JSON.parse(catalogue.text), at);
+    todo.push({ file: "site.config.json", where: jsonPath([...at, "description"]), place: `${place}, its card's text` });
+    pictures.push({ file: "site.config.json", where: jsonPath([...at, "image"]), place: `${place}, its card's picture` });
+  }
+  return { file, route, name, page, todo, pictures, catalogue: catalogue && { index: catalogue.index, entry: catalogue.entry } };
 }
 
-/** The few site facts a template uses, read leniently: a scaffold must work even while site.config.json has a mistake. */
-function readSite(file: string): { name?: string; logo?: { src?: string }; contact?: { address?: { locality?: string } } } {
+function readConfigText(file: string): string {
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return readFileSync(file, "utf8");
   } catch {
-    return {};
+    throw new ScaffoldError("site.config.json cannot be read, so the treatment cannot be added to its catalogue");
   }
+}
+
+/** Writes the whole file next to the old one, then renames it over: a reader never sees half a file. */
+function writeWhole(file: string, text: string): void {
+  const temporary = join(dirname(file), `.${process.pid}.${Date.now()}.site.config.json.tmp`);
+  writeFileSync(temporary, text, { flag: "wx" });
+  try {
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The strings of `document` that `matches` picks, with their JSON path and their place in words. */
+function placesOf(file: string, document: object, matches: (found: TextAt) => boolean): ToFill[] {
+  return allStrings(document)
+    .filter(matches)
+    .map(({ path }) => {
+      const parent: PathSegment[] = typeof path[path.length - 1] === "string" ? path.slice(0, -1) : path;
+      const place = describePlace(document, parent) || (path[0] === "description" ? "the page's description in search results" : "");
+      return { file, where: jsonPath(path), place };
+    });
 }

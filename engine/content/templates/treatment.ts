@@ -1,6 +1,6 @@
 /** A treatment page, as the spec lays them out: hero, introduction, benefits, FAQ, treatments strip, closing box. */
 import type { TemplateContext } from "./context";
-import { pageTitle, todo } from "./context";
+import { pageHead, pageTitle, todo } from "./context";
 
 export function treatmentTemplate(ctx: TemplateContext) {
   const closing = ctx.hasSharedClosingCta
@@ -16,12 +16,16 @@ export function treatmentTemplate(ctx: TemplateContext) {
   // "Teeth Straightening in Bedworth": the words patients search for.
   const heading = ctx.town ? `${ctx.name} in ${ctx.town}` : ctx.name;
   return {
-    title: pageTitle(heading, ctx.practice),
-    description: todo(`one or two sentences about ${ctx.name} for search results (70 to 160 characters).`),
+    ...pageHead(
+      ctx,
+      pageTitle([heading, ctx.name], ctx.practice),
+      todo(`one or two sentences about ${ctx.name} for search results (70 to 160 characters).`),
+    ),
     blocks: [
       {
         type: "hero",
-        eyebrow: todo("a short line above the heading, e.g. Cosmetic dentistry"),
+        // The other treatment pages of its category show the same line ("General dentistry").
+        eyebrow: ctx.categoryEyebrow ?? todo("a short line above the heading, e.g. Cosmetic dentistry"),
         heading,
         text: [todo("one or two sentences that tell a patient what this treatment does for them.")],
         actions: [
@@ -31,18 +35,18 @@ export function treatmentTemplate(ctx: TemplateContext) {
       },
       {
         type: "imageText",
-        heading: `About ${ctx.name.toLowerCase()}`,
+        heading: todo("the introduction's heading, e.g. Healthy gums, healthy smile"),
         paragraphs: [todo("explain the treatment in plain words."), todo("who it suits, and what to expect.")],
         image: { src: ctx.placeholderImage, alt: todo("describe the picture you choose (and change src to it).") },
       },
       {
         type: "benefits",
-        heading: `Why choose ${ctx.name.toLowerCase()}?`,
+        heading: todo("the benefits' heading, e.g. Why patients choose it"),
         items: ["check", "smile", "shield", "clock"].map((icon) => ({ icon, title: todo("a benefit in a few words"), text: todo("a sentence explaining it.") })),
       },
       {
         type: "faq",
-        heading: `${ctx.name}: your questions`,
+        heading: `${ctx.name}: your questions answered`,
         items: [1, 2, 3].map(() => ({ question: todo("a question patients ask?"), answer: todo("its answer.") })),
       },
       { type: "servicesStrip", heading: "Explore our other treatments" },
