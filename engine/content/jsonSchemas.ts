@@ -1,18 +1,121 @@
-/** Generates the editor's JSON Schemas (schemas/*.json) from the zod schemas. */
+/**
+ * Generates the JSON Schemas VS Code reads (schemas/*.json) from the zod schemas, shaped so that
+ * VS Code says what the validator says:
+ * - a union told apart by a field ("type" of a block, "kind" of a link) becomes one list of choices
+ *   plus if/then per choice, so an unknown type is named as such and no other block's fields are
+ *   offered (an anyOf makes VS Code guess the nearest branch and report its errors);
+ * - every checked form carries the validator's wording (patternErrorMessage, errorMessage);
+ * - examples go into the help text instead of being offered as values, since an example inserted by
+ *   completion would pass every check as if it were the practice's own words; a new block is inserted
+ *   whole by a snippet whose texts start with "TODO:", which the checks refuse to publish.
+ * The schemas describe the engine alone, never the content, so no content edit makes them stale.
+ */
 import { z } from "zod";
 import { siteSchema } from "../schema/site";
 import { pageSchema } from "../schema/page";
 import { sharedBlockFileSchema } from "../schema/sharedBlock";
+import { EMPTY_TEXT_HINT, FORMAT_HINTS, blockTypeHint, choiceHint } from "./formatHints";
+import { blockSnippets, choiceDescriptions } from "./editorSnippets";
+
+type Json = Record<string, unknown>;
+type Def = { type: string; discriminator?: string; options?: z.ZodType[]; shape?: Record<string, z.ZodType>; checks?: { _zod: { def: CheckDef } }[] };
+type CheckDef = { check: string; format?: string; pattern?: RegExp; error?: () => string };
 
 export function generateJsonSchemas() {
-  const ctx = {};
-  const options = { io: "input", unrepresentable: "any", reused: "ref" } as const;
-  const site = { ...z.toJSONSchema(siteSchema(ctx), options), title: "site.config.json of the site engine" };
-  const page = { ...z.toJSONSchema(pageSchema(ctx), options), title: "A page of the site (pages/**/*.json)" };
-  const sharedBlock = { ...z.toJSONSchema(sharedBlockFileSchema(ctx), options), title: "A shared block (pages/_shared/*.json)" };
-  return { site, page, sharedBlock };
+  return {
+    site: editorSchema(siteSchema({}), "site.config.json of the site engine"),
+    page: editorSchema(pageSchema({}), "A page of the site (pages/**/*.json)"),
+    sharedBlock: editorSchema(sharedBlockFileSchema({}), "A shared block (pages/_shared/*.json)"),
+  };
 }
 
 export function serialiseSchema(schema: object): string {
   return JSON.stringify(schema, null, 2) + "\n";
+}
+
+function editorSchema(schema: z.ZodType, title: string): Json {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", reused: "ref", override: ({ zodSchema, jsonSchema }) => forEditors(defOf(zodSchema), jsonSchema as Json) });
+  return { ...json, title };
+}
+
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+function forEditors(def: Def, json: Json) {
+  explainForm(def, json);
+  if (Array.isArray(json.enum)) json.errorMessage ??= `This ${choiceHint(json.enum)}`;
+  foldExamplesIntoHelp(json);
+  if (def.type === "union" && def.discriminator) chooseBy(def, json);
+  else if (def.type === "union" && isBlockOrReference(def)) blockOrReference(json);
+  if (def.type === "object" && def.shape && Object.keys(def.shape).join() === "ref") {
+    json.errorMessage = 'This field cannot be used next to "ref": a shared block is changed in its own file in pages/_shared/, for every page that uses it';
+  }
+}
+
+/** A pattern or format gets the validator's words, never the raw pattern. */
+function explainForm(def: Def, json: Json) {
+  if (json.type !== "string") return;
+  if (json.pattern === "\\S") json.patternErrorMessage = `This text ${EMPTY_TEXT_HINT}`;
+  const formats = (def.checks ?? []).map((check) => check._zod.def).filter((check) => check.check === "string_format");
+  for (const check of formats) {
+    const hint = FORMAT_HINTS[check.error?.() ?? ""] ?? FORMAT_HINTS[check.format ?? ""];
+    if (hint) json.patternErrorMessage = `This ${hint}`;
+  }
+}
+
+/** "Write a page path, e.g. "/contact"." becomes help text only: VS Code inserts examples as values. */
+function foldExamplesIntoHelp(json: Json) {
+  const examples = json.examples as unknown[] | undefined;
+  if (!examples?.length) return;
+  delete json.examples;
+  if (json.enum) return; // the choices are offered anyway
+  const shown = examples.map((example) => `\`${JSON.stringify(example)}\``).join(", ");
+  json.markdownDescription = `${json.description ?? ""}\n\nFor example: ${shown}`.trim();
+}
+
+/**
+ * A union told apart by one field: that field lists every choice (with what each is for, and the
+ * validator's words for a wrong one), and each choice's own fields apply only when it is chosen.
+ */
+function chooseBy(def: Def, json: Json) {
+  const key = def.discriminator!;
+  const options = def.options ?? [];
+  const members = (json.oneOf ?? json.anyOf) as Json[];
+  const values = options.map((option) => String((defOf(defOf(option).shape![key]) as unknown as { values: unknown[] }).values[0]));
+  delete json.oneOf;
+  delete json.anyOf;
+  const isBlock = key === "type";
+  json.type = "object";
+  json.required = [key];
+  json.properties = {
+    [key]: {
+      type: "string",
+      enum: values,
+      markdownEnumDescriptions: choiceDescriptions(options, values),
+      errorMessage: isBlock ? `This ${blockTypeHint(values)}` : `This ${choiceHint(values)}`,
+      description: isBlock ? "Which kind of block this is; it decides the block's other fields." : `Which kind this is: ${values.join(", ")}.`,
+    },
+  };
+  json.allOf = members.map((member, i) => ({ if: { properties: { [key]: { const: values[i] } }, required: [key] }, then: member }));
+  if (isBlock) {
+    json.errorMessage = 'A block should be an object in { } with a "type", like { "type": "faq", … }';
+    json.defaultSnippets = blockSnippets(options, values);
+  }
+}
+
+/** A page's blocks: a block, or { "ref": "shared/<name>" } for a shared block. */
+function isBlockOrReference(def: Def): boolean {
+  const options = def.options ?? [];
+  return options.length === 2 && options.some((option) => defOf(option).discriminator === "type") && options.some((option) => !!defOf(option).shape?.ref);
+}
+
+function blockOrReference(json: Json) {
+  const [block, reference] = json.anyOf as [Json, Json];
+  delete json.anyOf;
+  Object.assign(json, { if: { type: "object", required: ["ref"] }, then: reference, else: block });
+  // VS Code offers a new entry's snippets from the entry's own schema, not from inside if/then/else.
+  const blockSchema = block.defaultSnippets ? block : undefined;
+  json.defaultSnippets = [
+    ...((blockSchema?.defaultSnippets as unknown[]) ?? []),
+    { label: "Shared block", description: "A block kept once in pages/_shared/, shown on every page that points at it.", body: { ref: "shared/" } },
+  ];
 }

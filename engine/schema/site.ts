@@ -12,6 +12,8 @@ const httpsUrl = (description: string, examples?: string[]) =>
 const time = (description: string) =>
   describe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time-format" }), description, ["08:00"]);
 
+const colour = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "colour-format" });
+
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 const openingHoursRow = z.strictObject({
@@ -113,13 +115,13 @@ export function siteSchema(ctx: SchemaContext) {
       homeCarouselVisible: describe(z.number().int().min(1).max(8).default(4), "Treatments visible at once in a home carousel on a wide screen."),
     }).prefault({}), "How many cards sit side by side on a wide screen."),
     theme: describe(z.strictObject({
-      primary: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Main brand colour (buttons, links), as #rrggbb.", ["#0d5c63"]),
-      primaryText: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Text colour on the main brand colour."),
-      accent: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Highlight colour."),
-      text: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Body text colour."),
-      muted: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Secondary text colour."),
-      background: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Page background."),
-      surface: describe(z.string().regex(/^#[0-9a-fA-F]{6}$/), "Background of cards and bands."),
+      primary: describe(colour(), "Main brand colour (buttons, links), as #rrggbb.", ["#0d5c63"]),
+      primaryText: describe(colour(), "Text colour on the main brand colour."),
+      accent: describe(colour(), "Highlight colour."),
+      text: describe(colour(), "Body text colour."),
+      muted: describe(colour(), "Secondary text colour."),
+      background: describe(colour(), "Page background."),
+      surface: describe(colour(), "Background of cards and bands."),
       radius: describe(z.number().min(0).max(32).default(12), "Corner rounding in pixels."),
     }), "The site's colours and corner rounding."),
   });

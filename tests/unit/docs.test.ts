@@ -36,6 +36,7 @@ function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {
     }
     if (node.items && typeof node.items === "object") walk(node.items, `${path}[]`);
     for (const key of ["oneOf", "anyOf", "allOf", "prefixItems"]) for (const option of node[key] ?? []) walk(option, path);
+    for (const key of ["then", "else"]) walk(node[key], path);
   };
   walk(schema, "");
   // A description may sit on the property or on any schema its $ref chain leads to.

@@ -8,18 +8,10 @@ import { blockTypeAt, describePlace, entryNoun, valueAt } from "./place";
 import { SHARED_REF_PATTERN, sharedFileForRef } from "../../schema/sharedBlock";
 import { schemaAt, fieldsOf } from "./schemaWalk";
 import { suggest } from "../suggest";
+import { EMPTY_TEXT_HINT, FORMAT_HINTS, blockTypeHint, choiceHint } from "../formatHints";
 
 type Issue = z.core.$ZodIssue;
 
-const FORMAT_HINTS: Record<string, (value: unknown) => string> = {
-  "route-format": (v) => `${show(v)} is not a page path; write it like "/contact" (lower case, starting with /)`,
-  "asset-format": (v) => `${show(v)} is not a file path; write it from the site root, like "/images/smile.svg" or "/documents/form.pdf"`,
-  "url-scheme": (v) => `${show(v)} is not an allowed link; use an address starting with https:// (or mailto: / tel:). Other kinds such as javascript: or data: are not allowed`,
-  "time-format": (v) => `${show(v)} is not a time; write it on the 24-hour clock, like "08:00" or "18:30"`,
-  "key-format": (v) => `${show(v)} is not a valid key; use lower-case letters, digits and hyphens, like "teeth-whitening"`,
-  "tel-format": (v) => `${show(v)} is not a phone number as dialled; write digits only, like "02476312256"`,
-  "shared-ref-format": (v) => `${show(v)} is not a shared-block reference; write "shared/" and the file's name in pages/_shared/ without ".json", like "shared/closing-cta"`,
-};
 
 function show(value: unknown): string {
   if (value === undefined) return "nothing";
@@ -87,7 +79,7 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (issue.expected === "array" && typeof value === "string") return `${field} should be a list in [ ], even of one entry: [${show(value)}]`;
       return `${field} should be ${EXPECTED[issue.expected] ?? issue.expected}, but it is ${kindOf(value)}`;
     case "too_small":
-      if (issue.origin === "string") return `${field} is empty; write some text`;
+      if (issue.origin === "string") return `${field} ${EMPTY_TEXT_HINT}`;
       if (issue.origin === "array") return `${list} needs at least ${plural(Number(issue.minimum), noun)}`;
       return `${field} is too small; the lowest allowed is ${issue.minimum}`;
     case "too_big":
@@ -95,9 +87,8 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (issue.origin === "string") return `${field} is too long; at most ${issue.maximum} characters`;
       return `${field} is too large; the highest allowed is ${issue.maximum}`;
     case "invalid_format": {
-      const hint = FORMAT_HINTS[issue.message];
-      if (hint) return hint(value);
-      if (issue.format === "email") return `${show(value)} is not an e-mail address`;
+      const hint = FORMAT_HINTS[issue.message] ?? FORMAT_HINTS[issue.format];
+      if (hint) return `${show(value)} ${hint}`;
       return `${show(value)} is not in the expected format`;
     }
     case "unrecognized_keys": {
@@ -125,6 +116,7 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
           return `${field} is missing; choose one of: ${options.join(", ")}${orRef}`;
         }
         const hint = typeof value === "string" ? suggest(value, options) : undefined;
+        if (discriminator === "type" && !hint) return `${show(value)} ${blockTypeHint(options)}`;
         return `${show(value)} is not a known ${noun}${hint ? `; did you mean "${hint}"?` : `; choose one of: ${options.join(", ")}`}`;
       }
       if (value === undefined) return `${field} is missing`;
@@ -135,7 +127,7 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (options.length === 1) return `${field} must be ${show(issue.values[0])}`;
       const hint = typeof value === "string" ? suggest(value, options) : undefined;
       if (hint) return `${show(value)} is not one of the choices here; did you mean "${hint}"? (choices: ${options.join(", ")})`;
-      return `${show(value)} is not one of the choices here; choose one of: ${options.join(", ")}`;
+      return `${show(value)} ${choiceHint(options)}`;
     }
     case "custom": {
       const params = (issue.params ?? {}) as { path?: string; hint?: string; ref?: string };
