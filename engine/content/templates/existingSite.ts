@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { listPageFiles } from "../files";
 import { routeForFile } from "../routes";
+import { TODO } from "./context";
 
 export interface Crumb {
   name: string;
@@ -91,6 +92,7 @@ export function categoryEyebrow(pages: readonly ExistingPage[], config: Existing
   const eyebrows = pages
     .filter((page) => paths.has(page.route))
     .map((page) => page.blocks.find((b) => b.type === "hero")?.eyebrow)
-    .filter((eyebrow): eyebrow is string => typeof eyebrow === "string" && eyebrow.trim() !== "");
+    // A placeholder of a page still being written is not what the pages show.
+    .filter((eyebrow): eyebrow is string => typeof eyebrow === "string" && eyebrow.trim() !== "" && !eyebrow.includes(TODO));
   return mostCommon(eyebrows);
 }
