@@ -17,6 +17,14 @@ describe('lint: no "TODO:" placeholders from the page templates', () => {
     ]);
   });
 
+  it("flags a placeholder left in a treatment's catalogue entry in site.config.json", () => {
+    expect(
+      lint(unfinishedText, (s) => s.edit("site.config.json", (c) => (c.services[1].description = "TODO: one or two sentences about Fillings for its card."))),
+    ).toEqual([
+      'site.config.json › services[1].description: warning: service 2: this is still a placeholder from the page template (it starts with "TODO:"); write the real text',
+    ]);
+  });
+
   it("accepts finished text", () => {
     expect(lint(unfinishedText)).toEqual([]);
   });
