@@ -16,7 +16,7 @@ import { compileJsonSchemas } from "../../engine/content/validate/ajv";
 import { generateJsonSchemas } from "../../engine/content/jsonSchemas";
 import { lintContent } from "../../engine/content/lint";
 import { unfinishedText } from "../../engine/content/lint/unfinishedText";
-import { formatProblem } from "../../engine/content/validate/problem";
+import { formatProblem, type Problem } from "../../engine/content/validate/problem";
 import { allStrings, proseStrings } from "../../engine/content/lint/texts";
 import { buildSite } from "../../engine/cli/build";
 import { tempSite, type TempSite } from "../support/tempSite";
@@ -323,7 +323,7 @@ describe("new-page", () => {
   it("leaves nothing for the checks but the TODO texts, and once they are written the strict checks pass", () =>
     withSite((site) => {
       const made = scaffoldPage(site.root, "/gum-disease-treatment", "treatment", { title: "Gum Disease Treatment", category: "general" });
-      const ours = (findings: { file: string }[]) => findings.filter((f) => f.file === made.file || f.file === "site.config.json");
+      const ours = (findings: Problem[]) => findings.filter((f) => f.file === made.file || f.file === "site.config.json");
       let result = validateProject(site.root, { jsonSchemas });
       expect(result.problems.map(formatProblem)).toEqual([]);
       expect(ours(lintContent(result)).every((f) => f.message.includes('it starts with "TODO:"'))).toBe(true);
