@@ -71,6 +71,18 @@ describe("lint: prices in page text agree with the price tables", () => {
     ]);
   });
 
+  it("reads a price table kept as a shared block, and names the file that holds it", () => {
+    expect(
+      lint(pricesAgree, (s) => {
+        s.write("pages/_shared/fees.json", { $schema: "../../schemas/shared-block.schema.json", type: "priceTable", heading: "Fees", rows: ROWS });
+        s.edit("pages/contact.json", (p) => p.blocks.push({ ref: "shared/fees" }));
+        heroText(s, "A crown is £500.");
+      }),
+    ).toEqual([
+      "pages/veneers.json › blocks[0].text[0]: warning: block 1 (Hero), paragraph 1: this text says crown costs £500, but the price table on /contact says £475; change one so they agree (prices live in pages/_shared/fees.json)",
+    ]);
+  });
+
   it("compares a price per day only with the table's prices per day", () => {
     expect(
       lint(pricesAgree, (s) => {
