@@ -35,20 +35,43 @@ export function serialiseSchema(schema: object): string {
 
 function editorSchema(schema: z.ZodType, title: string): Json {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", reused: "ref", override: ({ zodSchema, jsonSchema }) => forEditors(defOf(zodSchema), jsonSchema as Json) });
+  const defs = (json.$defs ?? {}) as Record<string, Json>;
+  for (const node of [json, ...Object.values(defs)]) describeOwnType(node as Json, defs);
   return { ...json, title };
 }
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 
+/** The validator's words for a value of the wrong kind (VS Code's: 'Incorrect type. Expected "array".'). */
+const EXPECTED_KIND: Record<string, string> = {
+  string: "This should be a text in double quotes",
+  array: "This should be a list in [ ]",
+  boolean: "This should be true or false",
+  number: "This should be a number",
+  integer: "This should be a whole number",
+};
+
 function forEditors(def: Def, json: Json) {
   explainForm(def, json);
   if (Array.isArray(json.enum)) json.errorMessage ??= `This ${choiceHint(json.enum)}`;
+  // Not on objects: there VS Code also uses errorMessage for a field that is not allowed.
+  else if (typeof json.type === "string" && EXPECTED_KIND[json.type] && json.const === undefined) json.errorMessage ??= EXPECTED_KIND[json.type];
   foldExamplesIntoHelp(json);
   if (def.type === "union" && def.discriminator) chooseBy(def, json);
   else if (def.type === "union" && isBlockOrReference(def)) blockOrReference(json);
   if (def.type === "object" && def.shape && Object.keys(def.shape).join() === "ref") {
     json.errorMessage = 'This field cannot be used next to "ref": a shared block is changed in its own file in pages/_shared/, for every page that uses it';
   }
+}
+
+/** A block's "type" says what the block is for (VS Code shows it when the type is offered and on hover). */
+function describeOwnType(json: Json, defs: Record<string, Json>) {
+  const properties = json.properties as Record<string, Json> | undefined;
+  const written = properties?.type;
+  const type = typeof written?.$ref === "string" ? defs[written.$ref.split("/").pop()!] : written;
+  if (!properties || !type || type.const === undefined || !json.title) return;
+  const purpose = json.description ? `: ${json.description}` : "";
+  properties.type = { ...type, description: `${json.title}${purpose}`, markdownDescription: `**${json.title}**${purpose}` };
 }
 
 /** A pattern or format gets the validator's words, never the raw pattern. */
@@ -116,6 +139,6 @@ function blockOrReference(json: Json) {
   const blockSchema = block.defaultSnippets ? block : undefined;
   json.defaultSnippets = [
     ...((blockSchema?.defaultSnippets as unknown[]) ?? []),
-    { label: "Shared block", description: "A block kept once in pages/_shared/, shown on every page that points at it.", body: { ref: "shared/" } },
+    { label: "Shared block reference", description: "A block kept once in pages/_shared/, shown on every page that points at it.", body: { ref: "shared/" } },
   ];
 }

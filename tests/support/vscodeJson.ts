@@ -10,7 +10,7 @@ import languageService from "vscode-json-languageservice";
 import type { CompletionItem, Diagnostic, LanguageService } from "vscode-json-languageservice";
 
 // The package is UMD (CommonJS to Node): its names are read from the default export.
-const { getLanguageService, TextDocument, DiagnosticSeverity } = languageService;
+const { getLanguageService, TextDocument, DiagnosticSeverity, ClientCapabilities } = languageService;
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 /** Where the cursor is, in a text given to completions() or hover(). */
@@ -32,6 +32,8 @@ export class VsCodeJson {
     this.service = getLanguageService({
       schemaRequestService: async (uri) => readFileSync(fileURLToPath(uri), "utf8"),
       workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).href },
+      // VS Code shows markdown in completions and hovers.
+      clientCapabilities: ClientCapabilities.LATEST,
     });
     const settings = JSON.parse(readFileSync(join(workspace, ".vscode", "settings.json"), "utf8")) as {
       "json.schemas": { fileMatch: string[]; url: string }[];
@@ -62,7 +64,7 @@ export class VsCodeJson {
     });
     return diagnostics.map((d) => ({
       line: d.range.start.line + 1,
-      message: d.message,
+      message: typeof d.message === "string" ? d.message : d.message.value,
       severity: d.severity === DiagnosticSeverity.Error ? "error" : "warning",
     }));
   }

@@ -58,7 +58,7 @@ const TABLE: [mistake: string, text: string, expected: string][] = [
   [
     "a comma missing between two blocks",
     page('    { "type": "hero", "heading": "Veneers" }', '    { "type": "cta", "heading": "Ready?" }'),
-    "5:45 a comma is missing at the end of this line: every entry but the last is followed by a comma",
+    "6:5 a comma is missing before this, at the end of line 5: every entry but the last is followed by a comma",
   ],
   [
     "a comma missing between two fields on one line",

@@ -66,10 +66,10 @@ export function explainSyntaxError(error: ParserError, text: string, lineOf: (of
       if (before !== undefined && /[0-9]/.test(text[before]!) && /[0-9]/.test(text[offset] ?? "")) return badNumber(before);
       if (before !== undefined && text[before] === '"' && sameLine(text, before, offset) && !startsField(text, offset))
         return innerQuote(before);
-      return {
-        offset: (before ?? offset) + 1,
-        reason: `a comma is missing ${sameLine(text, before ?? offset, offset) ? "here, between two entries" : "at the end of this line"}: every entry but the last is followed by a comma`,
-      };
+      // Across lines, the mistake is shown where editors show it (the next entry) and names the line the comma goes on.
+      if (before !== undefined && !sameLine(text, before, offset))
+        return { offset, reason: `a comma is missing before this, at the end of ${line(before)}: every entry but the last is followed by a comma` };
+      return { offset: (before ?? offset) + 1, reason: "a comma is missing here, between two entries: every entry but the last is followed by a comma" };
 
     case "ColonExpected":
       return { offset: (before ?? offset) + 1, reason: 'a colon is missing after the field name: write it like "heading": "…"' };
