@@ -20,7 +20,7 @@ function main() {
     console.error('\nThe editorial checks need valid content; fix the problems above (see "npm run validate") first.');
     process.exit(1);
   }
-  const findings = lintContent(result, { strict });
+  const findings = lintContent(result, { strict, root: process.cwd() });
   for (const finding of findings) console.log(formatProblem(finding));
   if (!findings.length) console.log(`✓ No editorial problems in ${result.pages.length} pages.`);
   else console.log(`${strict ? "✗" : "!"} ${findings.length} editorial ${findings.length === 1 ? "problem" : "problems"}${strict ? "" : " (warnings; add --strict to fail on them)"}.`);

@@ -6,8 +6,9 @@ export function formatReport(problems: Problem[]): string {
   const warnings = problems.length - errors.length;
   const files = new Set(problems.map((p) => p.file)).size;
   const lines = problems.map(formatProblem);
+  const warningCount = `${warnings} ${warnings === 1 ? "warning" : "warnings"}`;
   const summary = errors.length
-    ? `✗ ${errors.length} ${errors.length === 1 ? "problem" : "problems"}${warnings ? ` and ${warnings} warnings` : ""} in ${files} ${files === 1 ? "file" : "files"}. Fix them and run "npm run validate" again.`
-    : `✓ Content is valid${warnings ? ` (${warnings} warnings)` : ""}.`;
+    ? `✗ ${errors.length} ${errors.length === 1 ? "problem" : "problems"}${warnings ? ` and ${warningCount}` : ""} in ${files} ${files === 1 ? "file" : "files"}. Fix them and run "npm run validate" again.`
+    : `✓ Content is valid${warnings ? ` (${warningCount})` : ""}.`;
   return [...lines, summary].join("\n");
 }

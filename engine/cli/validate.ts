@@ -11,7 +11,7 @@ import { formatReport } from "./report";
 function main() {
   try {
     const result = validateProject(process.cwd());
-    const problems = [...result.problems, ...lintContent(result)];
+    const problems = [...result.problems, ...lintContent(result, { root: process.cwd() })];
     const { pages } = result;
     console.log(formatReport(problems));
     if (!problems.some((p) => p.severity === "error")) console.log(`  ${pages.length} pages checked.`);

@@ -9,6 +9,7 @@
 import type { Problem } from "../validate/problem";
 import type { ValidationResult } from "../validate";
 import type { LintRule } from "./types";
+import { filePositions } from "../validate/filePositions";
 import { titleLength } from "./titleLength";
 import { descriptionLength } from "./descriptionLength";
 import { imageAlt } from "./imageAlt";
@@ -34,6 +35,8 @@ export interface LintOptions {
   /** Report findings as errors instead of warnings. */
   strict?: boolean;
   rules?: readonly LintRule[];
+  /** The project folder: findings then say on which line of their file they are. */
+  root?: string;
 }
 
 /** The findings for a validated project, sorted by file. Nothing to say when the site config itself is invalid. */
@@ -41,8 +44,9 @@ export function lintContent(result: Pick<ValidationResult, "site" | "pages" | "s
   if (!result.site) return [];
   const input = { site: result.site, pages: result.pages, shared: result.shared };
   const severity = options.strict ? "error" : "warning";
+  const positionOf = options.root ? filePositions(options.root) : undefined;
   return (options.rules ?? LINT_RULES)
     .flatMap((rule) => rule.check(input))
-    .map((finding) => ({ ...finding, severity }) as Problem)
+    .map(({ path, ...finding }): Problem => ({ ...finding, severity, ...(path && positionOf?.(finding.file, path)) }))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

@@ -37,7 +37,7 @@ export function blocksAsWritten(input: LintInput): BlockSite[] {
 export function findingAt(file: string, document: unknown, path: readonly PathSegment[], reason: string, sharedBlock = false): Finding {
   const parent = typeof path[path.length - 1] === "string" ? path.slice(0, -1) : path;
   const place = describePlace(document, parent, { sharedBlock });
-  return { file, where: jsonPath(path), message: place ? `${place}: ${reason}` : reason };
+  return { file, where: jsonPath(path), message: place ? `${place}: ${reason}` : reason, path };
 }
 
 /** A finding inside a block, at `path` relative to the block. */

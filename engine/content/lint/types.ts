@@ -2,6 +2,7 @@
 import type { SiteConfig } from "../../schema/site";
 import type { PageEntry } from "../validate";
 import type { SharedEntry } from "../shared";
+import type { PathSegment } from "../validate/problem";
 
 /** The validated content: the validator's result once the site config is valid. */
 export interface LintInput {
@@ -16,6 +17,8 @@ export interface Finding {
   file: string;
   where: string;
   message: string;
+  /** The same place as `where`, as segments, to find its line in the file. */
+  path?: readonly PathSegment[];
 }
 
 export interface LintRule {
