@@ -91,3 +91,97 @@ export const AGREEMENT_TABLE: Mistake[] = [
   onPage("a tab inside a text", '"heading": "Veneers in Bedworth"', '"heading": "Veneers\tin Bedworth"', { only: "syntax" }),
   onPage("a value's opening quote missing", '"heading": "Veneers in Bedworth"', '"heading": Veneers in Bedworth"', { only: "syntax" }),
 ];
+
+/** Typing mistakes (tests/unit/syntaxMistakes.test.ts): the text, and the validator's line:column and words for it. */
+/** A page as staff see it: the mistake is always on line 5, inside the blocks list. */
+export const syntaxPage = (...blockLines: string[]) =>
+  ["{", '  "$schema": "../schemas/page.schema.json",', '  "title": "Veneers in Bedworth | Test Practice",', '  "blocks": [', ...blockLines, "  ]", "}", ""].join("\n");
+
+export const SYNTAX_TABLE: [mistake: string, text: string, expected: string][] = [
+  [
+    "a comma after the last block, before ]",
+    syntaxPage('    { "type": "hero", "heading": "Veneers" },', '    { "type": "cta", "heading": "Ready?" },'),
+    "6:43 delete this comma: the last entry of a list has no comma after it (the ] on line 7 closes it)",
+  ],
+  [
+    "a comma after the last field, before }",
+    syntaxPage('    { "type": "hero", "heading": "Veneers", }'),
+    "5:43 delete this comma: the last entry of a group of fields has no comma after it (the } on line 5 closes it)",
+  ],
+  [
+    "curly quotes pasted from a word processor around a value",
+    syntaxPage('    { "type": "hero", "heading": “Veneers” }'),
+    '5:34 “ is a curly quote, as a word processor types it; around a text or a field name JSON needs straight double quotes ("): replace the curly quotes on both sides with " (inside a text, curly quotes are fine)',
+  ],
+  [
+    "curly quotes around a field name",
+    syntaxPage('    { “type”: "hero" }'),
+    '5:7 “ is a curly quote, as a word processor types it; around a text or a field name JSON needs straight double quotes ("): replace the curly quotes on both sides with " (inside a text, curly quotes are fine)',
+  ],
+  ["a value's opening quote missing", syntaxPage('    { "type": "hero", "heading": Veneers" }'), '5:34 the opening double quote of this text is missing: write "Veneers"'],
+  [
+    "the opening quote of a text of several words missing",
+    syntaxPage('    { "type": "hero", "heading": Veneers in Bedworth", "eyebrow": "Cosmetic" }'),
+    '5:34 the opening double quote of this text is missing: write "Veneers in Bedworth"',
+  ],
+  [
+    "a value's closing quote missing",
+    syntaxPage('    { "type": "hero", "heading": "Veneers }'),
+    '5:34 this text has no closing double quote: add " where the text ends. A text cannot run over two lines; for a new paragraph, start a new entry in the list',
+  ],
+  ["a // comment", syntaxPage("    // the banner", '    { "type": "hero", "heading": "Veneers" }'), "5:5 JSON files cannot hold comments: delete this comment (from // to the end of the line)"],
+  ["a /* */ comment", syntaxPage("    /* the banner */", '    { "type": "hero", "heading": "Veneers" }'), "5:5 JSON files cannot hold comments: delete this comment (from /* to */)"],
+  [
+    "quotes inside a text",
+    syntaxPage('    { "type": "hero", "heading": "Our "best" veneers" }'),
+    '5:39 this double quote ends the text too early: a quote inside a text is written \\" (like "Our \\"best\\" veneers"), or use curly quotes “ ”',
+  ],
+  ["a tab pasted into a text", syntaxPage('    { "type": "hero", "heading": "Our\tbest" }'), "5:38 a tab cannot be inside a text: replace it with a space"],
+  [
+    "an invisible control character pasted into a text",
+    syntaxPage('    { "type": "hero", "heading": "A\u0001B" }'),
+    "5:36 an invisible control character (U+0001) is inside this text, usually from copying and pasting: delete it",
+  ],
+  [
+    "a comma missing between two blocks",
+    syntaxPage('    { "type": "hero", "heading": "Veneers" }', '    { "type": "cta", "heading": "Ready?" }'),
+    "6:5 a comma is missing before this, at the end of line 5: every entry but the last is followed by a comma",
+  ],
+  [
+    "a comma missing between two fields on one line",
+    syntaxPage('    { "type": "hero" "heading": "Veneers" }'),
+    "5:21 a comma is missing here, between two entries: every entry but the last is followed by a comma",
+  ],
+  ["single quotes", syntaxPage("    { 'type': 'hero' }"), `5:7 texts and field names go in straight double quotes ("), not single quotes ('): write "type"`],
+  ["a field name without quotes", syntaxPage('    { type: "hero" }'), '5:7 a field name goes in double quotes: write "type"'],
+  ["True with a capital", syntaxPage('    { "type": "hero", "heading": "x", "decorative": True }'), "5:53 write true in lower case letters"],
+  ["a colon missing", syntaxPage('    { "type" "hero" }'), '5:13 a colon is missing after the field name: write it like "heading": "…"'],
+  ["a value missing", syntaxPage('    { "type": "hero", "heading": }'), "5:34 a value is missing here: write a text in double quotes, a number, true or false, a list in [ ] or a group of fields in { }"],
+  [
+    "a backslash in a text",
+    syntaxPage('    { "type": "hero", "heading": "C:\\path" }'),
+    '5:37 a backslash (\\) in a text starts a special character: write \\\\ for a backslash itself, or \\" for a double quote',
+  ],
+  [
+    "a number with a leading zero",
+    syntaxPage('    { "type": "stats", "items": [{ "value": 007 }] }'),
+    "5:45 this number is not written as JSON needs: digits with an optional . and decimals, no leading zero or + sign, like 12 or 12.5; to keep it exactly as written, put it in double quotes",
+  ],
+  [
+    "a ] missing before }",
+    '{\n  "title": "x",\n  "blocks": [\n    { "type": "hero" }\n}\n',
+    "5:1 a ] is missing before this }: the list opened with [ on line 3 must be closed first",
+  ],
+  ["a file cut short", '{\n  "title": "x",\n  "blocks": [\n    { "type": "hero" }\n', "3:13 this list (the [ here) is never closed: add ] where it ends; the file stops before it"],
+  [
+    "an extra } at the end",
+    '{\n  "title": "x"\n}\n}\n',
+    "4:1 something follows the end of the file's main { }: delete this extra } (check that every { and [ has one closing } or ])",
+  ],
+  ["an empty file", "", "1:1 the file is empty; it should hold one JSON object, starting with { and ending with }"],
+  [
+    "a field written twice (a pasted line)",
+    syntaxPage('    { "type": "hero",', '      "heading": "A",', '      "heading": "B" }'),
+    '7:7 "heading" is written twice in the same group of fields (lines 6 and 7); only one can count: delete the one you do not want',
+  ],
+];

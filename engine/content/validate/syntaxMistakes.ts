@@ -120,9 +120,19 @@ function invalidSymbol(text: string, offset: number, token: string, before: numb
   const lower = token.toLowerCase();
   if (lower === "true" || lower === "false" || lower === "null") return { offset, reason: `write ${lower} in lower case letters` };
   const word = shorten(token);
-  if (text[offset + token.length] === '"') return { offset, reason: `the opening double quote of this text is missing: write "${word}"` };
+  const unopened = textBeforeClosingQuote(text, offset);
+  if (unopened !== undefined) return { offset, reason: `the opening double quote of this text is missing: write "${shorten(unopened)}"` };
   if (nextCharacter(text, offset + token.length) === ":") return { offset, reason: `a field name goes in double quotes: write "${word}"` };
   return { offset, reason: `${word} is not a JSON value: a text goes in double quotes ("${word}"), and yes or no is written true or false` };
+}
+
+/** `Veneers in Bedworth",`: words up to a closing quote that ends a value on the same line, or undefined. */
+function textBeforeClosingQuote(text: string, offset: number): string | undefined {
+  let end = offset;
+  while (end < text.length && text[end] !== '"' && text[end] !== "\n" && text[end] !== ":") end++;
+  if (text[end] !== '"' || end === offset) return undefined;
+  const after = nextCharacter(text, end + 1);
+  return after === undefined || after === "," || after === "}" || after === "]" ? text.slice(offset, end) : undefined;
 }
 
 function curlyQuotes(text: string, offset: number): SyntaxMistake {
