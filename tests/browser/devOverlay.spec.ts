@@ -88,7 +88,8 @@ test("a broken page shows the validator's message in the overlay while other pag
 
   // Playwright's locators reach into the overlay's shadow DOM.
   await expect(page.locator("vite-error-overlay .message")).toContainText(
-    "pages/veneers.json › blocks[1].heading: block 2 (Call to action): the heading is missing",
+    // pages/veneers.json, line 10 (where the block starts, as written by site.edit with two-space indents), column 5
+    "pages/veneers.json:10:5 › blocks[1].heading: block 2 (Call to action): the heading is missing",
     { timeout: 90_000 },
   );
 
