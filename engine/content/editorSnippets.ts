@@ -7,23 +7,9 @@
 import { z } from "zod";
 import { blockTitle } from "../schema/blocks/titles";
 import { TODO } from "./templates/context";
+import { smallestValue } from "./reference/minimalExample";
+import type { JsonSchema } from "./reference/jsonSchema";
 
-type Json = {
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  description?: string;
-  examples?: unknown[];
-  default?: unknown;
-  pattern?: string;
-  minimum?: number;
-  minItems?: number;
-  properties?: Record<string, Json>;
-  required?: string[];
-  items?: Json;
-  oneOf?: Json[];
-  anyOf?: Json[];
-};
 
 const descriptionOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.description ?? "";
 
@@ -40,35 +26,16 @@ export function blockSnippets(options: readonly z.ZodType[], values: readonly st
   return options.map((option, i) => ({
     label: `${blockTitle(values[i]!) ?? values[i]} block`,
     description: descriptionOf(option),
-    body: todoExample(z.toJSONSchema(option, { io: "input", unrepresentable: "any", reused: "inline" }) as Json),
+    body: todoExample(z.toJSONSchema(option, { io: "input", unrepresentable: "any", reused: "inline" }) as JsonSchema),
   }));
 }
 
 /**
- * The smallest value that fits `schema`: required fields only, each text a TODO saying what to write
- * (`described`: the help of the list a text is an entry of). A path or an address is left empty, for
- * VS Code to underline until a real one is chosen.
+ * The smallest value that fits `schema`: required fields only, each text a TODO saying what to write. A path
+ * or an address is left empty, for VS Code to underline until a real one is chosen.
  */
-export function todoExample(schema: Json, described = schema.description): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const choices = schema.oneOf ?? schema.anyOf;
-  if (choices?.length) return todoExample(choices[0]!, described);
-  switch (schema.type) {
-    case "object":
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, todoExample(schema.properties![key]!)]));
-    case "array":
-      return Array.from({ length: schema.minItems ?? 0 }, () => todoExample(schema.items!, schema.items!.description ?? described));
-    case "boolean":
-      return schema.default ?? false;
-    case "number":
-    case "integer":
-      return schema.default ?? schema.minimum ?? 0;
-    default:
-      if (schema.default !== undefined) return schema.default;
-      if (schema.pattern === "\\S" || !schema.pattern) return `${TODO} ${whatToWrite(described)}`;
-      return "";
-  }
+export function todoExample(schema: JsonSchema): unknown {
+  return smallestValue(schema, { text: (s, _path, described) => (s.pattern === "\\S" || !s.pattern ? `${TODO} ${whatToWrite(described)}` : "") });
 }
 
 /** "The page's main heading (there is one per page)." -> "the page's main heading (there is one per page)". */
