@@ -10,7 +10,6 @@ import { TODO } from "./templates/context";
 import { smallestValue } from "./reference/minimalExample";
 import type { JsonSchema } from "./reference/jsonSchema";
 
-
 const descriptionOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.description ?? "";
 
 /** "**Hero**: The banner at the top of a page…", for each choice of a union, in order. */
