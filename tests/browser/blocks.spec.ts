@@ -1,21 +1,17 @@
 /**
  * Block renderers in Chromium, against the built site: the load-on-play video,
  * the hero's background video, the before/after slider, the visitor's date on
- * legal pages and the download notice. Expectations come from the pages' JSON,
- * so editing the content does not break the tests.
+ * legal pages and the download notice. The pages and expectations come from the
+ * pages' JSON (tests/support/siteContent.ts), so editing the content does not break the tests.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { test, expect, type Locator, type Page, type Request } from "@playwright/test";
+import { blockOf, routesWith, type BlockJson } from "../support/siteContent";
 
-const root = join(import.meta.dirname, "..", "..");
-
-interface BlockJson { type: string; [field: string]: unknown }
-function blockOf(route: string, type: string): BlockJson {
-  const file = join(root, "pages", `${route.slice(1) || "index"}.json`);
-  const block = (JSON.parse(readFileSync(file, "utf8")).blocks as BlockJson[]).find((b) => b.type === type);
-  if (!block) throw new Error(`${file} has no ${type} block`);
-  return block;
+/** The first page with a block of this type (and shape); the test is skipped, saying why, when no page has one. */
+function pageWith(type: string, where?: (block: BlockJson) => boolean): string {
+  const route = routesWith(type, where)[0];
+  test.skip(!route, `no page has a ${type} block like this`);
+  return route!;
 }
 
 /** Waits until React has hydrated the element (it then carries React's fiber key), so events reach its handlers. */
@@ -44,11 +40,11 @@ function collectConsoleProblems(page: Page): string[] {
 }
 
 test.describe("video block", () => {
-  test("/invisalign-braces requests no video file before play, and does after", async ({ page }) => {
-    const video = blockOf("/invisalign-braces", "video") as BlockJson & { src: string; title: string; loadOnPlay?: boolean };
-    expect(video.loadOnPlay).toBe(true);
+  test("with loadOnPlay: no video file is requested before play, and it is after", async ({ page }) => {
+    const route = pageWith("video", (b) => b.loadOnPlay === true);
+    const video = blockOf(route, "video") as BlockJson & { src: string; title: string };
     const requested = recordVideoRequests(page);
-    await page.goto("/invisalign-braces");
+    await page.goto(route);
     await page.waitForLoadState("networkidle");
     const play = await hydrated(page.getByRole("button", { name: `Play video: ${video.title}` }));
     await play.scrollIntoViewIfNeeded();
@@ -65,10 +61,11 @@ test.describe("video block", () => {
     await expect.poll(() => player.evaluate((el: HTMLVideoElement) => !el.paused || el.currentTime > 0 || el.readyState > 0)).toBe(true);
   });
 
-  test("/full-arch-implants waits with preload=none and turns controls on when played", async ({ page }) => {
-    const video = blockOf("/full-arch-implants", "video") as BlockJson & { title: string };
+  test("without loadOnPlay: waits with preload=none and turns controls on when played", async ({ page }) => {
+    const route = pageWith("video", (b) => !b.loadOnPlay);
+    const video = blockOf(route, "video") as BlockJson & { title: string };
     const requested = recordVideoRequests(page);
-    await page.goto("/full-arch-implants");
+    await page.goto(route);
     await page.waitForLoadState("networkidle");
     const player = page.locator("main video");
     await expect(player).toHaveAttribute("preload", "none");
@@ -81,22 +78,25 @@ test.describe("video block", () => {
 });
 
 test.describe("hero background video", () => {
-  test("plays muted and looping behind the home hero, added after hydration", async ({ page }) => {
-    const hero = blockOf("/", "hero") as BlockJson & { video?: { src: string; poster: string } };
-    test.skip(!hero.video, "the home hero has no background video");
-    const html = await (await page.request.get("/")).text();
+  // The first page whose hero has a background video (today the home page).
+  const route = routesWith("hero", (b) => Boolean(b.video))[0]!;
+  test.skip(!route, "no page's hero has a background video");
+
+  test("plays muted and looping behind the hero, added after hydration", async ({ page }) => {
+    const hero = blockOf(route, "hero") as BlockJson & { video: { src: string; poster: string } };
+    const html = await (await page.request.get(route)).text();
     // Only the poster is pre-rendered; the <video> comes after hydration, so it never delays the first paint.
     expect(html).not.toMatch(/<video/);
-    expect(html).toMatch(new RegExp(`<img[^>]+src="${hero.video!.poster}"`));
-    await page.goto("/");
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${hero.video.poster}"`));
+    await page.goto(route);
     const video = page.locator("[data-background-video] video");
-    await expect(video).toHaveAttribute("src", hero.video!.src);
+    await expect(video).toHaveAttribute("src", hero.video.src);
     expect(await video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && el.autoplay)).toBe(true);
   });
 
   test("is hidden when the file fails to load; the poster stays", async ({ page }) => {
     await page.route(/\.(mp4|webm)$/, (route) => route.abort());
-    await page.goto("/");
+    await page.goto(route);
     await expect(page.locator("[data-background-video] img")).toBeVisible();
     await expect(page.locator("[data-background-video] video")).toHaveCount(0);
     await expect(page.locator("h1")).toBeVisible();
@@ -105,7 +105,7 @@ test.describe("hero background video", () => {
   test("is never requested when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const requested = recordVideoRequests(page);
-    await page.goto("/");
+    await page.goto(route);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("[data-background-video] video")).toHaveCount(0);
     expect(requested).toEqual([]);
@@ -119,7 +119,7 @@ test.describe("hero background video", () => {
         (window as unknown as { firstPaint: unknown }).firstPaint = { hero: box("section[data-block='hero']")?.height, h1: box("h1")?.top };
       });
     });
-    await page.goto("/");
+    await page.goto(route);
     const video = page.locator("[data-background-video] video");
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(2);
     const now = await page.evaluate(() => ({
@@ -130,9 +130,9 @@ test.describe("hero background video", () => {
   });
 });
 
-test.describe("before/after slider on /full-arch-implants", () => {
+test.describe("before/after slider", () => {
   test("moves with the keyboard", async ({ page }) => {
-    await page.goto("/full-arch-implants");
+    await page.goto(pageWith("beforeAfter"));
     const slider = await hydrated(page.getByRole("slider"));
     await slider.focus();
     await expect(slider).toHaveAttribute("aria-valuenow", "50");
@@ -148,7 +148,7 @@ test.describe("before/after slider on /full-arch-implants", () => {
   });
 
   test("follows a mouse drag", async ({ page }) => {
-    await page.goto("/full-arch-implants");
+    await page.goto(pageWith("beforeAfter"));
     const slider = await hydrated(page.getByRole("slider"));
     const frame = page.locator("[data-before-after]");
     await frame.scrollIntoViewIfNeeded();
@@ -162,11 +162,12 @@ test.describe("before/after slider on /full-arch-implants", () => {
   });
 
   test("is 600 by 320 on a wide screen and shrinks to a 320px phone at the same ratio", async ({ page }) => {
-    const block = blockOf("/full-arch-implants", "beforeAfter") as BlockJson & { width?: number; height?: number };
+    const route = pageWith("beforeAfter");
+    const block = blockOf(route, "beforeAfter") as BlockJson & { width?: number; height?: number };
     const width = block.width ?? 600;
     const height = block.height ?? 320;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/full-arch-implants");
+    await page.goto(route);
     const frame = page.locator("[data-before-after]");
     const wide = (await frame.boundingBox())!;
     expect(Math.round(wide.width)).toBe(width);
@@ -179,19 +180,20 @@ test.describe("before/after slider on /full-arch-implants", () => {
   });
 });
 
-test("/terms-of-service shows the visitor's date as last updated, with no hydration warning", async ({ page }) => {
+test("a legal page shows the visitor's date as last updated, with no hydration warning", async ({ page }) => {
+  const route = pageWith("richText", (b) => b.showLastUpdated === true);
   const problems = collectConsoleProblems(page);
-  const html = await (await page.request.get("/terms-of-service")).text();
+  const html = await (await page.request.get(route)).text();
   expect(html).toContain("Last updated:");
-  await page.goto("/terms-of-service");
+  await page.goto(route);
   const today = await page.evaluate(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date()));
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
 
-test("the /feedback download shows 'Download Started'", async ({ page }) => {
-  await page.goto("/feedback");
+test("a download shows 'Download Started'", async ({ page }) => {
+  await page.goto(pageWith("downloads"));
   await page.waitForLoadState("networkidle");
   const link = await hydrated(page.locator("main a[download]").first());
   await expect(link).toHaveAttribute("href", /\.pdf$/);

@@ -11,13 +11,18 @@ import { join, resolve } from "node:path";
 import { test, expect, type Page, type Route } from "@playwright/test";
 import { axeFor } from "../support/axe";
 import { gotoHydrated } from "../support/hydration";
+import { formRoute, routesWithoutForm, siteConfig } from "../support/siteContent";
 import { TEST_COLLECTOR_DIR, TEST_FORMS_ENDPOINT } from "../../playwright.config";
 
 const root = join(import.meta.dirname, "..", "..");
 // FORMS_TEST_DATA / FORMS_TEST_ENDPOINT let the suite run against a separately built copy of the site.
 const collectorDir = resolve(root, process.env.FORMS_TEST_DATA ?? TEST_COLLECTOR_DIR);
 const endpoint = process.env.FORMS_TEST_ENDPOINT ?? TEST_FORMS_ENDPOINT;
-const site = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8")) as { contact: { phone: { display: string } } };
+// The phone number, the form pages and the services offered are the practice's content (tests/support/siteContent.ts).
+const site = siteConfig();
+const CONTACT = formRoute("contact");
+const FEEDBACK = formRoute("feedback");
+const [SERVICE, OTHER_SERVICE] = site.services.filter((s) => s.inContactForm).map((s) => s.key) as [string, string];
 
 const CONTACT_SUCCESS = ["Message Sent Successfully!", "Thank you for your inquiry. We'll get back to you soon."] as const;
 const CONTACT_FAILURE = ["Error Sending Message", `Please try again or call us directly at ${site.contact.phone.display}`] as const;
@@ -73,7 +78,7 @@ async function fillContact(page: Page, marker: string) {
   await form.lastName.fill("Lovelace");
   await form.email.fill("ada@example.co.uk");
   await form.phone.fill("024 7600 0000");
-  await form.service.selectOption("dental-implants");
+  await form.service.selectOption(SERVICE);
   await form.message.fill(`Please call me back about implants. ${marker}`);
   return form;
 }
@@ -110,10 +115,10 @@ const failures: { name: string; answer: (route: Route) => Promise<void>; reason:
   { name: "a network failure", answer: (route) => route.abort("internetdisconnected"), reason: /request failed/ },
 ];
 
-test.describe("contact form (/contact)", () => {
+test.describe(`contact form (${CONTACT})`, () => {
   test("a submission reaches the collector, with the success notice and the form cleared", async ({ page }) => {
     const marker = randomUUID();
-    await page.goto("/contact");
+    await page.goto(CONTACT);
     const form = await fillContact(page, marker);
     await form.send.click();
     await expectToast(page, CONTACT_SUCCESS);
@@ -128,7 +133,7 @@ test.describe("contact form (/contact)", () => {
       lastName: "Lovelace",
       email: "ada@example.co.uk",
       phone: "024 7600 0000",
-      service: "dental-implants",
+      service: SERVICE,
       message: `Please call me back about implants. ${marker}`,
       formType: "contact",
     });
@@ -143,7 +148,7 @@ test.describe("contact form (/contact)", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto("/contact");
+    await page.goto(CONTACT);
     const form = contact(page);
     await expect(form.send).toBeEnabled();
     await form.send.click();
@@ -168,12 +173,12 @@ test.describe("contact form (/contact)", () => {
       const warnings = formWarnings(page);
       await page.route(endpoint, failure.answer);
       const marker = randomUUID();
-      await page.goto("/contact");
+      await page.goto(CONTACT);
       const form = await fillContact(page, marker);
       await form.send.click();
       await expectToast(page, CONTACT_FAILURE);
       await expect(form.firstName).toHaveValue("Ada");
-      await expect(form.service).toHaveValue("dental-implants");
+      await expect(form.service).toHaveValue(SERVICE);
       await expect(form.message).toHaveValue(`Please call me back about implants. ${marker}`);
       await expect(form.send).toHaveText("Send Message");
       await expect(form.send).toBeEnabled();
@@ -191,7 +196,7 @@ test.describe("contact form (/contact)", () => {
       await held;
       await route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: '{"result":"success"}' });
     });
-    await page.goto("/contact");
+    await page.goto(CONTACT);
     const form = await fillContact(page, randomUUID());
     await form.send.dblclick();
     await expect(form.send).toHaveText("Sending...");
@@ -204,24 +209,24 @@ test.describe("contact form (/contact)", () => {
   });
 
   test("what was typed survives a reload", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(CONTACT);
     const form = contact(page);
     await form.firstName.fill("Ada");
-    await form.service.selectOption("veneers");
+    await form.service.selectOption(OTHER_SERVICE);
     await form.message.fill("Half-written question");
     await page.reload();
     const again = contact(page);
     await expect(again.firstName).toHaveValue("Ada");
-    await expect(again.service).toHaveValue("veneers");
+    await expect(again.service).toHaveValue(OTHER_SERVICE);
     await expect(again.message).toHaveValue("Half-written question");
     await expect(again.lastName).toHaveValue("");
   });
 });
 
-test.describe("feedback form (/feedback)", () => {
+test.describe(`feedback form (${FEEDBACK})`, () => {
   test("a submission reaches the collector with privacyConsent 'Yes', the success notice and the form cleared", async ({ page }) => {
     const marker = randomUUID();
-    await page.goto("/feedback");
+    await page.goto(FEEDBACK);
     const form = await fillFeedback(page, marker);
     await form.send.click();
     await expectToast(page, FEEDBACK_SUCCESS);
@@ -244,7 +249,7 @@ test.describe("feedback form (/feedback)", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts += 1;
     });
-    await page.goto("/feedback");
+    await page.goto(FEEDBACK);
     const form = await fillFeedback(page, "x");
     await form.consent.uncheck();
     await form.send.click();
@@ -257,7 +262,7 @@ test.describe("feedback form (/feedback)", () => {
     test(`on ${failure.name}: 'Submission Error', form kept`, async ({ page }) => {
       const warnings = formWarnings(page);
       await page.route(endpoint, failure.answer);
-      await page.goto("/feedback");
+      await page.goto(FEEDBACK);
       const form = await fillFeedback(page, randomUUID());
       await form.send.click();
       await expectToast(page, FEEDBACK_FAILURE);
@@ -269,7 +274,7 @@ test.describe("feedback form (/feedback)", () => {
   }
 
   test("a draft, consent included, survives a reload", async ({ page }) => {
-    await page.goto("/feedback");
+    await page.goto(FEEDBACK);
     const form = feedback(page);
     await form.subject.fill("About my visit");
     await form.consent.check();
@@ -293,10 +298,12 @@ test("pages without a form never download the form code", async ({ page }) => {
 
   // Scripts start after the first paint, and on a slow machine the network can be quiet before they do:
   // wait for the form chunk itself here, and for each page to have started (hydrated) below.
-  await page.goto("/contact");
+  await page.goto(CONTACT);
   await expect.poll(formCodeLoaded, { timeout: 15_000 }).toBe(true); // the marker really is in the form chunk
 
-  for (const route of ["/", "/about", "/veneers"]) {
+  // The home page and two more pages without a form.
+  const withoutForm = routesWithoutForm();
+  for (const route of [...withoutForm.filter((r) => r === "/"), ...withoutForm.filter((r) => r !== "/").slice(0, 2)]) {
     scripts.clear();
     await gotoHydrated(page, route);
     await page.waitForLoadState("networkidle");
@@ -306,7 +313,7 @@ test("pages without a form never download the form code", async ({ page }) => {
 
 test.describe("accessibility and layout", () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    for (const route of ["/contact", "/feedback"]) {
+    for (const route of [CONTACT, FEEDBACK]) {
       test(`${route} at ${viewport.width} px: no axe violations with errors showing; controls at least 44 px tall`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: "reduce" });
@@ -341,7 +348,7 @@ test.describe("accessibility and layout", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto("/contact");
+    await page.goto(CONTACT);
     await contact(page).message.fill("A question\nover\nseveral\nlines\nand more");
     await contact(page).firstName.fill("Ada");
     await page.reload();

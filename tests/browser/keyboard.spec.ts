@@ -8,6 +8,12 @@ import { randomUUID } from "node:crypto";
 import { test, expect, type Locator, type Page } from "@playwright/test";
 import { closeHomeOffer } from "../support/popup";
 import { gotoHydrated } from "../support/hydration";
+import { blockOf, blocksOf, formRoute, menuServices, ordinaryRoute, routeWith, siteConfig, type BlockJson } from "../support/siteContent";
+
+// Menu names, services and the pages visited are read from the content (tests/support/siteContent.ts).
+const site = siteConfig();
+const { servicesLabel, categoryHeadings, menus } = site.navigation;
+const START = ordinaryRoute();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -38,36 +44,40 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
 test.describe("keyboard only, desktop (1280 px)", () => {
   test.use({ viewport: DESKTOP });
 
-  test("skip link, then the Services and Contact Us menus, to another page", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+  test("skip link, then the services menu and the last configured menu, to another page", async ({ page }) => {
+    const lastMenu = menus.at(-1);
+    test.skip(!lastMenu, "the header has no configured menu");
+    const destination = lastMenu!.links.at(-1)!;
+    await gotoHydrated(page, START);
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await tabTo(page, skip, { limit: 1 });
     await expect(skip).toBeInViewport();
 
     const nav = page.locator('[data-nav="desktop"]');
-    const services = nav.getByRole("button", { name: "Services" });
+    const services = nav.getByRole("button", { name: servicesLabel, exact: true });
     await tabTo(page, services);
     await page.keyboard.press("Enter");
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    const veneers = nav.getByRole("link", { name: "Veneers" });
-    await expect(veneers).toBeVisible();
+    await expect(nav.getByRole("link", { name: menuServices("cosmetic")[0]!.title, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await expect(services).toBeFocused();
 
-    const contactUs = nav.getByRole("button", { name: "Contact Us" });
-    await tabTo(page, contactUs);
+    const menuButton = nav.getByRole("button", { name: lastMenu!.label, exact: true });
+    await tabTo(page, menuButton);
     await page.keyboard.press("ArrowDown");
-    const forPatients = nav.getByRole("link", { name: "For Patients" });
-    await tabTo(page, forPatients, { limit: 4 });
+    await tabTo(page, nav.getByRole("link", { name: destination.name, exact: true }), { limit: lastMenu!.links.length + 2 });
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(contactUs).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(new URL(destination.path, page.url()).href);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("an accordion on /faq: open, move on, open the next (one at a time), close", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const questions = page.locator('[data-block="faq"]').first().getByRole("button");
+  const hasTwo = (b: BlockJson) => b.items.length >= 2;
+  const faqRoute = routeWith("faq", hasTwo);
+  const faqHeading: string = blocksOf(faqRoute, "faq").find(hasTwo)!.heading;
+  test(`an accordion on ${faqRoute}: open, move on, open the next (one at a time), close`, async ({ page }) => {
+    await gotoHydrated(page, faqRoute);
+    const questions = page.locator('[data-block="faq"]').filter({ has: page.getByRole("heading", { name: faqHeading, exact: true }) }).getByRole("button");
     await tabTo(page, questions.nth(0));
     await page.keyboard.press("Enter");
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
@@ -85,7 +95,8 @@ test.describe("keyboard only, desktop (1280 px)", () => {
     // The offer popup comes first after 2 s; a keyboard user closes it with Escape.
     await closeHomeOffer(page);
 
-    const region = page.getByRole("region", { name: "Cosmetic Services" });
+    const category: "cosmetic" | "general" = blockOf("/", "servicesGrid").categories?.[0] ?? "cosmetic";
+    const region = page.getByRole("region", { name: categoryHeadings[category] });
     const track = region.locator("[data-index]");
     const next = region.getByRole("button", { name: "Next slide" });
     await tabTo(page, next);
@@ -99,18 +110,23 @@ test.describe("keyboard only, desktop (1280 px)", () => {
     await expect(region.getByRole("button", { name: "Previous slide" })).toBeDisabled();
   });
 
-  test("the team grid on /team: a card opens its details and closes again", async ({ page }) => {
-    await gotoHydrated(page, "/team");
+  // A member after the first, so Tab moves between cards on the way.
+  const teamRoute = routeWith("teamGrid", (b) => b.members.length >= 2);
+  const members: { name: string; gdcNumber?: string }[] = blockOf(teamRoute, "teamGrid").members;
+  const chosen = Math.max(1, members.findIndex((m, i) => i > 0 && m.gdcNumber));
+  test(`the team grid on ${teamRoute}: a card opens its details and closes again`, async ({ page }) => {
+    await gotoHydrated(page, teamRoute);
     const cards = page.locator('[data-block="teamGrid"] button[aria-expanded]');
     await tabTo(page, cards.nth(0));
-    await tabTo(page, cards.nth(1));
+    await tabTo(page, cards.nth(chosen));
     await page.keyboard.press("Enter");
-    await expect(cards.nth(1)).toHaveAttribute("aria-expanded", "true");
-    const details = page.locator(`#${await cards.nth(1).getAttribute("aria-controls")}`);
+    await expect(cards.nth(chosen)).toHaveAttribute("aria-expanded", "true");
+    const details = page.locator(`#${await cards.nth(chosen).getAttribute("aria-controls")}`);
     await expect(details).toBeVisible();
-    await expect(details.getByText(/GDC No\./)).toBeVisible();
+    await expect(details.getByRole("heading")).toContainText(members[chosen]!.name);
+    if (members[chosen]!.gdcNumber) await expect(details.getByText(`GDC No. ${members[chosen]!.gdcNumber}`)).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(cards.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(cards.nth(chosen)).toHaveAttribute("aria-expanded", "false");
     await expect(details).toHaveCount(0);
   });
 });
@@ -118,8 +134,9 @@ test.describe("keyboard only, desktop (1280 px)", () => {
 test.describe("keyboard only, phone (390 px)", () => {
   test.use({ viewport: PHONE });
 
-  test("the mobile menu: open, choose General Services, follow a link; Escape closes it", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+  test("the mobile menu: open, choose the general services, follow a link; Escape closes it", async ({ page }) => {
+    const chosen = menuServices("general")[0]!;
+    await gotoHydrated(page, START);
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, menuButton);
     await page.keyboard.press("Enter");
@@ -130,13 +147,13 @@ test.describe("keyboard only, phone (390 px)", () => {
     await expect(menuButton).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await tabTo(page, panel.getByRole("button", { name: "Services" }));
+    await tabTo(page, panel.getByRole("button", { name: servicesLabel, exact: true }));
     await page.keyboard.press("Enter");
-    await tabTo(page, panel.getByRole("button", { name: "General Services" }));
+    await tabTo(page, panel.getByRole("button", { name: categoryHeadings.general }));
     await page.keyboard.press("Enter");
-    await tabTo(page, panel.getByRole("link", { name: "Fillings", exact: true }));
+    await tabTo(page, panel.getByRole("link", { name: chosen.title, exact: true }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/fillings$/);
+    await expect(page).toHaveURL(new URL(chosen.path, page.url()).href);
     await expect(panel).toBeHidden();
   });
 });
@@ -145,7 +162,7 @@ test.describe("keyboard only, the forms", () => {
   test.use({ viewport: DESKTOP });
 
   test("the contact form: every field by Tab, the service by arrow keys, sent with Enter", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoHydrated(page, formRoute("contact"));
     const marker = randomUUID();
     await tabTo(page, page.getByRole("textbox", { name: "First Name" }));
     await page.keyboard.type("Ada");
@@ -167,7 +184,7 @@ test.describe("keyboard only, the forms", () => {
   });
 
   test("the feedback form: consent ticked with Space, sent with Enter", async ({ page }) => {
-    await gotoHydrated(page, "/feedback");
+    await gotoHydrated(page, formRoute("feedback"));
     const marker = randomUUID();
     await tabTo(page, page.getByRole("textbox", { name: "Name", exact: true }));
     await page.keyboard.type("Grace Hopper");
