@@ -173,7 +173,8 @@ describe("static build", () => {
       } finally {
         console.error = original;
       }
-      expect(errors.join("\n")).toContain('pages/index.json › blocks[0].actions[0].to: block 1 (Hero), button 1: "/nowhere" is not a page of this site');
+      // The validator's own line: the file (with its line and column), the place, and what is wrong.
+      expect(errors.join("\n")).toMatch(/pages\/index\.json:\d+:\d+ › blocks\[0\]\.actions\[0\]\.to: block 1 \(Hero\), button 1: "\/nowhere" is not a page of this site/);
     } finally {
       broken.remove();
     }
