@@ -41,7 +41,7 @@ function listImages(publicDir: string): string[] {
 /** width/height of an SVG from its attributes, or its viewBox. */
 function svgSize(file: string): { width: number; height: number } | null {
   const head = readFileSync(file, "utf8").slice(0, 2000);
-  const tag = /<svg\b[^>]*>/i.exec(head)?.[0] ?? "";
+  const tag = /<svg\b[^<>]*>/i.exec(head)?.[0] ?? ""; // [^<>]: a failed try never runs into the next "<svg"
   const attr = (name: string) => Number(new RegExp(`\\b${name}="([\\d.]+)(px)?"`).exec(tag)?.[1]);
   const width = attr("width");
   const height = attr("height");

@@ -14,6 +14,8 @@ export const FORMAT_HINTS: Record<string, string> = {
   "shared-ref-format": 'is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',
   "colour-format": 'is not a colour; write # and six hexadecimal digits, like "#0d5c63"',
   email: "is not an e-mail address",
+  "control-character":
+    "holds a line break, a tab or another invisible control character, which no text or address may hold: delete it (a new paragraph is a new entry of the list, never a line break inside a text)",
 };
 
 /** A text that must have words: the validator says "the heading is empty; write some text". */

@@ -74,14 +74,19 @@ function describeOwnType(json: Json, defs: Record<string, Json>) {
   properties.type = { ...type, description: `${json.title}${purpose}`, markdownDescription: `**${json.title}**${purpose}` };
 }
 
-/** A pattern or format gets the validator's words, never the raw pattern. */
+/**
+ * A pattern or format gets the validator's words, never the raw pattern. A string with two or more
+ * patterns (a link's form and no control characters) has them as allOf: [{ pattern }, …], each with its own words.
+ */
 function explainForm(def: Def, json: Json) {
   if (json.type !== "string") return;
-  if (json.pattern === "\\S") json.patternErrorMessage = `This text ${EMPTY_TEXT_HINT}`;
+  const patterned = [json, ...((json.allOf as Json[] | undefined) ?? [])].filter((node) => typeof node.pattern === "string");
+  for (const node of patterned) if (node.pattern === "\\S") node.patternErrorMessage = `This text ${EMPTY_TEXT_HINT}`;
   const formats = (def.checks ?? []).map((check) => check._zod.def).filter((check) => check.check === "string_format");
   for (const check of formats) {
     const hint = FORMAT_HINTS[check.error?.() ?? ""] ?? FORMAT_HINTS[check.format ?? ""];
-    if (hint) json.patternErrorMessage = `This ${hint}`;
+    const node = patterned.find((candidate) => candidate.pattern === check.pattern?.source) ?? json;
+    if (hint) node.patternErrorMessage = `This ${hint}`;
   }
 }
 

@@ -53,7 +53,9 @@ export type CheckResult =
   | { ok: false; error: string };
 
 // Deliberately simple: something@something.something, no spaces. The real check is the reply.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Written so that each character can be read one way only (after the @: a first character, then up to
+// the first full stop after it, then the rest); "[^\s@]+\.[^\s@]+" took the square of a long address's length.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -14,11 +14,23 @@ export const blockType = <T extends string>(type: T) =>
   z.literal(type).meta({ description: `Which kind of block this is ("${type}"); it decides the other fields the block has.` });
 
 /**
+ * No control character: U+0000–U+001F (line breaks and tabs among them), U+007F, and Unicode's line and
+ * paragraph separators. JSON lets them into a text as escapes (\n, \u0000); on a page a line break does
+ * nothing (a new paragraph is a new entry of a list), and in an address a control character can hide
+ * where the link goes.
+ */
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+
+/** Any text or address: without control characters. */
+export const plainString = () => z.string().regex(NO_CONTROL_CHARACTERS, { message: "control-character" });
+
+/**
  * A string with visible text: trimmed, and never empty after that. zod's trim has no JSON Schema form,
  * so the generated schema gets a pattern (some non-space character) that tells editors and ajv what
  * min(1) after trim tells zod. It is metadata, not a zod check: zod's own messages stay as they are.
+ * (In an allOf, beside the control-character pattern that the zod check writes.)
  */
-export const filledString = () => z.string().trim().min(1).meta({ pattern: "\\S" });
+export const filledString = () => plainString().trim().min(1).meta({ allOf: [{ pattern: "\\S" }] });
 
 /** Visible text: never empty, never only spaces. */
 export const text = (description: string, examples?: string[]) =>
@@ -92,7 +104,7 @@ export function image(ctx: SchemaContext) {
     z.strictObject({
       src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/hero-poster.svg\"."),
       alt: describe(
-        z.string(),
+        plainString(),
         "What the picture shows, for people who cannot see it. Leave it empty (\"\") only for a purely decorative picture, and then also write \"decorative\": true.",
         ["A hygienist showing a patient how to clean between the teeth"],
       ),

@@ -3,7 +3,7 @@
  * how to open it (new tab, tel:, toast, alert) without the page repeating facts.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, icon, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, icon, plainString, type SchemaContext } from "./common";
 
 /** Schemes a page may link to directly. Anything else (javascript:, data:, http:) is refused. */
 export const EXTERNAL_URL_PATTERN = /^(?:https:\/\/[^\s/$.?#][^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/;
@@ -22,7 +22,7 @@ export function linkSchema(ctx: SchemaContext) {
   });
   const external = z.strictObject({
     kind: z.literal("external").meta({ description: "Another website (opens in a new tab), an e-mail address or a phone number." }),
-    href: describe(z.string().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "A full address starting with https://, mailto: or tel:.", ["https://www.nhs.uk/"]),
+    href: describe(plainString().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "A full address starting with https://, mailto: or tel:.", ["https://www.nhs.uk/"]),
     label: text("The words on the link.", ["NHS dental charges"]),
     ...look,
   });

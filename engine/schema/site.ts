@@ -3,11 +3,11 @@
  * navigation, the services catalogue, timings and the theme) lives here once.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, serviceCategory, KEY_PATTERN, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, serviceCategory, plainString, KEY_PATTERN, type SchemaContext } from "./common";
 import { EXTERNAL_URL_PATTERN } from "./link";
 
 const httpsUrl = (description: string, examples?: string[]) =>
-  describe(z.string().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), description, examples);
+  describe(plainString().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), description, examples);
 
 const time = (description: string) =>
   describe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time-format" }), description, ["08:00"]);
@@ -77,7 +77,7 @@ export function siteSchema(ctx: SchemaContext) {
       social: describe(z.array(
         z.strictObject({
           name: text("The network's name.", ["Facebook"]),
-          href: describe(z.string().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The practice's page on it.", ["https://www.facebook.com/coventryroaddentalcare"]),
+          href: describe(plainString().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The practice's page on it.", ["https://www.facebook.com/coventryroaddentalcare"]),
         }),
       ), "The practice's social media pages, linked from the footer."),
     }), "Addresses of other websites the pages link to."),

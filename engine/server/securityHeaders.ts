@@ -71,8 +71,10 @@ export function parseHeadersFile(text: string): Record<string, string> {
       inAll = line.trim() === "/*";
       continue;
     }
-    const match = /^\s+([^:]+):\s*(.*)$/.exec(line);
-    if (inAll && match) headers[match[1]!] = match[2]!;
+    // "  Name: value", read by position: a pattern for it backtracked over long runs of spaces.
+    const colon = line.indexOf(":");
+    const name = colon > 0 ? line.slice(0, colon).trim() : "";
+    if (inAll && name) headers[name] = line.slice(colon + 1).trim();
   }
   return headers;
 }

@@ -16,10 +16,18 @@ export function containsPhone(text: string, tel: string): boolean {
 
 /** An address reduced to what identifies it: no scheme, no "www.", no trailing slash, lower case. */
 export function comparableUrl(url: string): string {
-  return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+  return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/^www\./, "").replace(/(?<!\/)\/+$/, "");
 }
+
+/*
+ * The look-behinds keep these linear: without them a run of letters (or slashes) that is not an
+ * address was tried again from each of its letters, the square of its length (a 1 MB paragraph of
+ * one letter took minutes). A match can only start where the run starts, as the leftmost match did.
+ */
+const SCHEMES = /(?<![a-z])[a-z]+:\/\/(www\.)?/g;
+const TRAILING_SLASHES = /(?<!\/)\/+(?=$|[\s"'?#)])/g;
 
 export function containsUrl(text: string, url: string): boolean {
   const wanted = comparableUrl(url);
-  return text.toLowerCase().replace(/[a-z]+:\/\/(www\.)?/g, "").replace(/\/+(?=$|[\s"'?#)])/g, "").includes(wanted);
+  return text.toLowerCase().replace(SCHEMES, "").replace(TRAILING_SLASHES, "").includes(wanted);
 }

@@ -9,8 +9,13 @@ import { blocksAsWritten, findingAt, findingInBlock } from "./locate";
 import { proseStrings } from "./texts";
 
 const WELL_FORMED = /^£(?:\d{1,3}(?:,\d{3})*)(?:\.\d{2})?$/;
-/** Anything that looks like an amount of money: "£…", "… pounds", "GBP …", "…£". */
-const AMOUNTS = /£\s*\d[\d,.]*|\d[\d,.]*\s*(?:pounds?|quid)\b|\bGBP\s*\d[\d,.]*|\d[\d,.]*\s*£/gi;
+/**
+ * Anything that looks like an amount of money: "£…", "… pounds", "GBP …", "…£". An amount without
+ * "£" or "GBP" before it starts only where its run of digits, commas and full stops starts (the
+ * look-behind): tried from every digit of a long run, the pattern took the square of its length.
+ * Commas or full stops that lead the run are matched, then dropped from what is reported.
+ */
+const AMOUNTS = /£\s*\d[\d,.]*|(?<![\d,.])[,.]*\d[\d,.]*\s*(?:pounds?|quid)\b|\bGBP\s*\d[\d,.]*|(?<![\d,.])[,.]*\d[\d,.]*\s*£/gi;
 
 /** The same amount written the site's way, e.g. "£2650" -> "£2,650", "30 pounds" -> "£30". */
 export function wellFormedPrice(amount: string): string | undefined {
@@ -26,7 +31,7 @@ export function badPrices(text: string): { found: string; fix?: string }[] {
   const out: { found: string; fix?: string }[] = [];
   for (const match of text.matchAll(AMOUNTS)) {
     // A full stop or comma after an amount usually ends the sentence or the clause, not the price.
-    const found = match[0].trim().replace(/[.,]+$/, "");
+    const found = match[0].trim().replace(/^[.,]+/, "").replace(/(?<![.,])[.,]+$/, "");
     if (!WELL_FORMED.test(found)) out.push({ found, fix: wellFormedPrice(found) });
   }
   return out;

@@ -24,12 +24,14 @@ export function kindOf(s: JsonSchema): string {
   if (isPicture(s)) return "picture (see Pictures)";
   if (s.anyOf) return s.anyOf.map(kindOf).join(", or ");
   switch (s.type) {
-    case "string":
-      if (s.pattern === ROUTE_PATTERN.source) return "page path";
-      if (s.pattern === KEY_PATTERN.source) return "a service key from site.config.json";
-      if (s.pattern === ASSET_PATTERN.source) return "file in public/";
-      if (s.pattern?.startsWith("^https")) return "web address (https://…)";
+    case "string": {
+      const patterns = [s.pattern, ...(s.allOf ?? []).map((part) => part.pattern)];
+      if (patterns.includes(ROUTE_PATTERN.source)) return "page path";
+      if (patterns.includes(KEY_PATTERN.source)) return "a service key from site.config.json";
+      if (patterns.includes(ASSET_PATTERN.source)) return "file in public/";
+      if (patterns.some((pattern) => pattern?.startsWith("^https"))) return "web address (https://…)";
       return "text";
+    }
     case "boolean":
       return "true or false";
     case "integer":
@@ -40,7 +42,7 @@ export function kindOf(s: JsonSchema): string {
     case "array": {
       if (s.prefixItems) return `${s.prefixItems.length} texts`;
       // "link (see Links)" -> "list of links, up to 4 (see Links)"; "text, or object (fields below)" -> "list of texts or objects, … (fields below)"
-      const [, noun = "", see = ""] = /^(.*?)( \(see [^)]*\))?$/.exec(kindOf(s.items ?? {})) ?? [];
+      const [noun, see] = splitSee(kindOf(s.items ?? {}));
       const below = noun.includes("(fields below)") ? " (fields below)" : "";
       const plural = noun.split(", or ").map(pluralOf).join(" or ");
       return `list of ${plural}${count(s.minItems, s.maxItems)}${see}${below}`;
@@ -89,4 +91,11 @@ export function fieldRows(schema: JsonSchema, prefix = "", skip: readonly string
     for (const object of objects) rows.push(...fieldRows(object, `${name}${field.type === "array" ? "[]" : ""}.`));
   }
   return rows;
+}
+
+/** "link (see Links)" -> ["link", " (see Links)"]; a kind without a closing "(see …)" -> [kind, ""]. Read without a pattern that backtracks. */
+function splitSee(kind: string): [string, string] {
+  if (!kind.endsWith(")")) return [kind, ""];
+  const at = kind.indexOf(" (see ", kind.lastIndexOf(")", kind.length - 2) + 1);
+  return at < 0 ? [kind, ""] : [kind.slice(0, at), kind.slice(at)];
 }

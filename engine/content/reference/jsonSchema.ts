@@ -23,6 +23,8 @@ export type JsonSchema = {
   prefixItems?: JsonSchema[];
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  /** A string with two or more patterns (its form and no control characters) has them here. */
+  allOf?: JsonSchema[];
 };
 
 const ctx: SchemaContext = {};

@@ -1,13 +1,21 @@
 /**
  * A content file's bytes as text. Files must be UTF-8: an older desktop editor may save "£" as
  * the single byte A3 (Windows-1252), which Node would silently turn into "�" and publish. A
- * byte-order mark (Notepad writes one) is harmless and dropped.
+ * byte-order mark (Notepad writes one) is harmless and dropped; the validator says so (BYTE_ORDER_MARK_NOTICE).
  */
 import type { JsonMistake } from "./json";
 
 export type DecodeResult = { ok: true; text: string } | { ok: false; mistake: JsonMistake };
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/** Said at line 1 of a file that starts with a byte-order mark: a notice, not a fault. */
+export const BYTE_ORDER_MARK_NOTICE =
+  'this file starts with a byte-order mark (an invisible mark some editors, such as Notepad, put before the text); it was ignored and the file was read as UTF-8. To drop it, click "UTF-8 with BOM" in VS Code\'s status bar and choose "Save with Encoding" › UTF-8';
+
+export function startsWithByteOrderMark(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
 
 export function decodeContentFile(bytes: Uint8Array): DecodeResult {
   try {

@@ -8,14 +8,15 @@
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { pageSchema, type Page, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import { listPageFiles, projectPaths, publicAssetChecker } from "../files";
 import { routeForFile } from "../routes";
 import { listSharedFiles, resolveSharedRefs, sharedEntriesFor, type SharedEntry } from "../shared";
 import { suggest } from "../suggest";
 import { parseJson } from "./json";
-import { decodeContentFile } from "./encoding";
+import { BYTE_ORDER_MARK_NOTICE, decodeContentFile, startsWithByteOrderMark } from "./encoding";
+import { tooLargeReason } from "./fileSize";
 import type { SourceText } from "./sourceText";
 import { check } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
@@ -121,15 +122,22 @@ interface ParsedFile {
   source: SourceText;
 }
 
-/** A file's JSON, or undefined after reporting why it cannot be read (encoding, syntax, a key written twice). */
+/** A file's JSON, or undefined after reporting why it cannot be read (size, encoding, syntax, a key written twice). */
 function readJson(fullPath: string, file: string, problems: Problem[]): ParsedFile | undefined {
   let bytes: Uint8Array;
   try {
+    // Measured before it is read: a huge file (a document saved as .json) is refused without being parsed.
+    const tooLarge = tooLargeReason(statSync(fullPath).size);
+    if (tooLarge) {
+      problems.push({ file, where: "(the whole file)", message: tooLarge, severity: "error", line: 1, column: 1 });
+      return undefined;
+    }
     bytes = readFileSync(fullPath);
   } catch {
     problems.push({ file, where: "(the whole file)", message: "the file is missing or cannot be read", severity: "error" });
     return undefined;
   }
+  if (startsWithByteOrderMark(bytes)) problems.push({ file, where: "line 1, column 1", message: BYTE_ORDER_MARK_NOTICE, severity: "warning", line: 1, column: 1 });
   const decoded = decodeContentFile(bytes);
   const parsed = decoded.ok ? parseJson(decoded.text) : { ok: false as const, mistakes: [decoded.mistake] };
   if (parsed.ok) return { raw: parsed.value, source: parsed.source };

@@ -87,6 +87,7 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (issue.origin === "string") return `${field} is too long; at most ${issue.maximum} characters`;
       return `${field} is too large; the highest allowed is ${issue.maximum}`;
     case "invalid_format": {
+      if (issue.message === "control-character") return `${field} ${FORMAT_HINTS["control-character"]}${controlCharacterIn(value)}`;
       const hint = FORMAT_HINTS[issue.message] ?? FORMAT_HINTS[issue.format];
       if (hint) return `${show(value)} ${hint}`;
       return `${show(value)} is not in the expected format`;
@@ -147,6 +148,25 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
     default:
       return issue.message;
   }
+}
+
+const CONTROL_NAMES: Record<string, string> = {
+  "\n": "a line break (written \\n)",
+  "\r": "a line break (written \\r)",
+  "\t": "a tab (written \\t)",
+  "\u2028": "a line separator (written \\u2028)",
+  "\u2029": "a paragraph separator (written \\u2029)",
+};
+
+/** "; here it is a line break (written \n), character 12 of the text": which control character, and where. */
+function controlCharacterIn(value: unknown): string {
+  const text = typeof value === "string" ? value : "";
+  const at = text.search(/[\u0000-\u001f\u007f\u2028\u2029]/);
+  if (at < 0) return "";
+  const char = text[at]!;
+  const code = char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+  const name = CONTROL_NAMES[char] ?? `the control character U+${code} (written \\u${code.toLowerCase()})`;
+  return `; here it is ${name}, character ${at + 1} of the text`;
 }
 
 /** A page's blocks[n]: an entry that is a block or a shared-block reference. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, blockType, type SchemaContext } from "../common";
+import { describe, text, blockType, plainString, type SchemaContext } from "../common";
 
 /** Links to apps in the app stores. */
 export const appLinksBlock = (_ctx: SchemaContext) =>
@@ -12,7 +12,7 @@ export const appLinksBlock = (_ctx: SchemaContext) =>
         z.strictObject({
           name: text("The app's name.", ["Brush DJ"]),
           platform: describe(z.enum(["ios", "android"]), "Which store: ios (App Store) or android (Google Play)."),
-          link: describe(z.string().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), "The app's page in the store.", ["https://apps.apple.com/gb/app/brush-dj/id1147993935"]),
+          link: describe(plainString().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), "The app's page in the store.", ["https://apps.apple.com/gb/app/brush-dj/id1147993935"]),
         }),
       ).min(1),
       "The apps.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, image, blockType, type SchemaContext } from "../common";
+import { describe, text, image, blockType, plainString, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** Staff cards, several per row; pressing a card opens its details under the row. */
@@ -16,7 +16,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
           role: text("Role.", ["Dentist"]),
           gdcNumber: text("General Dental Council registration number.", ["123456"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
-          bio: describe(z.array(z.string()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys cosmetic dentistry."]]),
+          bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys cosmetic dentistry."]]),
         }),
       ).min(1),
       "The team, in order.",
