@@ -5,8 +5,8 @@
  * measure's median per route and the spread of blocking time between its runs.
  * Options (environment): BENCH_RUNS=3, BENCH_ROUTES=/,/about (default: all), SKIP_BUILD=1.
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -62,7 +62,6 @@ async function main() {
   if (!process.env.SKIP_BUILD && !(await buildSite(root))) process.exit(1);
   const server = await startStaticServer(join(root, "dist"), 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await warmUp(base);
   const routes = process.env.BENCH_ROUTES?.split(",") ?? listPageFiles(join(root, "pages")).map(routeForFile).filter((r): r is string => r !== null);
   const rows: Row[] = [];
   try {
@@ -118,15 +117,6 @@ async function main() {
  * first run waits for the compression of the scripts, and Lighthouse's simulation, seeing them arrive
  * after the first paint, reports a first paint about 0.7 s sooner than any later visit gets.
  */
-async function warmUp(base: string) {
-  const files = listFiles(join(root, "dist")).map((file) => "/" + relative(join(root, "dist"), file).split(sep).join("/"));
-  for (const path of files) await (await fetch(base + path, { headers: { "accept-encoding": "br" } })).arrayBuffer();
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
 /** One Lighthouse run in a Chromium of its own, as the lighthouse command line does it, so runs are independent. */
 async function lighthouseInFreshChrome(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });

@@ -13,6 +13,7 @@ import { writeImageVariants } from "../build/images";
 import { writeSocialCard } from "../build/socialCard";
 import { writeFavicon } from "../build/favicon";
 import { handOverValidation } from "../build/validatedContent";
+import { writeCompressedCopies } from "../build/precompress";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -45,6 +46,9 @@ export async function buildSite(root: string, { quiet = false } = {}) {
     await writeSocialCard(logoFile, join(root, "dist"));
     await writeFavicon(logoFile, join(root, "dist"));
   }
+  // Last, so that every text file of dist/ has its copies, as hosts that serve .br and .gz expect.
+  const copies = await writeCompressedCopies(join(root, "dist"));
+  log(`Wrote ${copies} compressed copies (.br, .gz) of the text files.`);
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   log(`Built ${report.pages} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;

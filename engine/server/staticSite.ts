@@ -1,13 +1,26 @@
 /**
- * Serves a built dist/ the way a plain static host does: a file, or the
- * folder's index.html, or 404.html with status 404. No SPA fallback: every
- * route is its own pre-rendered file.
+ * Serves a built dist/ the way a plain static host does: a file, or the folder's index.html, or
+ * 404.html with status 404. No SPA fallback: every route is its own pre-rendered file.
+ *
+ * What a host does and this server does too: ETag and Last-Modified with 304 answers, byte ranges
+ * (206, 416) for video and PDF, the .br or .gz copy the build wrote beside a text file when the
+ * browser accepts it (nothing is compressed while a visitor waits), the headers of dist/_headers.
+ * What it never does: serve a dotfile, the host's configuration (_headers), or a file whose real path
+ * lies outside dist/; fall over when a file disappears or changes while it is being read (a rebuild
+ * under a running server); keep files in memory.
+ *
+ * Conditional requests, ranges and Content-Length come from `send` (pillarjs, the sender behind
+ * Express's static files), given a file this module has already judged safe to serve.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, type ReadStream } from "node:fs";
+import { readFile, realpath } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { extname, join, relative, sep } from "node:path";
+import send from "send";
 import { parseHeadersFile } from "./securityHeaders";
+import { regularFileInside, resolveFile, type ServedFile } from "./resolveFile";
+import { acceptedEncodings, type Encoding } from "./acceptEncoding";
+import { COMPRESSIBLE } from "./compressible";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -16,80 +29,126 @@ const TYPES: Record<string, string> = {
   ".mp4": "video/mp4", ".webm": "video/webm", ".vtt": "text/vtt", ".txt": "text/plain; charset=utf-8", ".xml": "application/xml",
 };
 
-function resolveFile(distDir: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = normalize(join(distDir, decoded));
-  if (candidate !== distDir && !candidate.startsWith(distDir + sep)) return null;
-  for (const file of [candidate, join(candidate, "index.html")]) {
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-// Text is compressed, as every real static host does; compressed copies are kept in memory.
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|vtt)$/;
-const cache = new Map<string, Buffer>();
-
-function preferredEncoding(accept: string | string[] | undefined): "br" | "gzip" | null {
-  const value = String(accept ?? "");
-  if (/\bbr\b/.test(value)) return "br";
-  if (/\bgzip\b/.test(value)) return "gzip";
-  return null;
-}
-
-function compressed(file: string, encoding: "br" | "gzip"): Buffer {
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  let body = cache.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body = encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
-    cache.set(key, body);
-  }
-  return body;
+interface Site {
+  realDist: string;
+  /** From dist/_headers, sent with every answer. */
+  headers: Record<string, string>;
 }
 
 export function handleStatic(distDir: string) {
   // The build writes dist/_headers for static hosts; serving locally with the same file keeps tests honest.
   const headersFile = join(distDir, "_headers");
-  const siteHeaders = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
+  const headers = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
+  let site: Promise<Site> | undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return;
-    }
-    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
-    const file = resolveFile(distDir, urlPath);
-    const status = file ? 200 : 404;
-    const served = file ?? join(distDir, "404.html");
-    const headers: Record<string, string> = {
-      ...siteHeaders,
-      "Content-Type": TYPES[extname(served).toLowerCase()] ?? "application/octet-stream",
-      "Cache-Control": urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    };
-    if (!existsSync(served)) {
-      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-      return;
-    }
-    const encoding = COMPRESSIBLE.test(served) ? preferredEncoding(req.headers["accept-encoding"]) : null;
-    if (encoding) {
-      const body = compressed(served, encoding);
-      res.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": String(body.length), Vary: "Accept-Encoding" });
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
-    }
-    res.writeHead(status, headers);
-    if (req.method === "HEAD") res.end();
-    else createReadStream(served).pipe(res);
+    site ??= realpath(distDir).then((realDist) => ({ realDist, headers }));
+    site.then((ready) => answer(ready, req, res)).catch((error: unknown) => {
+      site = undefined; // dist/ may not exist yet; look again next time
+      failed(res, error);
+    });
   };
 }
 
+async function answer(site: Site, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  const urlPath = pathOf(req.url);
+  const file = urlPath === null ? null : await resolveFile(site.realDist, urlPath);
+  if (!file) return notFound(site, req, res);
+
+  const type = TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
+  const compressible = COMPRESSIBLE.has(extname(file.path).toLowerCase());
+  // A range is of the file as it is: ranges are for video and PDF, which have no compressed copies.
+  const copy = compressible && !req.headers.range ? await compressedCopy(site, file, req) : null;
+  for (const [name, value] of Object.entries(site.headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", type);
+  res.setHeader("Cache-Control", urlPath!.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+  if (compressible) res.setHeader("Vary", "Accept-Encoding");
+  if (copy) res.setHeader("Content-Encoding", copy.encoding);
+  sendFile(site, req, res, copy?.file ?? file);
+}
+
+/** The .br or .gz copy of `file` the browser accepts, best first, if the build wrote one. */
+async function compressedCopy(site: Site, file: ServedFile, req: IncomingMessage) {
+  for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
+    const copy = await regularFileInside(site.realDist, file.path + SUFFIX[encoding]);
+    if (copy) return { encoding, file: copy };
+  }
+  return null;
+}
+
+/** Streams a file with send; any failure is answered, or the connection closed if the answer had begun. */
+function sendFile(site: Site, req: IncomingMessage, res: ServerResponse, file: ServedFile) {
+  const path = relative(site.realDist, file.path).split(sep).map(encodeURIComponent).join("/");
+  const stream = send(req, path, {
+    root: site.realDist, dotfiles: "allow", index: false, extensions: false,
+    etag: true, lastModified: true, acceptRanges: true, cacheControl: false,
+  });
+  stream.on("error", (error: { status?: number; statusCode?: number; headers?: Record<string, string> }) => {
+    if (res.headersSent) return void res.destroy();
+    const status = error.status ?? error.statusCode ?? 500;
+    // Found a moment ago, gone now (a rebuild under the running server): as if it had never been there.
+    if (status === 404) return notFound(site, req, res);
+    res.removeHeader("Content-Encoding");
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(status === 416 ? "Range not satisfiable" : status >= 500 ? "The file could not be read" : "");
+  });
+  stream.on("stream", (file: ReadStream) => {
+    // A file cut short while it is read (rewritten in place) would leave the connection expecting bytes
+    // that never come, and the next answer on it read as their remainder: close it instead.
+    file.on("end", () => {
+      if (file.bytesRead < Number(res.getHeader("Content-Length"))) res.destroy();
+    });
+  });
+  stream.pipe(res);
+}
+
+/** 404.html with status 404 (its compressed copy when accepted), or a plain line when there is none. */
+async function notFound(site: Site, req: IncomingMessage, res: ServerResponse) {
+  const page = await resolveFile(site.realDist, "/404.html");
+  const copy = page ? await compressedCopy(site, page, req) : null;
+  const body = await readFile((copy?.file ?? page)?.path ?? "").catch(() => null);
+  if (res.headersSent) return;
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  if (!body) return void res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(req.method === "HEAD" ? undefined : "Not found");
+  res.writeHead(404, {
+    ...site.headers,
+    "Content-Type": TYPES[".html"],
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    "Content-Length": String(body.length),
+    ...(copy && page ? { "Content-Encoding": copy.encoding } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function failed(res: ServerResponse, error: unknown) {
+  if (res.headersSent) return void res.destroy();
+  const missing = (error as { code?: string }).code === "ENOENT";
+  res.writeHead(missing ? 404 : 500, { "Content-Type": "text/plain; charset=utf-8" }).end(missing ? "Not found: there is no dist/ folder yet (run npm run build)" : "The server could not answer");
+}
+
+function pathOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? "/", "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
 export function startStaticServer(distDir: string, port: number, host = "127.0.0.1"): Promise<Server> {
-  const server = createServer(handleStatic(distDir));
+  const handler = handleStatic(distDir);
+  const server = createServer((req, res) => {
+    try {
+      handler(req, res);
+    } catch (error) {
+      failed(res, error);
+    }
+  });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));
