@@ -2,8 +2,8 @@
  * npm run bench:load: the static server (npm start, the browser tests) under 200 concurrent connections
  * for 10 s, over a mix of pages, assets, the not-found page and a video range, while files are replaced
  * underneath it the way a deploy or rebuild does: written aside and renamed over (every 20 ms), or
- * deleted and written again a moment later (every 500 ms). Serves a copy of dist/ (npm run build
- * first; the build's .br/.gz copies are written into the copy if missing), so dist/ itself is untouched.
+ * deleted and written again a moment later (every 500 ms). Serves a copy of dist/ (built first if there
+ * is none; the build's .br/.gz copies are written into the copy if missing), so dist/ itself is untouched.
  * Reports requests per second, p99 latency, errors (target 0: a refused, reset or timed-out connection)
  * and the server's memory before and after each round (target: flat: the second round ends where the first did).
  * Options (environment): BENCH_CONNECTIONS=200, BENCH_SECONDS=10, BENCH_ROUNDS=2.
@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import autocannon from "autocannon";
 import { writeCompressedCopies } from "../build/precompress";
+import { buildSite } from "./build";
 
 const root = process.cwd();
 const engineRoot = join(import.meta.dirname, "..", "..");
@@ -92,7 +93,7 @@ function startServer(dist: string) {
 
 async function main() {
   const dist = join(root, "dist");
-  if (!existsSync(join(dist, "index.html"))) throw new Error("there is no built site in dist/; run npm run build first");
+  if (!existsSync(join(dist, "index.html")) && !(await buildSite(root))) throw new Error("the site could not be built");
   const copy = mkdtempSync(join(tmpdir(), "bench-load-"));
   cpSync(dist, copy, { recursive: true });
   await writeCompressedCopies(copy);
