@@ -1,5 +1,5 @@
 /**
- * The largest content file the validator reads. The biggest page of this site is about 20 KB; a file
+ * The largest content file the validator reads. The biggest page of this site is about 7 KB; a file
  * past 1 MB is a pasted document or a file saved in the wrong place, and parsing and checking it would
  * only make every command slow. It is refused before it is read, with the limit named.
  */
