@@ -1,6 +1,5 @@
 /** A plain list of links to pages of this site, in the order given (the sitemap). */
 import { useId } from "react";
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
@@ -21,7 +20,7 @@ export default function LinkListBlock({ block }: { block: BlockOf<"linkList"> })
       <List>
         {block.links.map((link, i) => (
           <li key={i}>
-            <Link to={link.path}>{link.name}</Link>
+            <a href={link.path}>{link.name}</a>
           </li>
         ))}
       </List>

@@ -1,6 +1,5 @@
 /** Cards for the referral services offered to other dentists; each whole card leads to its page. */
 import { useId } from "react";
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
@@ -18,7 +17,7 @@ const ServiceCard = styled(Card)`
 `;
 
 // The title's link stretches over the card, so the card is one large target with one clear name.
-const CardLink = styled(Link)`
+const CardLink = styled.a`
   color: inherit;
   text-decoration: none;
   &::after { content: ""; position: absolute; inset: 0; }
@@ -40,7 +39,7 @@ export default function ReferralCardsBlock({ block }: { block: BlockOf<"referral
           <ServiceCard key={i}>
             <Picture src={item.image.src} alt={item.image.alt} width={480} height={320} />
             <h3>
-              <CardLink to={item.path}>{item.title}</CardLink>
+              <CardLink href={item.path}>{item.title}</CardLink>
             </h3>
             <p>{item.description}</p>
             <More aria-hidden="true">Find out more →</More>

@@ -11,7 +11,6 @@
  * button, and for visitors who prefer reduced motion.
  */
 import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Pause, Play } from "lucide-react";
 import type { BlockOf } from "../schema/blocks";
@@ -84,7 +83,7 @@ const Set = styled.ul`
   list-style: none;
 `;
 
-const Card = styled(Link)`
+const Card = styled.a`
   display: flex;
   flex-direction: column;
   width: 15rem;
@@ -113,7 +112,7 @@ function StripCard({ service }: { service: Service }) {
   const [failed, setFailed] = useState(false);
   return (
     <li>
-      <Card to={service.path} draggable={false}>
+      <Card href={service.path} draggable={false}>
         <ResponsiveImg src={service.image} alt="" width={480} height={320} sizes="15rem" loading="lazy" decoding="async" draggable={false} hidden={failed} onError={() => setFailed(true)} />
         <span>{service.title}</span>
       </Card>

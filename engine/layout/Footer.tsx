@@ -3,7 +3,6 @@
  * (a maps link), phone, opening hours, the footer links, the social links and
  * a copyright line without a year (so it never goes stale).
  */
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { formatAddress } from "../ui/format";
@@ -114,7 +113,7 @@ export function Footer() {
             <LinkGrid>
               {site.navigation.footer.map((link, i) => (
                 <li key={i}>
-                  <Link to={link.path}>{link.name}</Link>
+                  <a href={link.path}>{link.name}</a>
                 </li>
               ))}
             </LinkGrid>

@@ -2,7 +2,6 @@
  * Renders a typed link (engine/schema/link.ts). Each kind knows where it goes:
  * the renderer, not the page, decides new tabs, tel:, toasts and alerts.
  */
-import { Link as RouterLink } from "react-router-dom";
 import styled, { css } from "styled-components";
 import type { Link } from "../schema/link";
 import type { SiteConfig } from "../schema/site";
@@ -55,7 +54,6 @@ export const buttonStyles = css<{ $variant: Variant }>`
 `;
 
 const Anchor = styled.a<{ $variant: Variant }>`${buttonStyles}`;
-const Internal = styled(RouterLink)<{ $variant: Variant }>`${buttonStyles}`;
 const Button = styled.button<{ $variant: Variant }>`${buttonStyles}`;
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -107,7 +105,7 @@ export function ActionLink({ link, variant, onActivate, className }: { link: Lin
   const href = hrefOf(link, site);
   if (href === null) return null;
   if (link.kind === "internal") {
-    return <Internal to={href} className={className} $variant={look} onClick={onActivate}>{content}</Internal>;
+    return <Anchor href={href} className={className} $variant={look} onClick={onActivate}>{content}</Anchor>;
   }
   const opensTab = link.kind === "booking" || link.kind === "offer" || link.kind === "maps" || (link.kind === "external" && href.startsWith("https:"));
   const onClick = () => {

@@ -3,7 +3,6 @@
  * its hit area is stretched over the whole card, so the card is one target
  * while its accessible name stays just the title.
  */
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { Service } from "../schema/site";
 import { ResponsiveImg } from "./ResponsiveImg";
@@ -76,7 +75,7 @@ export function ServiceCard({ service, headingLevel = 4 }: { service: Service; h
       <Image src={service.image} alt="" width={480} height={320} sizes="(min-width: 40rem) 24rem, 100vw" loading="lazy" decoding="async" />
       <Body>
         <Title as={`h${headingLevel}`}>
-          <Link to={service.path}>{service.title}</Link>
+          <a href={service.path}>{service.title}</a>
         </Title>
         <Description>{service.description}</Description>
       </Body>
