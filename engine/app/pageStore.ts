@@ -26,7 +26,7 @@ export function createPageStore(routes: readonly string[], notFoundKey: string, 
   return {
     keyFor(pathname) {
       // A static host may serve /about as /about/ (its folder's index.html).
-      const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, "") : pathname;
       return known.has(path) ? path : notFoundKey;
     },
     load(key) {

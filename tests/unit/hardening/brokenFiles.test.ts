@@ -125,4 +125,18 @@ describe("a control character", () => {
     expect(lines.some((line) => line.includes("blocks[1].sections[0].body[0]: ") && line.includes(`this entry ${HINT}; here it is a paragraph separator`))).toBe(true);
     expect(lines.some((line) => line.includes("blocks[2].image.alt: ") && line.includes("U+001B"))).toBe(true);
   });
+
+  it("is refused in a team member's biography, where an empty paragraph is still allowed", () => {
+    site.write(VENEERS, {
+      ...site.read(VENEERS),
+      blocks: [
+        { type: "hero", heading: "Veneers" },
+        { type: "teamGrid", heading: "Team", members: [{ name: "A", role: "Dentist", bio: ["", "Qualified in\u00072010."] }] },
+      ],
+    });
+    const lines = report();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("blocks[1].members[0].bio[1]: ");
+    expect(lines[0]).toContain("U+0007");
+  });
 });
