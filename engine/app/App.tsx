@@ -6,16 +6,12 @@ import { SiteProvider } from "./SiteContext";
 import { makeTheme } from "../ui/theme";
 import { GlobalStyle } from "../ui/GlobalStyle";
 
-/**
- * `baseStylesFromServer`: the page's HTML already carries the base styles. A global style mounted in the browser
- * deletes and re-adds its rules, which restyles the whole page once more while it starts; the server's rules stay
- * in place without it (the theme comes from the site's config and never changes in the browser).
- */
-export function AppShell({ site, baseStylesFromServer = false, children }: { site: SiteConfig; baseStylesFromServer?: boolean; children: ReactNode }) {
+/** `withBaseStyles`: the page's own render draws the base styles once; its islands, rendered apart, leave them out. */
+export function AppShell({ site, withBaseStyles = true, children }: { site: SiteConfig; withBaseStyles?: boolean; children: ReactNode }) {
   return (
     <SiteProvider site={site}>
       <ThemeProvider theme={makeTheme(site)}>
-        {!baseStylesFromServer && <GlobalStyle />}
+        {withBaseStyles && <GlobalStyle />}
         {children}
       </ThemeProvider>
     </SiteProvider>

@@ -1,16 +1,14 @@
-/** The HTML document around a rendered page: head tags from the page's JSON, styles, data and scripts. */
+/** The HTML document around a rendered page: head tags from the page's JSON, styles, island data and the runtime. */
 import type { SiteConfig } from "../schema/site";
 import type { RenderResult } from "./entry-server";
-import { ROUTE_DATA_ID, serialiseForScript } from "./hydration";
+import { ISLAND_DATA_ID, serialiseForScript } from "./islandData";
 import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
-import { BOOT_ASSETS_ID, BOOT_SCRIPT, type BootAssets } from "./boot";
+import { SPECULATION_RULES } from "./speculation";
 
 export interface DocumentAssets {
-  /** Module script of the client entry. */
+  /** Module script of the client entry: the islands runtime, a few kilobytes, deferred like every module script. */
   entry: string;
-  /** Chunks the entry imports, fetched in parallel with it. */
-  preload: string[];
   css: string[];
   /** Extra tags for the head (the dev server's client scripts). */
   extraHead?: string;
@@ -18,7 +16,7 @@ export interface DocumentAssets {
 
 export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
-  const boot: BootAssets = { entry: assets.entry, preload: assets.preload };
+  const islands = result.islands ? `\n    <script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(site.language)}">
   <head>
@@ -29,13 +27,12 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <link rel="icon" href="${FAVICON.src}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
     ${css}
     ${result.styles}
+    <script type="module" src="${assets.entry}"></script>
+    <script type="speculationrules">${SPECULATION_RULES}</script>
     ${assets.extraHead ?? ""}
   </head>
   <body>
-    <div id="root">${result.html}</div>
-    <script type="application/json" id="${ROUTE_DATA_ID}">${serialiseForScript(result.hydration)}</script>
-    <script type="application/json" id="${BOOT_ASSETS_ID}">${serialiseForScript(boot)}</script>
-    <script>${BOOT_SCRIPT}</script>
+    <div id="root">${result.html}</div>${islands}
   </body>
 </html>
 `;

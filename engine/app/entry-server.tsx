@@ -1,5 +1,11 @@
-/** Renders one URL to HTML at build time (and in the dev server), with its styles and page data. */
+/**
+ * Renders one URL to HTML at build time (and in the dev server), with its styles and the data of its
+ * islands. The page is one React tree, except its islands (blocks that need scripts, see
+ * engine/blocks/islands.ts): each is rendered as a tree of its own, exactly as the browser will
+ * hydrate it, and its HTML placed where its block stands.
+ */
 import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
 import { StaticRouter } from "react-router-dom";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
@@ -8,9 +14,12 @@ import site from "virtual:site/config";
 import { routes as pageRoutes, loaders, NOT_FOUND_KEY } from "virtual:site/pages";
 import { AppShell } from "./App";
 import { SiteApp } from "./SiteApp";
+import { IslandTree } from "./IslandTree";
 import { createPageStore, pageLoaderFrom, type PageStore } from "./pageStore";
+import { IslandHtml } from "../blocks/BlockList";
+import { islandIdPrefix, islandWake } from "../blocks/islands";
 import type { PageData } from "./pageData";
-import type { HydrationPayload } from "./hydration";
+import type { IslandData } from "./islandData";
 
 export { site, pageRoutes };
 
@@ -19,7 +28,8 @@ export interface RenderResult {
   html: string;
   styles: string;
   page: PageData;
-  hydration: HydrationPayload;
+  /** What the page's islands need in the browser; null when it has none (then it needs no scripts but the runtime). */
+  islands: IslandData | null;
   /** Blocks that failed to render: they are left out of the HTML. */
   blockErrors: string[];
 }
@@ -36,36 +46,47 @@ export async function render(url: string): Promise<RenderResult> {
 
   const sheet = new ServerStyleSheet();
   const blockErrors: string[] = [];
-  try {
-    const app = sheet.collectStyles(
-      <AppShell site={site}>
-        <StaticRouter location={url}>
-          <SiteApp pages={pages} />
-        </StaticRouter>
-      </AppShell>,
-    );
-    const { prelude } = await prerenderToNodeStream(app, {
+  const toHtml = async (tree: ReactNode, identifierPrefix?: string) => {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
+      identifierPrefix,
       // Never move finished blocks to the end of the document: that needs inline scripts, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         blockErrors.push(error instanceof Error ? error.message : String(error));
       },
     });
-    const html = await readAll(prelude);
+    return readAll(prelude);
+  };
+  try {
+    const islandHtml = new Map<number, string>();
+    const islandBlocks: IslandData["blocks"] = {};
+    for (const [index, block] of page.page.blocks.entries()) {
+      if (!islandWake(block)) continue;
+      islandBlocks[index] = block;
+      islandHtml.set(index, await toHtml(<IslandTree site={site} block={block} index={index} source={page.file} icons={page.icons} />, islandIdPrefix(index)));
+    }
+    const html = await toHtml(
+      <AppShell site={site}>
+        <StaticRouter location={url}>
+          <IslandHtml value={islandHtml}>
+            <SiteApp page={page} />
+          </IslandHtml>
+        </StaticRouter>
+      </AppShell>,
+    );
     return {
       status: key === NOT_FOUND_KEY ? 404 : 200,
       html,
-      // In development the browser takes the styles over as styled-components does by default, so edits to the
-      // global style show without a reload (see AppShell).
-      styles: import.meta.env.DEV ? sheet.getStyleTags() : keepServerStyles(sheet.getStyleTags()),
+      styles: keepServerStyles(sheet.getStyleTags()),
       page,
-      hydration: { key, data: page },
+      islands: islandHtml.size ? { file: page.file, blocks: islandBlocks, icons: page.icons } : null,
       blockErrors,
     };
   } finally {
     sheet.seal();
   }
 }
+
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));

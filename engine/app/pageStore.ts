@@ -1,28 +1,23 @@
 /**
- * Which page a path shows, and its data, loaded once per page. The route
- * table is a plain lookup (routes are exact paths made from the pages/ files),
- * so it costs the same for 40 pages or 4,000.
+ * Which page a path shows, and its data, loaded once per page (the pre-renderer and the dev server render
+ * every route from it). The route table is a plain lookup (routes are exact paths made from the pages/
+ * files), so it costs the same for 40 pages or 4,000.
  */
 import { preloadRenderers } from "../blocks/registry";
 import type { PageData } from "./pageData";
 
 export type PageLoader = (key: string) => Promise<PageData>;
 
-/** A promise React's use() can read without suspending once it has settled. */
-type TrackedPromise = Promise<PageData> & { status?: "fulfilled"; value?: PageData };
-
 export interface PageStore {
   /** The page key for a path: the route itself, or the not-found page's key. */
   keyFor(pathname: string): string;
   /** The page's data, loading it (and its block renderers) the first time. */
   load(key: string): Promise<PageData>;
-  /** Records data that arrived with the pre-rendered HTML, so hydration never waits for it. */
-  prime(key: string, data: PageData): void;
 }
 
 export function createPageStore(routes: readonly string[], notFoundKey: string, loadPage: PageLoader): PageStore {
   const known = new Set(routes);
-  const cache = new Map<string, TrackedPromise>();
+  const cache = new Map<string, Promise<PageData>>();
   return {
     keyFor(pathname) {
       // A static host may serve /about as /about/ (its folder's index.html).
@@ -33,14 +28,9 @@ export function createPageStore(routes: readonly string[], notFoundKey: string, 
       let promise = cache.get(key);
       if (!promise) {
         promise = loadPage(key);
-        // A failure stays cached, so React shows the error instead of retrying forever; the error
-        // screen's "Return to Home" is a full page load, which starts afresh.
         cache.set(key, promise);
       }
       return promise;
-    },
-    prime(key, data) {
-      cache.set(key, Object.assign(Promise.resolve(data), { status: "fulfilled" as const, value: data }));
     },
   };
 }

@@ -7,8 +7,6 @@ import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
-import { formatLongDate } from "../ui/format";
-import { useToday } from "../ui/useToday";
 
 type RichText = BlockOf<"richText">;
 type BodyItem = RichText["sections"][number]["body"][number];
@@ -43,13 +41,11 @@ function Body({ item }: { item: BodyItem }) {
   );
 }
 
-/** "today" until hydration (stable for the server render), then the visitor's date. */
+/** "today" as the page is painted; the page's runtime writes the visitor's date in its place (engine/app/entry-client.ts). */
 function LastUpdated() {
-  const today = useToday();
   return (
     <Updated>
-      Last updated:{" "}
-      {today ? <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time> : <span>today</span>}
+      Last updated: <span data-today="">today</span>
     </Updated>
   );
 }

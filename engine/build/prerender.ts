@@ -11,9 +11,8 @@ import { renderDocument, type DocumentAssets } from "../app/document";
 import type { render as renderFn, site as siteValue, pageRoutes as routesValue } from "../app/entry-server";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
-import { rendererSource } from "../blocks/rendererSource";
 
-const ENTRY = "engine/app/entry-client.tsx";
+const ENTRY = "engine/app/entry-client.ts";
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 
@@ -23,26 +22,21 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 }
 
-/**
- * The entry script, the chunks to fetch with it (what the entry imports, at once or in its start-up
- * stages, plus the renderers this page uses) and the CSS.
- */
-export function assetsFromManifest(manifest: Manifest, entryKey: string, extraKeys: string[] = []): DocumentAssets {
+/** The entry script (the islands runtime) and the CSS. Everything else a page runs is imported when an island wakes. */
+export function assetsFromManifest(manifest: Manifest, entryKey: string): DocumentAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`The client build has no entry "${entryKey}".`);
-  const preload = new Set<string>();
   const css = new Set(entry.css ?? []);
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || preload.has(chunk.file) || chunk.file === entry.file) return;
-    preload.add(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     chunk.css?.forEach((c) => css.add(c));
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
-  entry.dynamicImports?.forEach(visit);
-  extraKeys.forEach(visit);
-  return { entry: `/${entry.file}`, preload: [...preload].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
+  return { entry: `/${entry.file}`, css: [...css].map((f) => `/${f}`) };
 }
 
 export interface PrerenderReport {
@@ -63,8 +57,7 @@ export async function prerender(serverEntry: string, distDir: string): Promise<P
     blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
     const out = join(distDir, file);
     mkdirSync(dirname(out), { recursive: true });
-    const renderersUsed = result.page.page.blocks.map((block) => rendererSource(block.type));
-    writeFileSync(out, renderDocument(server.site, result, assetsFromManifest(manifest, ENTRY, renderersUsed)));
+    writeFileSync(out, renderDocument(server.site, result, assetsFromManifest(manifest, ENTRY)));
   }
   for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes))) writeFileSync(join(distDir, name), content);
   const formOrigins = formOriginsOf([server.site.forms.contact, server.site.forms.feedback]);

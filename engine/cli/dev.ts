@@ -37,7 +37,7 @@ export async function startDevServer(port: number) {
       try {
         const server = (await vite.ssrLoadModule("/engine/app/entry-server.tsx")) as { render: typeof renderFn; site: typeof siteValue };
         const result = await server.render(req.url ?? "/");
-        const html = renderDocument(server.site, result, { entry: "/engine/app/entry-client.tsx", preload: [], css: [] });
+        const html = renderDocument(server.site, result, { entry: "/engine/app/entry-client.ts", css: [] });
         const transformed = await vite.transformIndexHtml(req.url ?? "/", html);
         res.writeHead(result.status, { "Content-Type": "text/html; charset=utf-8" }).end(transformed);
       } catch (error) {

@@ -1,10 +1,8 @@
-/** The frame around every page: skip link, header, main content, footer, toasts; scrolls to top on navigation. */
-import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+/** The frame around every page: skip link, header, main content, footer. */
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import { ToastHost } from "../ui/toast";
 
 const SkipLink = styled.a`
   position: absolute;
@@ -25,11 +23,6 @@ const Main = styled.main`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
   return (
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
@@ -38,7 +31,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <ToastHost />
     </>
   );
 }

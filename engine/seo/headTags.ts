@@ -1,7 +1,7 @@
 /** The <head> tags of a pre-rendered page: title, description, canonical, social cards, robots and JSON-LD. */
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
-import { serialiseForScript } from "../app/hydration";
+import { serialiseForScript } from "../app/islandData";
 import { absoluteUrl, structuredDataFor } from "./structuredData";
 import { SOCIAL_CARD } from "./socialCard";
 

@@ -3,7 +3,7 @@
  * local server, dist/_headers (Netlify / Cloudflare Pages format) and the
  * nginx example, so what is tested is what is deployed.
  */
-import { BOOT_SCRIPT_CSP_SOURCE } from "../app/boot";
+import { SPECULATION_RULES_CSP_SOURCE } from "../app/speculation";
 
 export interface HeaderOptions {
   /** Origins the forms post to (the production endpoint, or the local collector). */
@@ -28,8 +28,8 @@ export function contentSecurityPolicy({ formOrigins }: HeaderOptions): string {
   const connect = ["'self'", ...new Set(formOrigins)].join(" ");
   return [
     "default-src 'self'",
-    // The one inline script is the page's boot loader, allowed by its hash.
-    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
+    // No inline script runs; the one inline element is the pages' speculation rules (inert JSON), allowed by its hash.
+    `script-src 'self' ${SPECULATION_RULES_CSP_SOURCE}`,
     // styled-components writes <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -6,7 +6,7 @@ import styled, { css } from "styled-components";
 import type { Link } from "../schema/link";
 import type { SiteConfig } from "../schema/site";
 import { useSite } from "../app/SiteContext";
-import { showToast } from "./toast";
+import type { ToastMessage } from "./toast";
 import { Icon } from "./icons";
 
 type Variant = NonNullable<Link["variant"]>;
@@ -58,6 +58,9 @@ const Button = styled.button<{ $variant: Variant }>`${buttonStyles}`;
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/** Shown by the page's runtime when a download starts (engine/app/entry-client.ts). */
+const DOWNLOAD_STARTED: ToastMessage = { title: "Download Started", description: "Your document download has started.", variant: "info" };
+
 /** Where a link goes, resolved against the site config. Exported for the footer, tests and structured data. */
 export function hrefOf(link: Link, site: SiteConfig): string | null {
   switch (link.kind) {
@@ -95,9 +98,10 @@ export function ActionLink({ link, variant, onActivate, className }: { link: Lin
     </>
   );
 
+  // The page's runtime shows the alert (engine/app/entry-client.ts), so a block without scripts of its own can have one.
   if (link.kind === "alert") {
     return (
-      <Button type="button" className={className} $variant={look} onClick={() => { window.alert(link.message); onActivate?.(); }}>
+      <Button type="button" className={className} $variant={look} data-alert={link.message} onClick={onActivate}>
         {content}
       </Button>
     );
@@ -108,18 +112,14 @@ export function ActionLink({ link, variant, onActivate, className }: { link: Lin
     return <Anchor href={href} className={className} $variant={look} onClick={onActivate}>{content}</Anchor>;
   }
   const opensTab = link.kind === "booking" || link.kind === "offer" || link.kind === "maps" || (link.kind === "external" && href.startsWith("https:"));
-  const onClick = () => {
-    if (link.kind === "download") showToast({ title: "Download Started", description: "Your document download has started.", variant: "info" });
-    onActivate?.();
-  };
   return (
     <Anchor
       href={href}
       className={className}
       $variant={look}
-      onClick={onClick}
+      onClick={onActivate}
       {...(opensTab ? NEW_TAB : {})}
-      {...(link.kind === "download" ? { download: "" } : {})}
+      {...(link.kind === "download" ? { download: "", "data-toast": JSON.stringify(DOWNLOAD_STARTED) } : {})}
     >
       {content}
       {opensTab && <span className="visually-hidden"> (opens in a new tab)</span>}

@@ -18,6 +18,10 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   picture { display: contents; }
+  /* A block that hydrates on its own (engine/blocks/islands.ts) sits in a wrapper that must not change the layout. */
+  .island { display: contents; }
+  /* Moving between pages is a full page load; the browser cross-fades the two, and the header stays put. */
+  @view-transition { navigation: auto; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -20,14 +20,3 @@ export function formatHoursRow(row: Pick<OpeningHoursRow, "opens" | "closes">): 
 export function formatAddress(address: { street: string; locality: string; region: string; postcode: string; country: string }): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postcode}, ${address.country}`;
 }
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/**
- * "22 November 2026": a long British date, for "Last updated". Written out rather than through
- * Intl.DateTimeFormat: the browser's first formatter loads its locale data, ~18 ms of the page's
- * main thread during hydration on this machine (several times that on a cheap phone).
- */
-export function formatLongDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}

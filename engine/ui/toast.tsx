@@ -1,9 +1,8 @@
 /**
- * Toast notices (sonner), loaded only when the first one is shown: most visits
- * never need them, so they stay out of the first download.
+ * Toast notices (sonner). Nothing of them is in a page until the first one is shown: then the host
+ * mounts in a root of its own (engine/ui/Toasts.tsx), from an island (a form) or from the page's
+ * runtime (a download), and shows every message asked for meanwhile.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
-
 export interface ToastMessage {
   title: string;
   description: string;
@@ -12,29 +11,16 @@ export interface ToastMessage {
 
 type Listener = (message: ToastMessage) => void;
 let listener: Listener | null = null;
+let mounting: Promise<void> | null = null;
 const queued: ToastMessage[] = [];
 
 export function showToast(message: ToastMessage) {
-  if (listener) listener(message);
-  else queued.push(message);
-}
-
-const Toasts = lazy(() => import("./Toasts"));
-
-/** Mount once in the layout; renders nothing until a toast is requested. */
-export function ToastHost() {
-  const [pending, setPending] = useState<ToastMessage[] | null>(null);
-  useEffect(() => {
-    listener = (message) => setPending((list) => [...(list ?? []), message]);
-    if (queued.length) setPending(queued.splice(0));
-    return () => {
-      listener = null;
-    };
-  }, []);
-  if (!pending) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toasts pending={pending} onShown={() => setPending([])} />
-    </Suspense>
+  if (listener) return listener(message);
+  queued.push(message);
+  mounting ??= import("./Toasts").then(({ mountToasts }) =>
+    mountToasts((show) => {
+      listener = show;
+      for (const waiting of queued.splice(0)) show(waiting);
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, formatHoursRow, formatLongDate, formatTime } from "../../engine/ui/format";
+import { formatAddress, formatHoursRow, formatTime } from "../../engine/ui/format";
+import { formatLongDate } from "../../engine/app/todaysDate";
 
 describe("format", () => {
   it("writes times on the 12-hour clock", () => {
