@@ -1,40 +1,28 @@
 /**
- * The wide-screen navigation: direct links, then one dropdown per menu, one
- * open at a time, all closed by a change of page.
+ * The wide-screen navigation: direct links, then one dropdown per menu, all in
+ * plain HTML and CSS (the header is never hydrated), after the disclosure
+ * navigation pattern: a button showing a panel of plain links.
  *
- * The dropdowns' code (DesktopDropdown, with floating-ui) is a separate chunk:
- * phones never download it. The page is pre-rendered with plain buttons of the
- * same look; on a wide screen the chunk loads when the browser is idle, or at
- * once when someone points at, focuses or presses a button first, and what
- * they did is carried out when it arrives.
+ * - A click, Enter or Space: the button's popovertarget toggles its panel, a
+ *   popover="auto". The browser keeps one open at a time, closes it on Escape
+ *   or a press outside (focus goes back to the button) and exposes the
+ *   button's expanded state.
+ * - Mouse hover: CSS :hover on the item shows its panel, unless a panel is
+ *   already open by click. The panel is inside the item, so the pointer can
+ *   travel into it; a bridge covers the gap under the button.
+ * - Placement: CSS anchor positioning under the button (flipped to end at its
+ *   right edge when there is no room); without it, under the header at the
+ *   right of the content, where menuEnhancements.ts may place it with
+ *   floating-ui.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
-import { NavLink as RouterNavLink } from "react-router-dom";
-import styled, { useTheme } from "styled-components";
+import styled, { css } from "styled-components";
 import { ChevronDown } from "lucide-react";
-import type { NavLink, NavMenu } from "./navigation";
-import { usePathChange } from "./usePathChange";
-import { Trigger, topItem, type MenuIntent } from "./menuTrigger";
+import { desktopAnchorName, desktopPanelId, type NavLink, type NavMenu } from "./navigation";
+import { MenuLink, Trigger, topItem } from "./menuTrigger";
+import { labelText } from "../ui/typography";
 
-type DropdownModule = typeof import("./DesktopDropdown");
-
-let loading: Promise<DropdownModule> | null = null;
-function loadDropdown(): Promise<DropdownModule> {
-  loading ??= import("./DesktopDropdown").catch((error: unknown) => {
-    loading = null; // let a later attempt retry
-    throw error;
-  });
-  return loading;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
+/** Between the button and its panel. */
+const GAP = "0.375rem";
 
 const Nav = styled.nav`
   /* Desktop first, so the markup for both sizes is in the page and CSS alone decides. */
@@ -52,82 +40,134 @@ const TopList = styled.ul`
   list-style: none;
 `;
 
-const TopLink = styled(RouterNavLink)`
+const TopLink = styled(MenuLink)`
   ${topItem}
   color: ${({ theme }) => theme.colors.text};
   &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
   &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
-export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMenu[] }) {
-  const theme = useTheme();
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dropdowns, setDropdowns] = useState<DropdownModule | null>(null);
-  const intent = useRef<MenuIntent | null>(null);
-  usePathChange(() => setOpenKey(null));
+const Panel = styled.div<{ $columns: number; $anchor: string }>`
+  /* The browser's popover box (centred in the window, with a border) gives way to ours. */
+  position: fixed;
+  inset: auto;
+  margin: 0;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(13rem, 1fr));
+  gap: 1.5rem;
+  max-height: calc(100dvh - ${({ theme }) => theme.headerHeight} - 1rem);
+  overflow-y: auto;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.14);
+  ul { margin: 0; padding: 0; list-style: none; }
+  /* Shown as a popover here; shown on hover by Item below. Otherwise the browser hides it. */
+  &:popover-open { display: grid; }
 
-  const enhance = useCallback(() => {
-    loadDropdown().then(setDropdowns, (error: unknown) => console.error("The menu code could not be loaded:", error));
-  }, []);
+  @supports (anchor-name: --a) {
+    position-anchor: ${({ $anchor }) => $anchor};
+    position-area: block-end span-inline-end;
+    margin-top: ${GAP};
+    position-try-fallbacks: flip-inline;
+  }
+  @supports not (anchor-name: --a) {
+    /* Shown by hover, it is inside its item: under the button, the last one ending at the button's right edge. */
+    &:not(:popover-open) { position: absolute; top: calc(100% + ${GAP}); left: 0; }
+    li:last-child > &:not(:popover-open) { left: auto; right: 0; }
+    /* Open as a popover, it is placed against the window: under the header, at the right of the content. */
+    &:popover-open {
+      top: calc(${({ theme }) => theme.headerHeight} - 0.25rem);
+      right: max(1.25rem, calc((100vw - ${({ theme }) => theme.maxWidth}) / 2 + 1.25rem));
+    }
+  }
+`;
 
-  useEffect(() => {
-    const query = window.matchMedia?.(`(min-width: ${theme.breakpoints.lg})`);
-    if (!query) return;
-    if (query.matches) return whenIdle(enhance);
-    const onChange = () => query.matches && enhance();
-    query.addEventListener?.("change", onChange);
-    return () => query.removeEventListener?.("change", onChange);
-  }, [enhance, theme.breakpoints.lg]);
+const Button = styled(Trigger)<{ $anchor: string }>`
+  anchor-name: ${({ $anchor }) => $anchor};
+`;
 
-  // Intents are handed over once, when the dropdowns mount (their effects run before this one).
-  useEffect(() => {
-    if (dropdowns) intent.current = null;
-  }, [dropdowns]);
+/** The look of an item whose panel shows. */
+const open = css`
+  > button { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
+  > button svg { transform: rotate(180deg); }
+`;
 
-  const wake = (key: string, open: MenuIntent["open"], focus: boolean) => {
-    const same = intent.current?.key === key ? intent.current : null;
-    intent.current = { key, open: open ?? same?.open ?? null, focus: focus || Boolean(same?.focus) };
-    enhance();
-  };
+const Item = styled.li`
+  position: relative;
+  &:has(> :popover-open) { ${open} }
+  /* Hover opens only with a mouse (a tap's sticky hover would keep a panel up), and never beside a panel opened by click. */
+  @media (hover: hover) {
+    ${TopList}:not(:has(:popover-open)) > &:hover {
+      ${open}
+      > [popover] { display: grid; }
+      /* Covers the gap under the button, so the pointer stays on the item on its way to the panel. */
+      &::after { content: ""; position: absolute; top: 100%; left: 0; right: 0; height: calc(${GAP} + 2px); }
+    }
+  }
+`;
 
+const ColumnHeading = styled.p`
+  margin: 0 0 0.35rem;
+  padding: 0 0.6rem;
+  ${labelText}
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const PanelLink = styled(MenuLink)`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 0.6rem;
+  border-radius: 0.4rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+function Dropdown({ menu }: { menu: NavMenu }) {
+  const panelId = desktopPanelId(menu);
+  const anchor = desktopAnchorName(menu);
   return (
-    <Nav aria-label="Main" data-nav="desktop" data-enhanced={dropdowns ? "true" : undefined}>
+    <Item>
+      <Button type="button" popoverTarget={panelId} $anchor={anchor}>
+        {menu.label}
+        <ChevronDown size={18} aria-hidden="true" />
+      </Button>
+      <Panel id={panelId} popover="auto" $columns={menu.columns.length} $anchor={anchor}>
+        {menu.columns.map((column) => {
+          const headingId = `${panelId}-${column.key}`;
+          return (
+            <div key={column.key}>
+              {column.heading && <ColumnHeading id={headingId}>{column.heading}</ColumnHeading>}
+              <ul aria-labelledby={column.heading ? headingId : undefined}>
+                {column.links.map((link, i) => (
+                  <li key={i}>
+                    <PanelLink to={link.path}>{link.name}</PanelLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </Panel>
+    </Item>
+  );
+}
+
+export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMenu[] }) {
+  return (
+    <Nav aria-label="Main" data-nav="desktop">
       <TopList>
         {direct.map((link, i) => (
           <li key={i}>
-            <TopLink to={link.path} end>
-              {link.name}
-            </TopLink>
+            <TopLink to={link.path}>{link.name}</TopLink>
           </li>
         ))}
         {menus.map((menu) => (
-          <li key={menu.key}>
-            {dropdowns ? (
-              <dropdowns.DesktopDropdown
-                menu={menu}
-                open={openKey === menu.key}
-                onOpenChange={(next) => setOpenKey((current) => (next ? menu.key : current === menu.key ? null : current))}
-                intent={intent.current?.key === menu.key ? intent.current : null}
-              />
-            ) : (
-              <Trigger
-                type="button"
-                aria-expanded={false}
-                data-menu={menu.key}
-                onPointerEnter={(event: PointerEvent) => event.pointerType === "mouse" && wake(menu.key, "hover", false)}
-                onFocus={() => wake(menu.key, null, true)}
-                onClick={(event: MouseEvent) => wake(menu.key, event.detail === 0 ? "keyboard" : "press", true)}
-                onKeyDown={(event: KeyboardEvent) => {
-                  if (event.key !== "ArrowDown") return;
-                  event.preventDefault();
-                  wake(menu.key, "keyboard", true);
-                }}
-              >
-                {menu.label}
-                <ChevronDown size={18} aria-hidden="true" />
-              </Trigger>
-            )}
-          </li>
+          <Dropdown key={menu.key} menu={menu} />
         ))}
       </TopList>
     </Nav>

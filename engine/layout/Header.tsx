@@ -1,10 +1,10 @@
 /**
  * The fixed bar at the top of every page: the logo (a link home) and the
- * navigation from site.config.json. Both the desktop and the mobile markup are
- * in the pre-rendered page and CSS shows one, so nothing jumps on hydration.
+ * navigation from site.config.json. It is server-rendered HTML that no script
+ * hydrates: its menus work with the platform alone (popovers, details, CSS),
+ * and menuEnhancements.ts adds what the platform cannot do. Both the desktop
+ * and the mobile markup are in the page and CSS shows one.
  */
-import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { headerMenus } from "./navigation";
@@ -37,7 +37,7 @@ const Inner = styled.div`
 
 const LOGO_HEIGHT_REM = 2.75;
 
-const Logo = styled(Link)`
+const Logo = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${LOGO_HEIGHT_REM}rem;
@@ -57,11 +57,11 @@ function LogoImage({ src, alt }: { src: string; alt: string }) {
 
 export function Header() {
   const site = useSite();
-  const menus = useMemo(() => headerMenus(site), [site]);
+  const menus = headerMenus(site);
   return (
     <Bar>
       <Inner>
-        <Logo to="/">
+        <Logo href="/">
           <LogoImage src={site.logo.src} alt={site.logo.alt} />
         </Logo>
         <DesktopMenu direct={site.navigation.direct} menus={menus} />

@@ -1,4 +1,5 @@
-/** The look of a desktop menu's button, shared by the pre-rendered button and the interactive dropdown that replaces it. */
+/** The look of the desktop bar's items (direct links and menu buttons), and the menus' links. */
+import { NavLink } from "react-router-dom";
 import styled from "styled-components";
 
 export const topItem = `
@@ -14,19 +15,19 @@ export const topItem = `
   cursor: pointer;
 `;
 
+/** A menu's button; its "open" look comes from DesktopMenu, which knows when its panel shows. */
 export const Trigger = styled.button`
   ${topItem}
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &[aria-expanded="true"] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
+  &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
   svg { transition: transform 0.2s ease; }
-  &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;
 
-/** What the visitor did to a menu button before its dropdown code arrived, so the dropdown can carry it out. */
-export interface MenuIntent {
-  key: string;
-  open: "hover" | "press" | "keyboard" | null;
-  focus: boolean;
-}
+/**
+ * A link of the header: a plain <a href>, so following it is a full page load of the pre-rendered page (which
+ * also closes every menu). The router, on the server, marks the current page with aria-current="page";
+ * reloadDocument keeps it a plain link should a React tree ever run it in the browser.
+ */
+export const MenuLink = styled(NavLink).attrs({ reloadDocument: true, end: true })``;

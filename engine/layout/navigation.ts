@@ -19,6 +19,7 @@ export interface NavColumn {
 }
 
 export interface NavMenu {
+  /** Unique in the header, safe in an id and a CSS name: "services", "menu-1", "menu-2"... */
   key: string;
   label: string;
   columns: NavColumn[];
@@ -34,6 +35,16 @@ export function headerMenus(site: SiteConfig): NavMenu[] {
       links: servicesIn(site, category, { menuOnly: true }).map((service) => ({ name: service.title, path: service.path })),
     })).filter((column) => column.links.length > 0),
   };
-  const others = site.navigation.menus.map((menu, i) => ({ key: `menu-${i}`, label: menu.label, columns: [{ key: "links", links: menu.links }] }));
+  const others = site.navigation.menus.map((menu, i) => ({ key: `menu-${i + 1}`, label: menu.label, columns: [{ key: "links", links: menu.links }] }));
   return [services, ...others];
 }
+
+/**
+ * Ids and names the markup and its CSS share. The header is drawn once per page (never inside a React tree that
+ * hydrates), so fixed ids are unique and readable.
+ */
+export const desktopPanelId = (menu: NavMenu) => `nav-${menu.key}`;
+export const desktopAnchorName = (menu: NavMenu) => `--nav-${menu.key}`;
+export const MOBILE_PANEL_ID = "nav-mobile";
+/** The exclusive group of a menu's column choices on mobile: opening one column closes the other. */
+export const columnGroupName = (menu: NavMenu) => `nav-${menu.key}-column`;

@@ -1,67 +1,50 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Link, useLocation } from "react-router-dom";
+/**
+ * The header's markup. It is server-rendered HTML that no script hydrates, so everything it does must be in
+ * the markup: popover buttons and panels, details and summaries, plain links. Its behaviour in a browser, with
+ * and without JavaScript, is tested in tests/browser/chrome.spec.ts and keyboard.spec.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
 import { Header } from "../../engine/layout/Header";
 import { renderWithSite, fixtureSite } from "../support/renderWithSite";
-import { mockMatchMedia } from "../support/blocks";
 
+// Closed panels are hidden, so queries inside them take { hidden: true }.
+const HIDDEN = { hidden: true } as const;
 // Every name, path and count below comes from the fixture site's navigation and services catalogue.
 const site = fixtureSite();
 const { direct, menus, servicesLabel, categoryHeadings } = site.navigation;
-const [firstMenu, secondMenu] = menus as [(typeof menus)[number], (typeof menus)[number]];
 const inMenu = (category: "cosmetic" | "general") => site.services.filter((s) => s.category === category && s.inMenu);
-const ELSEWHERE = "/somewhere-else";
+const menuLabels = [servicesLabel, ...menus.map((m) => m.label)];
 
-function Where() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
-}
-
-/** The header on a page, with a link outside the menus to change route the way the page itself would. */
 function renderHeader(path = "/") {
-  return renderWithSite(
-    <>
-      <Header />
-      <Where />
-      <Link to={ELSEWHERE}>Elsewhere</Link>
-    </>,
-    { path },
-  );
-}
-
-let restoreMedia: (() => void) | undefined;
-afterEach(() => {
-  restoreMedia?.();
-  restoreMedia = undefined;
-});
-
-/** The header on a wide screen, once its dropdown code has arrived (it loads when the browser is idle). */
-async function renderDesktop(path = "/") {
-  restoreMedia = mockMatchMedia("min-width: 64rem");
-  const view = renderHeader(path);
-  await waitFor(() => expect(desktopNav().dataset.enhanced).toBe("true"));
-  return view;
+  return renderWithSite(<Header />, { path });
 }
 
 const desktopNav = () => document.querySelector<HTMLElement>('[data-nav="desktop"]')!;
-const trigger = (name: string) => within(desktopNav()).getByRole("button", { name }) as HTMLButtonElement;
-const panelOf = (button: HTMLElement) => {
-  const id = button.getAttribute("aria-controls");
-  return id ? document.getElementById(id) : null;
-};
-const path = () => screen.getByRole("status", { name: "Current path" }).textContent;
+const mobileNav = () => document.querySelector<HTMLElement>('[data-nav="mobile"]')!;
+const trigger = (name: string) => within(desktopNav()).getByRole("button", { name });
+/** The element a button's popovertarget names; the test fails if there is none. */
+function popoverOf(button: HTMLElement): HTMLElement {
+  const id = button.getAttribute("popovertarget");
+  expect(id, `${button.textContent}: popovertarget`).toBeTruthy();
+  const panel = document.getElementById(id!);
+  expect(panel, `${button.textContent}: the element #${id}`).not.toBeNull();
+  return panel!;
+}
 const namesAndPaths = (links: HTMLElement[]) => links.map((a) => [a.textContent, a.getAttribute("href")]);
+/** A summary's words as shown: the choice while closed, the way back once open (CSS hides the other part). */
+const summaryParts = (summary: Element) => [...summary.children].map((part) => part.textContent);
 
 it("the fixture exercises what the menus must leave out and tell apart", () => {
   expect(site.services.some((s) => !s.inMenu), "a service kept out of the menu").toBe(true);
   expect(inMenu("cosmetic").length).not.toBe(inMenu("general").length);
   expect(menus.length).toBeGreaterThanOrEqual(2);
-  expect(firstMenu.links.length).toBeGreaterThanOrEqual(3);
+  expect(menus[0]!.links.length).not.toBe(menus[1]!.links.length);
   expect(direct.length).toBeGreaterThanOrEqual(2);
 });
 
 describe("header", () => {
-  it("links the logo home, with the logo's text alternative", () => {
+  it("links the logo home with a plain link, with the logo's text alternative", () => {
     renderHeader(direct[1]!.path);
     const logo = screen.getByRole("img", { name: site.logo.alt });
     expect(logo.getAttribute("src")).toBe(site.logo.src);
@@ -72,12 +55,32 @@ describe("header", () => {
     renderHeader();
     expect(getComputedStyle(screen.getByRole("banner")).position).toBe("fixed");
   });
+
+  it("needs no script: no element has an event handler, every button names a popover, every link has an address", () => {
+    renderHeader(menus[0]!.links[0]!.path);
+    const header = screen.getByRole("banner");
+    // React keeps each element's props on it (__reactProps$…): the handlers it would attach are there.
+    const propsOf = (el: Element) => Object.entries(el).find(([key]) => key.startsWith("__reactProps"))?.[1] as Record<string, unknown> | undefined;
+    const elements = [header, ...header.querySelectorAll("*")].filter((el) => propsOf(el));
+    const handlers = elements.flatMap((el) =>
+      Object.entries(propsOf(el)!)
+        .filter(([name, value]) => /^on[A-Z]/.test(name) && typeof value === "function")
+        .map(([name]) => `${el.tagName.toLowerCase()} ${name}`),
+    );
+    expect(elements.length, "elements whose React props were read").toBeGreaterThan(header.querySelectorAll("a").length);
+    expect(handlers).toEqual([]);
+    const buttons = header.querySelectorAll("button");
+    expect(buttons.length).toBe(menuLabels.length + 1); // one per desktop menu, and the mobile menu button
+    for (const button of buttons) expect(popoverOf(button).getAttribute("popover"), button.textContent ?? "").toBe("auto");
+    for (const link of header.querySelectorAll("a")) expect(link.getAttribute("href"), link.textContent ?? "").toMatch(/^\//);
+    expect(header.querySelectorAll("[role=button], [tabindex]")).toHaveLength(0);
+  });
 });
 
 describe("header, desktop menus", () => {
-  it("has the direct links from navigation.direct, marking the current page", async () => {
+  it("has the direct links from navigation.direct, marking the current page", () => {
     const current = direct[1]!;
-    await renderDesktop(current.path);
+    renderHeader(current.path);
     const nav = desktopNav();
     expect(nav.getAttribute("aria-label")).toBe("Main");
     for (const link of direct) {
@@ -87,263 +90,116 @@ describe("header, desktop menus", () => {
     }
   });
 
-  it("has closed disclosure buttons for the services menu and each configured menu", async () => {
-    await renderDesktop();
-    for (const name of [servicesLabel, ...menus.map((m) => m.label)]) {
-      expect(trigger(name).getAttribute("aria-expanded")).toBe("false");
-      expect(panelOf(trigger(name))).toBeNull();
+  it("has a button for the services menu and each configured menu, in order, each naming its own popover in the same item", () => {
+    renderHeader();
+    const buttons = within(desktopNav()).getAllByRole("button");
+    expect(buttons.map((b) => b.textContent)).toEqual(menuLabels);
+    const panels = buttons.map(popoverOf);
+    expect(new Set(panels).size).toBe(buttons.length);
+    for (const [i, panel] of panels.entries()) {
+      expect(panel.getAttribute("popover")).toBe("auto");
+      // The panel follows its button in the item, so :hover on the item covers both, and Tab goes from one into the other.
+      expect(buttons[i]!.nextElementSibling).toBe(panel);
+      expect(panel.parentElement!.tagName).toBe("LI");
     }
   });
 
-  it("opens the services menu with a column per category, named by its heading: the inMenu services in catalogue order", async () => {
-    await renderDesktop();
-    fireEvent.click(trigger(servicesLabel));
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("true");
-    const panel = panelOf(trigger(servicesLabel))!;
+  it("the services panel has a column per category, named by its heading: the inMenu services in catalogue order", () => {
+    renderHeader();
+    const panel = popoverOf(trigger(servicesLabel));
     for (const category of ["cosmetic", "general"] as const) {
-      const column = within(panel).getByRole("list", { name: categoryHeadings[category] });
-      expect(namesAndPaths(within(column).getAllByRole("link")), category).toEqual(inMenu(category).map((s) => [s.title, s.path]));
+      const column = within(panel).getByRole("list", { name: categoryHeadings[category], ...HIDDEN });
+      expect(namesAndPaths(within(column).getAllByRole("link", HIDDEN)), category).toEqual(inMenu(category).map((s) => [s.title, s.path]));
     }
+    expect(within(panel).getAllByRole("link", HIDDEN)).toHaveLength(inMenu("cosmetic").length + inMenu("general").length);
   });
 
-  it("lists each configured menu's links, in order", async () => {
-    await renderDesktop();
+  it("each configured menu's panel lists its links, in order", () => {
+    renderHeader();
     for (const menu of menus) {
-      fireEvent.click(trigger(menu.label));
-      const links = within(panelOf(trigger(menu.label))!).getAllByRole("link");
+      const links = within(popoverOf(trigger(menu.label))).getAllByRole("link", HIDDEN);
       expect(namesAndPaths(links), menu.label).toEqual(menu.links.map((l) => [l.name, l.path]));
     }
   });
 
-  it("keeps one dropdown open at a time", async () => {
-    await renderDesktop();
-    fireEvent.click(trigger(servicesLabel));
-    fireEvent.click(trigger(firstMenu.label));
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
-    expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("true");
-  });
-
-  it("opens on mouse hover, and a click then keeps it open", async () => {
-    const user = userEvent.setup();
-    await renderDesktop();
-    await user.hover(trigger(servicesLabel));
-    await waitFor(() => expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("true"));
-    await user.click(trigger(servicesLabel));
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("true");
-    // Opened by hover, focus stays where the visitor put it.
-    expect(panelOf(trigger(servicesLabel))!.contains(document.activeElement)).toBe(false);
-  });
-
-  it("opens with Enter and moves focus to the first link; Escape closes it and returns focus to the button", async () => {
-    const user = userEvent.setup();
-    await renderDesktop();
-    trigger(servicesLabel).focus();
-    await user.keyboard("{Enter}");
-    const panel = panelOf(trigger(servicesLabel))!;
-    await waitFor(() => expect(document.activeElement).toBe(within(panel).getAllByRole("link")[0]));
-    await user.keyboard("{Escape}");
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(trigger(servicesLabel));
-  });
-
-  it("opens with Space and with ArrowDown too", async () => {
-    const user = userEvent.setup();
-    await renderDesktop();
-    trigger(firstMenu.label).focus();
-    await user.keyboard(" ");
-    expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("true");
-    await user.keyboard("{Escape}");
-    trigger(secondMenu.label).focus();
-    await user.keyboard("{ArrowDown}");
-    expect(trigger(secondMenu.label).getAttribute("aria-expanded")).toBe("true");
-    expect(document.activeElement!.textContent).toBe(secondMenu.links[0]!.name);
-  });
-
-  it("closes when a press lands outside, and when focus tabs out of it", async () => {
-    const user = userEvent.setup();
-    await renderDesktop();
-    fireEvent.click(trigger(servicesLabel));
-    await user.click(document.body);
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(trigger(secondMenu.label));
-    const last = within(panelOf(trigger(secondMenu.label))!).getByRole("link", { name: secondMenu.links.at(-1)!.name });
-    fireEvent.blur(last, { relatedTarget: screen.getByRole("link", { name: "Elsewhere" }) });
-    expect(trigger(secondMenu.label).getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("closes when one of its links is chosen, and goes there", async () => {
-    const chosen = firstMenu.links[1]!;
-    await renderDesktop();
-    fireEvent.click(trigger(firstMenu.label));
-    fireEvent.click(within(panelOf(trigger(firstMenu.label))!).getByRole("link", { name: chosen.name }));
-    expect(path()).toBe(chosen.path);
-    expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("closes on a route change from elsewhere on the page", async () => {
-    await renderDesktop();
-    fireEvent.click(trigger(servicesLabel));
-    fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
-    expect(path()).toBe(ELSEWHERE);
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
-describe("header, desktop menu code loading", () => {
-  it("pre-renders plain, closed buttons, and does not load the dropdown code on a narrow screen", async () => {
-    renderHeader();
-    expect(trigger(servicesLabel).getAttribute("aria-expanded")).toBe("false");
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(desktopNav().dataset.enhanced).toBeUndefined();
-  });
-
-  it("loads it on a wide screen once the browser is idle", async () => {
-    await renderDesktop();
-    expect(desktopNav().dataset.enhanced).toBe("true");
-  });
-
-  it("carries out a keypress made before the code arrived: the menu opens with focus on its first link", async () => {
-    renderHeader();
-    trigger(firstMenu.label).focus();
-    fireEvent.click(trigger(firstMenu.label)); // Enter on a button: a click without a pointer
-    await waitFor(() => expect(trigger(firstMenu.label).getAttribute("aria-expanded")).toBe("true"));
-    await waitFor(() => expect(document.activeElement!.textContent).toBe(firstMenu.links[0]!.name));
-  });
-
-  it("carries out a mouse press made before the code arrived, keeping focus on the button", async () => {
-    renderHeader();
-    fireEvent.focus(trigger(secondMenu.label));
-    fireEvent.click(trigger(secondMenu.label), { detail: 1 });
-    await waitFor(() => expect(trigger(secondMenu.label).getAttribute("aria-expanded")).toBe("true"));
-    expect(document.activeElement).toBe(trigger(secondMenu.label));
+  it("marks the current page in a panel, and only there", () => {
+    const current = inMenu("general")[0]!;
+    renderHeader(current.path);
+    const marked = desktopNav().querySelectorAll('[aria-current="page"]');
+    expect(namesAndPaths([...marked] as HTMLElement[])).toEqual([[current.title, current.path]]);
+    expect(popoverOf(trigger(servicesLabel)).contains(marked[0]!)).toBe(true);
   });
 });
 
 describe("header, mobile menu", () => {
-  const menuButton = () => screen.getByRole("button", { name: /menu$/ });
-  const panel = () => document.getElementById(menuButton().getAttribute("aria-controls")!)!;
-  const section = (name: string) => within(panel()).getByRole("button", { name }) as HTMLButtonElement;
-  const back = `Back to ${servicesLabel}`;
+  const menuButton = () => within(mobileNav()).getByRole("button", { name: "Menu" });
+  const panel = () => popoverOf(menuButton());
+  /** The mobile panel's section for a menu: a <details> whose summary is the menu's label. */
+  const section = (label: string) => {
+    const found = [...panel().querySelectorAll("details")].filter((d) => d.querySelector(":scope > summary")!.textContent === label);
+    expect(found, label).toHaveLength(1);
+    return found[0]!;
+  };
 
-  function openMenu() {
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    return panel();
-  }
-
-  it("has a menu button that opens and closes the panel", () => {
+  it("has a menu button named Menu that shows a popover panel holding the main navigation", () => {
     renderHeader();
-    const button = screen.getByRole("button", { name: "Open menu" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(panel().hidden).toBe(true);
-    fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(button.getAttribute("aria-label")).toBe("Close menu");
-    expect(panel().hidden).toBe(false);
-    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(panel().hidden).toBe(true);
+    expect(menuButton().getAttribute("aria-label")).toBe("Menu");
+    expect(panel().getAttribute("popover")).toBe("auto");
+    expect(within(panel()).getByRole("navigation", { name: "Main", ...HIDDEN })).toBeTruthy();
   });
 
-  it("offers the direct links and collapsed sections for the services and each configured menu", () => {
-    renderHeader();
-    openMenu();
-    for (const link of direct) expect(within(panel()).getByRole("link", { name: link.name }).getAttribute("href")).toBe(link.path);
-    for (const name of [servicesLabel, ...menus.map((m) => m.label)]) {
-      expect(section(name).getAttribute("aria-expanded")).toBe("false");
-      expect(document.getElementById(section(name).getAttribute("aria-controls")!)!.hidden).toBe(true);
+  it("offers the direct links, marking the current page, then a closed section per menu, in order", () => {
+    const current = direct[1]!;
+    renderHeader(current.path);
+    for (const link of direct) {
+      const a = within(panel()).getByRole("link", { name: link.name, ...HIDDEN });
+      expect(a.getAttribute("href")).toBe(link.path);
+      expect(a.getAttribute("aria-current")).toBe(link === current ? "page" : null);
     }
-    const link = secondMenu.links.at(-1)!;
-    fireEvent.click(section(secondMenu.label));
-    expect(section(secondMenu.label).getAttribute("aria-expanded")).toBe("true");
-    expect(within(panel()).getByRole("link", { name: link.name }).getAttribute("href")).toBe(link.path);
-    fireEvent.click(section(secondMenu.label));
-    expect(within(panel()).queryByRole("link", { name: link.name })).toBeNull();
+    const sections = [...panel().querySelectorAll("nav > ul > li > details")];
+    expect(sections.map((d) => d.querySelector("summary")!.textContent)).toEqual(menuLabels);
+    for (const details of sections) expect(details.open).toBe(false);
   });
 
-  it("asks which category first, then lists the choice with 'Back to' the services menu", () => {
+  it("each configured menu's section lists its links, in order", () => {
     renderHeader();
-    openMenu();
-    fireEvent.click(section(servicesLabel));
-    expect(within(panel()).queryByRole("button", { name: back })).toBeNull();
-    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic }));
-    const backButton = within(panel()).getByRole("button", { name: back });
-    expect(document.activeElement).toBe(backButton);
-    const list = within(panel()).getByRole("list", { name: categoryHeadings.cosmetic });
-    expect(within(list).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(inMenu("cosmetic").map((s) => s.path));
-    expect(within(panel()).queryByRole("button", { name: categoryHeadings.general })).toBeNull();
+    for (const menu of menus) {
+      const links = within(section(menu.label)).getAllByRole("link", HIDDEN);
+      expect(namesAndPaths(links), menu.label).toEqual(menu.links.map((l) => [l.name, l.path]));
+    }
+  });
 
-    fireEvent.click(backButton);
-    expect(within(panel()).queryByRole("list", { name: categoryHeadings.cosmetic })).toBeNull();
-    expect(document.activeElement).toBe(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic }));
-    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.general }));
-    const general = within(panel()).getByRole("list", { name: categoryHeadings.general });
-    expect(within(general).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(inMenu("general").map((s) => s.path));
+  it("the services section asks which category first: one exclusive, closed choice per category, each with its list and a way back", () => {
+    renderHeader();
+    const choices = [...section(servicesLabel).querySelectorAll("details")];
+    expect(choices).toHaveLength(2);
+    const group = choices[0]!.getAttribute("name");
+    expect(group).toBeTruthy();
+    for (const [i, category] of (["cosmetic", "general"] as const).entries()) {
+      const choice = choices[i]!;
+      expect(choice.getAttribute("name"), "one group: opening one closes the other").toBe(group);
+      expect(choice.open).toBe(false);
+      expect(summaryParts(choice.querySelector("summary")!)).toEqual([categoryHeadings[category], `Back to ${servicesLabel}`]);
+      const list = within(choice).getByRole("list", { name: categoryHeadings[category], ...HIDDEN });
+      expect(namesAndPaths(within(list).getAllByRole("link", HIDDEN)), category).toEqual(inMenu(category).map((s) => [s.title, s.path]));
+    }
+  });
+
+  it("marks the current page inside its category's list", () => {
+    const current = inMenu("cosmetic").at(-1)!;
+    renderHeader(current.path);
+    const marked = panel().querySelectorAll('[aria-current="page"]');
+    expect(namesAndPaths([...marked] as HTMLElement[])).toEqual([[current.title, current.path]]);
+    expect(marked[0]!.closest("details")!.querySelector("summary")!.textContent).toContain(categoryHeadings.cosmetic);
   });
 
   it("scrolls the services and menu lists within a maximum height", () => {
     renderHeader();
-    openMenu();
-    fireEvent.click(section(firstMenu.label));
-    fireEvent.click(section(servicesLabel));
-    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.general }));
-    const menuList = within(panel()).getByRole("link", { name: firstMenu.links[1]!.name }).closest("ul")!;
-    const services = within(panel()).getByRole("list", { name: categoryHeadings.general });
-    for (const list of [menuList, services]) {
+    const lists = [...panel().querySelectorAll("details ul")];
+    expect(lists).toHaveLength(2 + menus.length);
+    for (const list of lists) {
       expect(getComputedStyle(list).maxHeight).toBe("16rem");
       expect(getComputedStyle(list).overflowY).toBe("auto");
     }
-  });
-
-  it("closes when a link is chosen", () => {
-    const chosen = firstMenu.links[2]!;
-    renderHeader();
-    openMenu();
-    fireEvent.click(section(firstMenu.label));
-    fireEvent.click(within(panel()).getByRole("link", { name: chosen.name }));
-    expect(path()).toBe(chosen.path);
-    expect(panel().hidden).toBe(true);
-    expect(menuButton().getAttribute("aria-label")).toBe("Open menu");
-  });
-
-  it("closes when the link to the current page is chosen (no route change)", () => {
-    const current = direct[1]!;
-    renderHeader(current.path);
-    openMenu();
-    fireEvent.click(within(panel()).getByRole("link", { name: current.name }));
-    expect(panel().hidden).toBe(true);
-  });
-
-  it("closes when a section's link to the current page is chosen", () => {
-    const current = firstMenu.links[2]!;
-    renderHeader(current.path);
-    openMenu();
-    fireEvent.click(section(firstMenu.label));
-    fireEvent.click(within(panel()).getByRole("link", { name: current.name }));
-    expect(path()).toBe(current.path);
-    expect(panel().hidden).toBe(true);
-  });
-
-  it("closes with Escape and gives focus back to the menu button", () => {
-    renderHeader();
-    openMenu();
-    section(servicesLabel).focus();
-    fireEvent.keyDown(section(servicesLabel), { key: "Escape" });
-    expect(panel().hidden).toBe(true);
-    expect(document.activeElement).toBe(menuButton());
-  });
-
-  it("on a route change closes the menu, collapses its sections and resets the category choice", () => {
-    renderHeader();
-    openMenu();
-    fireEvent.click(section(servicesLabel));
-    fireEvent.click(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic }));
-    act(() => screen.getByRole("link", { name: "Elsewhere" }).click());
-    expect(path()).toBe(ELSEWHERE);
-    expect(panel().hidden).toBe(true);
-
-    openMenu();
-    expect(section(servicesLabel).getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(section(servicesLabel));
-    expect(within(panel()).getByRole("button", { name: categoryHeadings.cosmetic })).toBeTruthy();
-    expect(within(panel()).queryByRole("button", { name: back })).toBeNull();
   });
 });
