@@ -10,8 +10,8 @@
  */
 import { enhanceMenus } from "../layout/menuEnhancements";
 import { writeTodaysDate } from "./todaysDate";
+import { handleDeclaredActions } from "./declaredActions";
 import { ISLAND_DATA_ID, type IslandData } from "./islandData";
-import type { ToastMessage } from "../ui/toast";
 
 /** Starts loading this far before an island scrolls into view, so it is usually ready when seen. */
 const NEAR_SCREEN = "300px 0px";
@@ -76,22 +76,9 @@ function startIslands(data: IslandData) {
   }
 }
 
-/** Behaviours of static blocks, declared in their HTML and handled here for the whole page. */
-function handleDeclaredActions() {
-  document.addEventListener("click", (event) => {
-    const target = (event.target as Element).closest<HTMLElement>("[data-toast], [data-alert]");
-    if (!target) return;
-    if (target.dataset.alert) window.alert(target.dataset.alert);
-    if (target.dataset.toast) {
-      const message = JSON.parse(target.dataset.toast) as ToastMessage;
-      void import("../ui/toast").then(({ showToast }) => showToast(message));
-    }
-  });
-}
-
 function start() {
   enhanceMenus(document);
-  handleDeclaredActions();
+  handleDeclaredActions(document);
   writeTodaysDate(document);
   const data = islandData();
   if (data) startIslands(data);

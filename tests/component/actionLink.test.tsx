@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, fireEvent } from "@testing-library/react";
 import { ActionLink } from "../../engine/ui/ActionLink";
+import { handleDeclaredActions } from "../../engine/app/declaredActions";
 import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 
 describe("ActionLink", () => {
@@ -19,10 +20,13 @@ describe("ActionLink", () => {
     expect(link.getAttribute("href")).toBe(`tel:${phone.tel}`);
   });
 
-  it("shows the alert message of an alert button", () => {
+  it("shows the alert message of an alert button, through the page's runtime (no script of its own)", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    handleDeclaredActions(document);
     renderWithSite(<ActionLink link={{ kind: "alert", label: "Download Referral Form", message: "Referral form download functionality to be implemented" }} />);
-    fireEvent.click(screen.getByRole("button", { name: "Download Referral Form" }));
+    const button = screen.getByRole("button", { name: "Download Referral Form" });
+    expect(button.dataset.alert).toBe("Referral form download functionality to be implemented");
+    fireEvent.click(button);
     expect(alert).toHaveBeenCalledWith("Referral form download functionality to be implemented");
   });
 

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { buildSite } from "../../engine/cli/build";
-import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from "../../engine/app/boot";
-import { COMPILE_HINT } from "../../engine/build/compileHints";
+import { gzipSync } from "node:zlib";
+import { SPECULATION_RULES, SPECULATION_RULES_CSP_SOURCE } from "../../engine/app/speculation";
 import { tempSite, type TempSite } from "../support/tempSite";
 
 let site: TempSite;
@@ -23,6 +23,8 @@ beforeAll(async () => {
   await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#3a7ca5" } }).jpeg().toFile(join(site.root, "public", "images", "surgery.jpg"));
   site.edit("pages/fillings.json", (page) => {
     page.blocks.push({ type: "imageText", heading: "Our surgery", paragraphs: ["A bright, modern room."], image: { src: "/images/surgery.jpg", alt: "The surgery" } });
+    // A block that needs scripts: an island.
+    page.blocks.push({ type: "reviews", heading: "What patients say", items: [{ name: "A patient", rating: 5, text: "A gentle, friendly team." }] });
   });
   // Structured data: the practice on the home page, its FAQ (one answer trying to break out of the script tag), a breadcrumb trail.
   site.edit("pages/index.json", (page) => {
@@ -120,37 +122,46 @@ describe("static build", () => {
     }
   });
 
-  it("starts no script download from the HTML: the boot script fetches the page's chunks after the first paint", () => {
+  it("runs one small module script and no inline code: the speculation rules are allowed by their hash, and nothing else inline is", () => {
     for (const file of ["index.html", "fillings/index.html", "404.html"]) {
       const page = html(file);
-      expect(page, file).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
-      const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
-      expect(inline, file).toEqual([BOOT_SCRIPT]);
-      const boot = JSON.parse(/<script type="application\/json" id="boot-assets">([^<]*)<\/script>/.exec(page)![1]!) as { entry: string; preload: string[] };
-      for (const href of [boot.entry, ...boot.preload]) expect(existsSync(join(dist, href)), `${file}: ${href}`).toBe(true);
-      expect(boot.preload.some((href) => /\/react-/.test(href)), file).toBe(true);
+      const sources = [...page.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!);
+      expect(sources, file).toHaveLength(1);
+      expect(existsSync(join(dist, sources[0]!)), file).toBe(true);
+      expect(page, file).toContain(`<script type="module" src="${sources[0]}"></script>`);
+      // Every inline script element is inert data: JSON for islands, JSON-LD, the speculation rules.
+      const inlineTypes = [...page.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map(([, attributes]) => /type="([^"]+)"/.exec(attributes!)?.[1]);
+      for (const type of inlineTypes) expect(["application/json", "application/ld+json", "speculationrules"], file).toContain(type);
+      expect(page, file).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
     }
-    // The inline script is allowed by its hash, and nothing else inline is.
     const headers = readFileSync(join(dist, "_headers"), "utf8");
-    const scriptSrc = /script-src ([^;]+);/.exec(headers)?.[1];
-    expect(scriptSrc).toBe(`'self' ${BOOT_SCRIPT_CSP_SOURCE}`);
+    expect(/script-src ([^;]+);/.exec(headers)?.[1]).toBe(`'self' ${SPECULATION_RULES_CSP_SOURCE}`);
   });
 
-  it("marks the chunks every page runs at start for eager compilation, and only those", () => {
-    const hinted = assets().filter((f) => readFileSync(join(dist, "assets", f), "utf8").startsWith(`${COMPILE_HINT}\n`));
-    expect(hinted.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).sort()).toEqual(["react", "styles", "ui"]);
+  it("keeps the script every page runs to a few kilobytes, without React", () => {
+    const entry = /<script type="module" src="([^"]+)">/.exec(html("veneers/index.html"))![1]!;
+    const code = readFileSync(join(dist, entry));
+    expect(gzipSync(code).length).toBeLessThan(3 * 1024);
+    const imports = [...code.toString().matchAll(/from"\.\/([^"]+)"/g)].map(([, chunk]) => chunk!);
+    for (const chunk of imports) expect(readFileSync(join(dist, "assets", chunk), "utf8"), chunk).not.toMatch(/react\.element|__SECRET_INTERNALS|useState/);
   });
 
-  it("gives each page its own data chunk instead of one bundle of all pages", () => {
-    const chunks = assets();
-    const pageChunks = chunks.filter((f) => {
-      const code = readFileSync(join(dist, "assets", f), "utf8");
-      return code.includes("Fixture") && code.includes("pages/");
-    });
-    expect(pageChunks.length).toBeGreaterThanOrEqual(4);
-    for (const chunk of pageChunks) {
-      const code = readFileSync(join(dist, "assets", chunk), "utf8");
-      expect((code.match(/Fixture \w+ heading/g) ?? []).length, chunk).toBeLessThanOrEqual(1);
+  it("renders an island apart, in a wrapper the browser hydrates, with only its block's data beside it", () => {
+    const page = html("fillings/index.html");
+    const island = /<div class="island" data-island="(\d+)" data-wake="visible">([\s\S]*?)<\/div><\/div>/.exec(page);
+    expect(island, "the reviews block's island").not.toBeNull();
+    expect(island![2]).toContain("A gentle, friendly team.");
+    const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(page)![1]!) as { blocks: Record<string, { type: string }> };
+    expect(Object.keys(data.blocks)).toEqual([island![1]]);
+    expect(data.blocks[island![1]!]!.type).toBe("reviews");
+    // A page whose blocks all work without scripts carries no island data.
+    expect(html("veneers/index.html")).not.toContain('id="island-data"');
+  });
+
+  it("keeps pages' content out of the browser bundle: a page's words travel in its HTML", () => {
+    for (const file of assets()) {
+      const code = readFileSync(join(dist, "assets", file), "utf8");
+      expect(code, file).not.toMatch(/Fixture \w+ heading/);
     }
   });
 
