@@ -12,9 +12,8 @@ import { enhanceMenus } from "../layout/menuEnhancements";
 import { writeTodaysDate } from "./todaysDate";
 import { handleDeclaredActions } from "./declaredActions";
 import { ISLAND_DATA_ID, type IslandData } from "./islandData";
+import { NEAR_SCREEN_PX } from "../blocks/islands";
 
-/** Starts loading this far before an island scrolls into view, so it is usually ready when seen. */
-const NEAR_SCREEN = "300px 0px";
 
 function islandData(): IslandData | null {
   const element = document.getElementById(ISLAND_DATA_ID);
@@ -44,7 +43,7 @@ function startIslands(data: IslandData) {
         void wake(islandOf.get(entry.target)!);
       }
     },
-    { rootMargin: NEAR_SCREEN },
+    { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
   );
 
   for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {

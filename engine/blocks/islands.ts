@@ -30,5 +30,8 @@ export function islandWake(block: Block): IslandWake | null {
   }
 }
 
+/** An island starts loading this far (in CSS pixels) before it scrolls into view, so it is usually ready when seen. */
+export const NEAR_SCREEN_PX = 300;
+
 /** Each island is its own React root; its ids (useId) carry this prefix on the server and in the browser alike. */
 export const islandIdPrefix = (index: number) => `i${index}-`;

@@ -1,17 +1,18 @@
 /**
- * The engine end to end in Chromium: every page of pages/ is served with its
- * own title, reads without JavaScript, hydrates cleanly, and navigation
- * behaves like a site (scroll to top, not-found page for unknown paths).
+ * The engine end to end in Chromium: every page of pages/ is served with its own title, reads without
+ * JavaScript, starts its islands cleanly and only when needed, and moving between pages is a full page
+ * load that the browser prepares ahead (scroll to top, not-found page for unknown paths).
  */
 import { test, expect, type Page } from "@playwright/test";
 import { allPages } from "../support/routes";
 import { closeHomeOffer } from "../support/popup";
-import { gotoHydrated, waitForHydration } from "../support/hydration";
-import { hrefOf, notFoundBlocks, ordinaryRoute, siteConfig } from "../support/siteContent";
+import { waitForIslands } from "../support/hydration";
+import { hrefOf, notFoundBlocks, ordinaryRoute, pageBlocks, siteConfig } from "../support/siteContent";
+import { islandWake, NEAR_SCREEN_PX } from "../../engine/blocks/islands";
 
 const pages = allPages();
 const titleOf = (route: string) => pages.find((p) => p.route === route)!.title;
-/** The footer's links to pages other than the home page: client navigation tests follow one from the home page. */
+/** The footer's links to pages other than the home page: the navigation tests follow them. */
 const footerLinks = siteConfig().navigation.footer.filter((link) => link.path !== "/");
 
 function collectConsoleProblems(page: Page): string[] {
@@ -54,31 +55,51 @@ async function serverStylesRewritten(page: Page): Promise<string[]> {
 
 test.describe("every route", () => {
   for (const { route, title } of pages) {
-    test(`${route} has its title and hydrates without errors`, async ({ page }) => {
+    test(`${route} has its title, and its islands start without errors`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(title);
       await expect(page.locator("h1")).toHaveCount(1);
+      await waitForIslands(page);
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
-      await waitForHydration(page);
       expect(await stylesNamedOnlyByTheBrowser(page, await response!.text())).toEqual([]);
       expect(await serverStylesRewritten(page)).toEqual([]);
     });
   }
 });
 
-test("scripts download only after the page's first paint, then hydrate it", async ({ page }) => {
-  await page.goto(ordinaryRoute());
+/** The scripts the page has fetched so far, by file name without its hash ("entry-client", "framework", "teamGrid"). */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.name.split("/").pop()!.replace(/-[\w-]{8}\.js$/, "")));
+
+test("a page whose blocks need no scripts runs only the small runtime, however far it is read", async ({ page }) => {
+  const route = pages.map((p) => p.route).find((r) => pageBlocks(r).every((block) => !islandWake(block as never)))!;
+  expect(route, "a page without islands").toBeTruthy();
+  await page.goto(route);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
-  await waitForHydration(page);
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    scriptStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
-  }));
-  expect(timing.scriptStarts.length).toBeGreaterThan(3);
-  for (const start of timing.scriptStarts) expect(start).toBeGreaterThan(timing.firstPaint);
+  expect((await scriptsLoaded(page)).sort()).toEqual(["entry-client", "preload-helper"]);
+});
+
+test("an island below the first screen brings React only when it comes near", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  // A page whose islands all start further down than the first screen and its margin.
+  const candidates = pages.map((p) => p.route).filter((r) => pageBlocks(r).some((block) => islandWake(block as never) === "visible"));
+  let tested = false;
+  for (const route of candidates) {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const firstTop = await page.evaluate(() => Math.min(...[...document.querySelectorAll("[data-island] > *")].map((el) => el.getBoundingClientRect().top)));
+    if (firstTop < 700 + NEAR_SCREEN_PX + 200) continue;
+    expect(await scriptsLoaded(page), route).not.toContain("framework");
+    await waitForIslands(page);
+    expect(await scriptsLoaded(page), route).toContain("framework");
+    tested = true;
+    break;
+  }
+  expect(tested, "a page whose islands are all below the first screen").toBe(true);
 });
 
 test.describe("without JavaScript", () => {
@@ -93,18 +114,13 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("an unknown path shows the not-found page, status 404, and logs the path", async ({ page }) => {
+test("an unknown path shows the not-found page, status 404", async ({ page }) => {
   const notFound = notFoundBlocks().find((b) => b.type === "notFound")!;
-  const warnings: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
-  });
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
-  await expect.poll(() => warnings.some((w) => w.includes("/no-such-page"))).toBe(true);
-  // Its way out, when it is a page of this site, leads there by client navigation.
+  // Its way out, when it is a page of this site, leads there.
   const target = notFound.action.kind === "internal" ? hrefOf(notFound.action)! : undefined;
   test.skip(!target, "the not-found page's action leaves the site");
   await page.locator("main").getByRole("link", { name: notFound.action.label }).click();
@@ -112,25 +128,8 @@ test("an unknown path shows the not-found page, status 404, and logs the path", 
   await expect(page).toHaveTitle(titleOf(target!));
 });
 
-test("a page reached by client navigation draws the same icons as its pre-rendered HTML", async ({ page, request }) => {
-  // Icons named by content are drawn with the bare "lucide" class (the menus' own icons carry their names too).
-  const iconsOf = async (path: string) => (await (await request.get(path)).text()).match(/<svg[^>]*class="lucide"/g)?.length ?? 0;
-  const counted = await Promise.all(footerLinks.map(async (link) => ({ link, icons: await iconsOf(link.path) })));
-  const { link, icons: iconsInHtml } = counted.reduce((most, next) => (next.icons > most.icons ? next : most));
-  expect(iconsInHtml, "a footer page shows icons").toBeGreaterThan(0);
-  const problems = collectConsoleProblems(page);
-  await gotoHydrated(page, "/");
-  await closeHomeOffer(page);
-  await page.locator("footer").getByRole("link", { name: link.name, exact: true }).click();
-  await expect(page).toHaveURL(new URL(link.path, page.url()).href);
-  // The icons' drawings come with the page's data chunk, not with the first page's HTML.
-  await expect(page.locator('#root svg[class="lucide"]')).toHaveCount(iconsInHtml);
-  expect(problems).toEqual([]);
-});
-
-test("client navigation sets the title and scrolls to the top", async ({ page }) => {
+test("moving to another page loads it whole: its own title, at the top, the base styles in place", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   await closeHomeOffer(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -139,7 +138,20 @@ test("client navigation sets the title and scrolls to the top", async ({ page })
   await expect(page).toHaveURL(new URL(link.path, page.url()).href);
   await expect(page).toHaveTitle(titleOf(link.path));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // The base styles came with the first page's HTML (the browser does not add them again) and still apply.
   const base = await page.evaluate(() => ({ margin: getComputedStyle(document.body).margin, boxSizing: getComputedStyle(document.querySelector("main")!).boxSizing }));
   expect(base).toEqual({ margin: "0px", boxSizing: "border-box" });
+});
+
+test("a page pointed at is rendered ahead (Speculation Rules), so following the link shows it at once", async ({ page }) => {
+  await page.goto(ordinaryRoute());
+  await page.waitForLoadState("networkidle");
+  const link = footerLinks.find((l) => l.path !== ordinaryRoute())!;
+  const ahead = page.waitForRequest((request) => new URL(request.url()).pathname === link.path && /prerender|prefetch/.test(request.headers()["sec-purpose"] ?? ""));
+  await page.locator("footer").getByRole("link", { name: link.name, exact: true }).hover();
+  await ahead;
+  await page.locator("footer").getByRole("link", { name: link.name, exact: true }).click();
+  await expect(page).toHaveTitle(titleOf(link.path));
+  // A prerendered page was activated rather than loaded: its navigation entry says when.
+  const activationStart = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart?: number }).activationStart ?? 0);
+  expect(activationStart).toBeGreaterThan(0);
 });
