@@ -15,6 +15,7 @@ import { startStaticServer } from "../server/staticSite";
 import { listPageFiles } from "../content/files";
 import { routeForFile } from "../content/routes";
 import { waitForQuietCpu } from "../bench/quietCpu";
+import { median } from "../bench/median";
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
 
@@ -39,12 +40,6 @@ const METRICS: Metric[] = ["performance", "accessibility", "bestPractices", "seo
 const SLOW_MACHINE_INDEX = 1000;
 const benchmarkIndexes: number[] = [];
 
-/** The middle value (or the mean of the two middle values) of a list of numbers. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /**
  * A route's result: the median of each measure over its runs, as Lighthouse CI's median assertions do,
