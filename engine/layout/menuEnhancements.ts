@@ -15,6 +15,7 @@ export function enhanceMenus(root: Document): void {
 
   const nav = root.querySelector<HTMLElement>('[data-nav="desktop"]');
   if (!nav) return;
+  nav.dataset.enhanced = ""; // says the script runs (the browser tests wait for it)
   const panelOf = (button: Element | null) => (button ? root.getElementById(button.getAttribute("popovertarget") ?? "") : null);
 
   nav.addEventListener("keydown", (event) => {
@@ -27,7 +28,7 @@ export function enhanceMenus(root: Document): void {
   });
 
   nav.addEventListener("focusout", (event) => {
-    const item = (event.target as Element).closest("li");
+    const item = (event.target as Element).closest('[data-nav="desktop"] > ul > li'); // the menu's item: its button and panel
     const next = event.relatedTarget as Node | null; // null: the window lost focus, or a press outside (which closes it anyway)
     const panel = item?.querySelector<HTMLElement>("[popover]");
     if (next && panel?.matches(":popover-open") && !item!.contains(next)) panel.hidePopover();

@@ -1,13 +1,17 @@
 /**
  * The site's chrome and interactive blocks in Chromium, on the built site:
- * hover and keyboard menus at desktop width, the mobile menu panel, the home
+ * hover, click and keyboard menus at desktop width and the mobile menu panel
+ * (with JavaScript on and off: the header needs no script), the home
  * popup's timing, accordions by keyboard, and carousels that fit their width
  * and keep still for visitors who prefer reduced motion. Menu names, services,
  * timings and counts are read from the content (tests/support/siteContent.ts).
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../playwright.config";
 import { POPUP_SHOWN, closeHomeOffer, homeOffer } from "../support/popup";
 import { gotoHydrated } from "../support/hydration";
+import { axeFor } from "../support/axe";
+import { accessibleState, desktopNav, followLink, isPopoverOpen, menuButton, mobileMenuButton, mobileNav, openMenuParts, panelOf, summary } from "../support/menus";
 import { blockOf, blocksOf, menuServices, ordinaryRoute, routeWith, siteConfig, type BlockJson } from "../support/siteContent";
 
 const site = siteConfig();
@@ -17,127 +21,333 @@ const START = ordinaryRoute();
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const desktopNav = (page: Page) => page.locator('[data-nav="desktop"]');
-const mobileNav = (page: Page) => page.locator('[data-nav="mobile"]');
+/** The header needs no script: its menu tests run with JavaScript on (menuEnhancements.ts then runs too) and off. */
+const SCRIPTS = [
+  { javaScriptEnabled: true, title: "JavaScript on" },
+  { javaScriptEnabled: false, title: "JavaScript off" },
+];
 
-test.describe("desktop menus (1280 px)", () => {
+/** Moves the mouse from the middle of one element to the middle of another in steps of about 3 px, so no gap on the way is skipped. */
+async function glide(page: Page, from: Locator, to: Locator) {
+  const middle = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [a, b] = [await middle(from), await middle(to)];
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.move(b.x, b.y, { steps: Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 3) });
+}
+
+for (const { javaScriptEnabled, title } of SCRIPTS) {
+  test.describe(`desktop menus (1280 px, ${title})`, () => {
+    test.use({ viewport: DESKTOP, javaScriptEnabled });
+
+    test("hovering the services menu shows both columns under its button; the pointer glides into the panel and follows a link to a freshly loaded page", async ({ page }) => {
+      await page.goto(START);
+      await expect(mobileNav(page)).toBeHidden();
+      const services = menuButton(page, servicesLabel);
+      const panel = await panelOf(services);
+      await expect(panel).toBeHidden();
+      // hover() waits until the button is visible and still, then puts the pointer on its middle.
+      await services.hover();
+      await expect(panel).toBeVisible();
+      expect(await isPopoverOpen(panel), "hover shows the panel without opening it as a popover").toBe(false);
+      const cosmetic = panel.getByRole("list", { name: categoryHeadings.cosmetic });
+      const general = panel.getByRole("list", { name: categoryHeadings.general });
+      await expect(cosmetic.getByRole("link")).toHaveText(menuServices("cosmetic").map((s) => s.title));
+      await expect(general.getByRole("link")).toHaveText(menuServices("general").map((s) => s.title));
+
+      // Under its button, from its left edge, a few pixels down (CSS anchor positioning).
+      const button = (await services.boundingBox())!;
+      const box = (await panel.boundingBox())!;
+      expect(Math.abs(box.x - button.x)).toBeLessThanOrEqual(1);
+      expect(box.y).toBeGreaterThan(button.y + button.height);
+      expect(box.y).toBeLessThan(button.y + button.height + 12);
+
+      // Down to the last link of the far column, through the gap under the button, a few pixels at a time.
+      const last = menuServices("general").at(-1)!;
+      const target = general.getByRole("link", { name: last.title, exact: true });
+      await glide(page, services, target);
+      await expect(general).toBeVisible();
+      await followLink(page, target, last.path);
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    });
+
+    test("a panel shown by hover closes when the pointer leaves for the page", async ({ page }) => {
+      await page.goto(START);
+      const services = menuButton(page, servicesLabel);
+      const panel = await panelOf(services);
+      await services.hover();
+      await expect(panel).toBeVisible();
+      await page.mouse.move(200, 600, { steps: 5 });
+      await expect(panel).toBeHidden();
+    });
+
+    test("a click opens a menu as a popover, one at a time, and hover shows no second panel beside it; a press outside closes it; Chromium exposes which is expanded", async ({ page }) => {
+      test.skip(menus.length < 1, "the header has no configured menu");
+      await page.goto(START);
+      const services = menuButton(page, servicesLabel);
+      const other = menuButton(page, menus[0]!.label);
+      const [servicesPanel, otherPanel] = [await panelOf(services), await panelOf(other)];
+      expect(await accessibleState(services)).toMatchObject({ role: "button", expanded: false });
+
+      await services.click();
+      expect(await isPopoverOpen(servicesPanel)).toBe(true);
+      expect(await accessibleState(services)).toMatchObject({ expanded: true });
+      await other.hover();
+      await expect(servicesPanel).toBeVisible();
+      await expect(otherPanel).toBeHidden();
+
+      await other.click();
+      expect(await isPopoverOpen(otherPanel)).toBe(true);
+      expect(await isPopoverOpen(servicesPanel)).toBe(false);
+      await expect(servicesPanel).toBeHidden();
+      expect(await accessibleState(services)).toMatchObject({ expanded: false });
+      expect(await accessibleState(other)).toMatchObject({ expanded: true });
+
+      await page.mouse.click(200, 600);
+      await expect(otherPanel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    });
+
+    test("Enter and Space open a menu and Tab goes into it; Escape closes it, focus back on its button; Enter on a link loads that page with its menus closed", async ({ page }) => {
+      test.skip(menus.length < 1, "the header has no configured menu");
+      const menu = menus[0]!;
+      await page.goto(START);
+      const services = menuButton(page, servicesLabel);
+      const servicesPanel = await panelOf(services);
+      await services.focus();
+      await page.keyboard.press("Enter");
+      expect(await isPopoverOpen(servicesPanel)).toBe(true);
+      await page.keyboard.press("Tab");
+      await expect(servicesPanel.getByRole("link", { name: menuServices("cosmetic")[0]!.title, exact: true })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(servicesPanel).toBeHidden();
+      await expect(services).toBeFocused();
+
+      const button = menuButton(page, menu.label);
+      const panel = await panelOf(button);
+      await button.focus();
+      await page.keyboard.press(" ");
+      expect(await isPopoverOpen(panel)).toBe(true);
+      await page.keyboard.press("Tab");
+      const first = panel.getByRole("link", { name: menu.links[0]!.name, exact: true });
+      await expect(first).toBeFocused();
+      await followLink(page, first, menu.links[0]!.path, () => page.keyboard.press("Enter"));
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    });
+
+    test("axe finds no violation in the header with the services menu open", async ({ page }) => {
+      test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+      await page.goto(START);
+      await menuButton(page, servicesLabel).click();
+      await expect(await panelOf(menuButton(page, servicesLabel))).toBeVisible();
+      const results = await axeFor(page).include("header").analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    });
+  });
+
+  test.describe(`mobile menu (390 px, ${title})`, () => {
+    test.use({ viewport: PHONE, javaScriptEnabled });
+
+    test("the Menu button opens a full-width panel under the header bar with the direct links and closed sections; Escape and a press outside close it", async ({ page }) => {
+      await page.goto(START);
+      await expect(desktopNav(page)).toBeHidden();
+      const button = mobileMenuButton(page);
+      const panel = await panelOf(button);
+      const [openIcon, closeIcon] = [button.locator("svg").first(), button.locator("svg").last()];
+      await expect(panel).toBeHidden();
+      await expect(openIcon).toBeVisible();
+      await expect(closeIcon).toBeHidden();
+      expect(await accessibleState(button)).toMatchObject({ name: "Menu", role: "button", expanded: false });
+
+      await button.click();
+      await expect(panel).toBeVisible();
+      expect(await accessibleState(button)).toMatchObject({ expanded: true });
+      await expect(openIcon).toBeHidden();
+      await expect(closeIcon).toBeVisible();
+      const bar = (await page.locator("header").boundingBox())!;
+      const box = (await panel.boundingBox())!;
+      expect(box).toMatchObject({ x: 0, width: PHONE.width });
+      expect(Math.abs(box.y - (bar.y + bar.height))).toBeLessThanOrEqual(1);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+
+      const nav = panel.getByRole("navigation", { name: "Main" });
+      for (const link of site.navigation.direct) await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.path);
+      for (const label of [servicesLabel, ...menus.map((m) => m.label)]) {
+        await expect(summary(nav, label)).toBeVisible();
+        expect(await summary(nav, label).evaluate((el) => (el.parentElement as HTMLDetailsElement).open), label).toBe(false);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await expect(panel).toBeVisible();
+      await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    });
+
+    test("Services offers the categories, then the chosen list with 'Back to Services'; the lists scroll within a maximum height; a link loads its page with the menu closed", async ({ page }) => {
+      const chosen = menuServices("general")[0]!;
+      const back = `Back to ${servicesLabel}`;
+      await page.goto(START);
+      const button = mobileMenuButton(page);
+      const panel = await panelOf(button);
+      await button.click();
+      const nav = panel.getByRole("navigation", { name: "Main" });
+
+      await summary(nav, servicesLabel).click();
+      await expect(summary(nav, categoryHeadings.cosmetic)).toBeVisible();
+      await expect(summary(nav, categoryHeadings.general)).toBeVisible();
+      await expect(summary(nav, back)).toHaveCount(0);
+
+      await summary(nav, categoryHeadings.cosmetic).click();
+      const cosmetic = nav.getByRole("list", { name: categoryHeadings.cosmetic });
+      await expect(cosmetic.getByRole("link")).toHaveText(menuServices("cosmetic").map((s) => s.title));
+      await expect(summary(nav, categoryHeadings.general), "the other choice gives way").toHaveCount(0);
+      await expect(summary(nav, back)).toBeVisible();
+      expect(await accessibleState(summary(nav, back))).toMatchObject({ name: back, expanded: true });
+      // The list scrolls inside a maximum height rather than growing the panel (256 px holds about five links).
+      const sizes = await cosmetic.evaluate((list) => ({ scroll: list.scrollHeight, client: list.clientHeight, max: getComputedStyle(list).maxHeight }));
+      expect(sizes.max).toBe("256px");
+      if (menuServices("cosmetic").length > 6) expect(sizes.scroll).toBeGreaterThan(sizes.client);
+
+      await summary(nav, back).click();
+      await expect(cosmetic).toBeHidden();
+      await expect(summary(nav, categoryHeadings.cosmetic)).toBeVisible();
+      await summary(nav, categoryHeadings.general).click();
+      await expect(summary(nav, categoryHeadings.cosmetic)).toHaveCount(0);
+      const general = nav.getByRole("list", { name: categoryHeadings.general });
+      await expect(general.getByRole("link")).toHaveText(menuServices("general").map((s) => s.title));
+
+      for (const menu of menus) {
+        await summary(nav, menu.label).click();
+        const list = nav.getByRole("link", { name: menu.links[0]!.name, exact: true }).locator("xpath=ancestor::ul[1]");
+        await expect(list.getByRole("link")).toHaveText(menu.links.map((l) => l.name));
+        expect(await list.evaluate((el) => getComputedStyle(el).maxHeight), menu.label).toBe("256px");
+      }
+
+      await followLink(page, general.getByRole("link", { name: chosen.title, exact: true }), chosen.path);
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+      // The next visit to the menu starts from the choice again.
+      await button.click();
+      await summary(nav, servicesLabel).click();
+      await expect(summary(nav, categoryHeadings.cosmetic)).toBeVisible();
+      await expect(summary(nav, back)).toHaveCount(0);
+    });
+
+    test("every target in the open menu is at least 44 px tall", async ({ page }) => {
+      await page.goto(START);
+      const button = mobileMenuButton(page);
+      const panel = await panelOf(button);
+      await button.click();
+      const nav = panel.getByRole("navigation", { name: "Main" });
+      await summary(nav, servicesLabel).click();
+      const opened = menus[0];
+      if (opened) await summary(nav, opened.label).click();
+      const heights = await panel.locator("a, summary").evaluateAll((els) => els.filter((el) => el.getClientRects().length).map((el) => el.getBoundingClientRect().height));
+      // The direct links, a summary per section, the services' choices, and the opened menu's links.
+      expect(heights.length).toBeGreaterThanOrEqual(site.navigation.direct.length + 1 + menus.length + 2 + (opened?.links.length ?? 0));
+      for (const height of [...heights, (await button.boundingBox())!.height]) expect(height).toBeGreaterThanOrEqual(44);
+    });
+
+    test("axe finds no violation in the header with the menu open and a category chosen", async ({ page }) => {
+      test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+      await page.goto(START);
+      const button = mobileMenuButton(page);
+      const panel = await panelOf(button);
+      await button.click();
+      const nav = panel.getByRole("navigation", { name: "Main" });
+      await summary(nav, servicesLabel).click();
+      await summary(nav, categoryHeadings.cosmetic).click();
+      await expect(nav.getByRole("list", { name: categoryHeadings.cosmetic })).toBeVisible();
+      const results = await axeFor(page).include("header").analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    });
+  });
+}
+
+test.describe("desktop menus (1280 px), what menuEnhancements.ts adds", () => {
   test.use({ viewport: DESKTOP });
 
-  test("hovering the services menu shows both columns, and the pointer can travel diagonally into the panel", async ({ page }) => {
-    await gotoHydrated(page, START);
-    await expect(mobileNav(page)).toBeHidden();
-    const services = desktopNav(page).getByRole("button", { name: servicesLabel });
-    // hover() waits until the button is visible and still, then puts the pointer on its middle.
-    await services.hover();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    const cosmetic = page.getByRole("list", { name: categoryHeadings.cosmetic });
-    const general = page.getByRole("list", { name: categoryHeadings.general });
-    await expect(cosmetic).toBeVisible();
-    await expect(general).toBeVisible();
-    await expect(cosmetic.getByRole("link")).toHaveText(menuServices("cosmetic").map((s) => s.title));
-    await expect(general.getByRole("link")).toHaveText(menuServices("general").map((s) => s.title));
+  /** Loads a page and waits until the page's script has enhanced the menus (it starts after the first paint). */
+  async function gotoEnhanced(page: Page, path: string) {
+    await page.goto(path);
+    await expect(desktopNav(page)).toHaveAttribute("data-enhanced");
+  }
 
-    // Diagonally down to the last link of the far column, across the gap under the button.
-    const last = menuServices("general").at(-1)!;
-    const target = general.getByRole("link", { name: last.title, exact: true });
-    const end = (await target.boundingBox())!;
-    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
-    await expect(general).toBeVisible();
-    await target.click();
-    await expect(page).toHaveURL(new URL(last.path, page.url()).href);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("the panel closes when the pointer leaves for the page", async ({ page }) => {
-    await gotoHydrated(page, START);
-    const services = desktopNav(page).getByRole("button", { name: servicesLabel });
-    await services.hover();
-    await expect(page.getByRole("list", { name: categoryHeadings.cosmetic })).toBeVisible();
-    await page.mouse.move(200, 600, { steps: 5 });
-    await expect(page.getByRole("list", { name: categoryHeadings.cosmetic })).toHaveCount(0);
-  });
-
-  test("Enter opens a menu and moves focus into it; Escape closes it and focus returns to its button", async ({ page }) => {
-    await gotoHydrated(page, START);
-    const services = desktopNav(page).getByRole("button", { name: servicesLabel });
-    await services.focus();
-    await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(desktopNav(page).getByRole("link", { name: menuServices("cosmetic")[0]!.title, exact: true })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(services).toBeFocused();
-  });
-
-  test("ArrowDown and Space open menus; tabbing out of a menu closes it", async ({ page }) => {
+  test("ArrowDown opens a menu with focus on its first link; focus leaving the menu closes it", async ({ page }) => {
     test.skip(menus.length < 2, "the header has fewer than two configured menus");
     const [first, second] = menus as [(typeof menus)[number], (typeof menus)[number]];
-    await gotoHydrated(page, START);
-    const firstButton = desktopNav(page).getByRole("button", { name: first.label, exact: true });
+    await gotoEnhanced(page, START);
+    const firstButton = menuButton(page, first.label);
+    const panel = await panelOf(firstButton);
     await firstButton.focus();
     await page.keyboard.press("ArrowDown");
-    await expect(desktopNav(page).getByRole("link", { name: first.links[0]!.name, exact: true })).toBeFocused();
+    expect(await isPopoverOpen(panel)).toBe(true);
+    await expect(panel.getByRole("link", { name: first.links[0]!.name, exact: true })).toBeFocused();
     for (let i = 0; i < first.links.length; i++) await page.keyboard.press("Tab");
-    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
-    const secondButton = desktopNav(page).getByRole("button", { name: second.label, exact: true });
-    await expect(secondButton).toBeFocused();
-    await page.keyboard.press(" ");
-    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
-    await expect(desktopNav(page).getByRole("link", { name: second.links[0]!.name, exact: true })).toBeFocused();
+    await expect(menuButton(page, second.label)).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+
+  test("where CSS anchor positioning is missing, floating-ui places an open panel under its button, inside the window", async ({ page }) => {
+    test.skip(menus.length < 1, "the header has no configured menu");
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+      CSS.supports = (...args: string[]) => (args.join(" ").includes("anchor") ? false : supports(...args));
+    });
+    await gotoEnhanced(page, START);
+    // The last menu, nearest the window's edge, opened from the keyboard (a pointer on it would keep it shown by hover).
+    const button = menuButton(page, menus.at(-1)!.label);
+    const panel = await panelOf(button);
+    await button.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new URL(second.links[0]!.path, page.url()).href);
-    await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => panel.evaluate((el) => el.style.top)).not.toBe("");
+    const placed = await panel.evaluate((el: HTMLElement) => ({ left: parseFloat(el.style.left), top: parseFloat(el.style.top), width: el.offsetWidth }));
+    const under = (await button.boundingBox())!;
+    expect(Math.abs(placed.top - (under.y + under.height + 6))).toBeLessThanOrEqual(1);
+    expect(placed.left + placed.width).toBeLessThanOrEqual(DESKTOP.width);
+    // Lined up with the button's left or right edge, or pushed in from the window's edge.
+    expect(placed.left).toBeGreaterThanOrEqual(under.x + under.width - placed.width - 1);
+    expect(placed.left).toBeLessThanOrEqual(under.x + 1);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect.poll(() => panel.evaluate((el) => el.getAttribute("style"))).toBeNull();
   });
 });
 
-test.describe("mobile menu (390 px)", () => {
-  test.use({ viewport: PHONE });
+test.describe("mobile menu (390 px), what menuEnhancements.ts adds", () => {
+  test("a page restored from the back/forward cache shows its menu closed and its sections collapsed", async ({ playwright, baseURL }) => {
+    // Playwright turns the back/forward cache off in the browsers it starts; this one keeps it.
+    const browser = await playwright.chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+    try {
+      const page = await browser.newPage({ viewport: PHONE, baseURL });
+      await page.addInitScript(() => addEventListener("pageshow", (event) => (document.documentElement.dataset.restored = String(event.persisted))));
+      await page.goto(START);
+      const button = mobileMenuButton(page);
+      const panel = await panelOf(button);
+      await button.click();
+      const nav = panel.getByRole("navigation", { name: "Main" });
+      await summary(nav, servicesLabel).click();
+      await summary(nav, categoryHeadings.cosmetic).click();
+      const link = site.navigation.direct.find((l) => l.path !== START)!;
+      await followLink(page, nav.getByRole("link", { name: link.name, exact: true }), link.path);
 
-  test("opens, offers the category choice, goes back, and closes when a link is chosen", async ({ page }) => {
-    const chosen = menuServices("general")[0]!;
-    await gotoHydrated(page, START);
-    await expect(desktopNav(page)).toBeHidden();
-    const button = page.getByRole("button", { name: "Open menu" });
-    await button.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    const panel = mobileNav(page).getByRole("navigation", { name: "Main" });
-    await expect(panel).toBeVisible();
-
-    await panel.getByRole("button", { name: servicesLabel, exact: true }).click();
-    await panel.getByRole("button", { name: categoryHeadings.cosmetic }).click();
-    const cosmetic = panel.getByRole("list", { name: categoryHeadings.cosmetic });
-    await expect(cosmetic.getByRole("link")).toHaveText(menuServices("cosmetic").map((s) => s.title));
-    // The list scrolls inside a maximum height rather than growing the panel.
-    const sizes = await cosmetic.evaluate((list) => ({ scroll: list.scrollHeight, client: list.clientHeight, max: getComputedStyle(list).maxHeight }));
-    expect(sizes.max).toBe("256px");
-    // Only a list taller than its maximum scrolls (256 px holds about five links).
-    if (menuServices("cosmetic").length > 6) expect(sizes.scroll).toBeGreaterThan(sizes.client);
-
-    await panel.getByRole("button", { name: `Back to ${servicesLabel}` }).click();
-    await expect(panel.getByRole("button", { name: categoryHeadings.cosmetic })).toBeFocused();
-    await panel.getByRole("button", { name: categoryHeadings.general }).click();
-    await panel.getByRole("link", { name: chosen.title, exact: true }).click();
-    await expect(page).toHaveURL(new URL(chosen.path, page.url()).href);
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-
-    // The next visit to the menu starts from the choice again.
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await panel.getByRole("button", { name: servicesLabel, exact: true }).click();
-    await expect(panel.getByRole("button", { name: categoryHeadings.cosmetic })).toBeVisible();
-    await expect(panel.getByRole("button", { name: `Back to ${servicesLabel}` })).toHaveCount(0);
-  });
-
-  test("every target in the open menu is at least 44 px tall", async ({ page }) => {
-    await gotoHydrated(page, START);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const panel = mobileNav(page).getByRole("navigation", { name: "Main" });
-    const opened = menus[0];
-    if (opened) await panel.getByRole("button", { name: opened.label, exact: true }).click();
-    const heights = await panel.locator("a, button").evaluateAll((els) => els.filter((el) => el.getClientRects().length).map((el) => el.getBoundingClientRect().height));
-    // The direct links, a button per section, and the opened menu's links.
-    expect(heights.length).toBeGreaterThanOrEqual(site.navigation.direct.length + 1 + menus.length + (opened?.links.length ?? 0));
-    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+      // A restored page fires no load event: wait for it to be shown instead.
+      await page.goBack({ waitUntil: "commit" });
+      await page.waitForFunction(() => document.documentElement.dataset.restored !== undefined);
+      expect(await page.evaluate(() => document.documentElement.dataset.restored), "the page came from the back/forward cache").toBe("true");
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -156,7 +156,7 @@ describe("header, mobile menu", () => {
       expect(a.getAttribute("href")).toBe(link.path);
       expect(a.getAttribute("aria-current")).toBe(link === current ? "page" : null);
     }
-    const sections = [...panel().querySelectorAll("nav > ul > li > details")];
+    const sections = [...panel().querySelectorAll<HTMLDetailsElement>("nav > ul > li > details")];
     expect(sections.map((d) => d.querySelector("summary")!.textContent)).toEqual(menuLabels);
     for (const details of sections) expect(details.open).toBe(false);
   });
