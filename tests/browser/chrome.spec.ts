@@ -72,6 +72,9 @@ for (const { javaScriptEnabled, title } of SCRIPTS) {
       await followLink(page, target, last.path);
       await expect(panel).toBeHidden();
       expect(await openMenuParts(page)).toEqual([]);
+      // The page's script marks the menus it enhances: proof that this run had the scripts it says it had.
+      if (!javaScriptEnabled) await expect(desktopNav(page)).not.toHaveAttribute("data-enhanced");
+      else await expect(desktopNav(page)).toHaveAttribute("data-enhanced");
     });
 
     test("a panel shown by hover closes when the pointer leaves for the page", async ({ page }) => {
@@ -555,7 +558,7 @@ test.describe("no layout shift as the page comes alive", () => {
     return page.evaluate((parts) => {
       const selector = parts.map((part) => (part === "header" || part === "footer" ? part : `[data-block="${part}"]`)).join(", ");
       const heights = [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute("data-block") ?? el.tagName.toLowerCase()}: ${Math.round(el.getBoundingClientRect().height)}`);
-      // The header's height is fixed, so also where its desktop menu sits (its buttons are swapped for interactive ones).
+      // The header's height is fixed, so also where its desktop menu sits (the page's script enhances its menus).
       const nav = document.querySelector('[data-nav="desktop"]')!.getBoundingClientRect();
       return [...heights, `desktop menu: ${Math.round(nav.left)} + ${Math.round(nav.width)}`];
     }, PARTS);
@@ -575,7 +578,7 @@ test.describe("no layout shift as the page comes alive", () => {
         const live = await browser.newContext({ viewport, reducedMotion: "reduce" });
         const after = await live.newPage();
         await gotoHydrated(after, path);
-        await after.waitForTimeout(500); // the desktop menu code arrives when the browser is idle
+        await after.waitForTimeout(500); // whatever the scripts do once the islands are up
         expect(preRendered.length).toBeGreaterThan(2);
         expect(await sizes(after)).toEqual(preRendered);
         await live.close();

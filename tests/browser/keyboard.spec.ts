@@ -1,13 +1,14 @@
 /**
  * A keyboard-only visitor: no mouse, no focus() shortcuts. Every control is
  * reached with Tab (each stop must show a visible focus ring) and used with
- * Enter, Space, arrows and Escape: the header menus, the mobile menu, an
- * accordion, a carousel, the team grid and both forms.
+ * Enter, Space, arrows and Escape: the header menus and the mobile menu (with
+ * JavaScript on and off), an accordion, a carousel, the team grid and both forms.
  */
 import { randomUUID } from "node:crypto";
 import { test, expect, type Locator, type Page } from "@playwright/test";
 import { closeHomeOffer } from "../support/popup";
 import { gotoHydrated } from "../support/hydration";
+import { followLink, isPopoverOpen, menuButton, mobileMenuButton, openMenuParts, panelOf, summary } from "../support/menus";
 import { blockOf, blocksOf, formRoute, menuServices, ordinaryRoute, routeWith, siteConfig, type BlockJson } from "../support/siteContent";
 
 // Menu names, services and the pages visited are read from the content (tests/support/siteContent.ts).
@@ -41,36 +42,85 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** The header needs no script: its keyboard tests run with JavaScript on and off. */
+for (const javaScriptEnabled of [true, false]) {
+  const scripts = javaScriptEnabled ? "JavaScript on" : "JavaScript off";
+
+  test.describe(`keyboard only, the header's menus (${scripts})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("desktop (1280 px): skip link, then the services menu and the last configured menu, to another page, whose menus are closed", async ({ page }) => {
+      const lastMenu = menus.at(-1);
+      test.skip(!lastMenu, "the header has no configured menu");
+      const destination = lastMenu!.links.at(-1)!;
+      await page.setViewportSize(DESKTOP);
+      await page.goto(START);
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await tabTo(page, skip, { limit: 1 });
+      await expect(skip).toBeInViewport();
+
+      const services = menuButton(page, servicesLabel);
+      const servicesPanel = await panelOf(services);
+      await tabTo(page, services);
+      await page.keyboard.press("Enter");
+      expect(await isPopoverOpen(servicesPanel)).toBe(true);
+      // Tab goes from the button into its panel, in the columns' order.
+      await tabTo(page, servicesPanel.getByRole("link", { name: menuServices("cosmetic")[0]!.title, exact: true }), { limit: 1 });
+      await page.keyboard.press("Escape");
+      await expect(servicesPanel).toBeHidden();
+      await expect(services).toBeFocused();
+
+      const button = menuButton(page, lastMenu!.label);
+      const panel = await panelOf(button);
+      await tabTo(page, button);
+      await page.keyboard.press("Enter");
+      expect(await isPopoverOpen(panel)).toBe(true);
+      const link = panel.getByRole("link", { name: destination.name, exact: true });
+      await tabTo(page, link, { limit: lastMenu!.links.length });
+      await followLink(page, link, destination.path, () => page.keyboard.press("Enter"));
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    });
+
+    test("phone (390 px): the menu opens and Escape closes it; Services, then the general services, then 'Back to Services' and focus stays put; a link loads its page with the menu closed", async ({ page }) => {
+      const chosen = menuServices("general")[0]!;
+      const back = `Back to ${servicesLabel}`;
+      await page.setViewportSize(PHONE);
+      await page.goto(START);
+      const button = mobileMenuButton(page);
+      const panel = await panelOf(button);
+      await tabTo(page, button);
+      await page.keyboard.press("Enter");
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      const nav = panel.getByRole("navigation", { name: "Main" });
+      await tabTo(page, summary(nav, servicesLabel));
+      await page.keyboard.press("Enter");
+      const general = summary(nav, categoryHeadings.general);
+      await tabTo(page, general);
+      await page.keyboard.press("Enter");
+      // The same summary now offers the way back, and keeps the focus.
+      await expect(summary(nav, back)).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(general).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(summary(nav, back)).toBeFocused();
+
+      const link = nav.getByRole("link", { name: chosen.title, exact: true });
+      await tabTo(page, link);
+      await followLink(page, link, chosen.path, () => page.keyboard.press("Enter"));
+      await expect(panel).toBeHidden();
+      expect(await openMenuParts(page)).toEqual([]);
+    });
+  });
+}
+
 test.describe("keyboard only, desktop (1280 px)", () => {
   test.use({ viewport: DESKTOP });
-
-  test("skip link, then the services menu and the last configured menu, to another page", async ({ page }) => {
-    const lastMenu = menus.at(-1);
-    test.skip(!lastMenu, "the header has no configured menu");
-    const destination = lastMenu!.links.at(-1)!;
-    await gotoHydrated(page, START);
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await tabTo(page, skip, { limit: 1 });
-    await expect(skip).toBeInViewport();
-
-    const nav = page.locator('[data-nav="desktop"]');
-    const services = nav.getByRole("button", { name: servicesLabel, exact: true });
-    await tabTo(page, services);
-    await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: menuServices("cosmetic")[0]!.title, exact: true })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(services).toBeFocused();
-
-    const menuButton = nav.getByRole("button", { name: lastMenu!.label, exact: true });
-    await tabTo(page, menuButton);
-    await page.keyboard.press("ArrowDown");
-    await tabTo(page, nav.getByRole("link", { name: destination.name, exact: true }), { limit: lastMenu!.links.length + 2 });
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new URL(destination.path, page.url()).href);
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-  });
 
   const hasTwo = (b: BlockJson) => b.items.length >= 2;
   const faqRoute = routeWith("faq", hasTwo);
@@ -128,33 +178,6 @@ test.describe("keyboard only, desktop (1280 px)", () => {
     await page.keyboard.press("Space");
     await expect(cards.nth(chosen)).toHaveAttribute("aria-expanded", "false");
     await expect(details).toHaveCount(0);
-  });
-});
-
-test.describe("keyboard only, phone (390 px)", () => {
-  test.use({ viewport: PHONE });
-
-  test("the mobile menu: open, choose the general services, follow a link; Escape closes it", async ({ page }) => {
-    const chosen = menuServices("general")[0]!;
-    await gotoHydrated(page, START);
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await tabTo(page, menuButton);
-    await page.keyboard.press("Enter");
-    const panel = page.locator('[data-nav="mobile"]').getByRole("navigation", { name: "Main" });
-    await expect(panel).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(menuButton).toBeFocused();
-
-    await page.keyboard.press("Enter");
-    await tabTo(page, panel.getByRole("button", { name: servicesLabel, exact: true }));
-    await page.keyboard.press("Enter");
-    await tabTo(page, panel.getByRole("button", { name: categoryHeadings.general }));
-    await page.keyboard.press("Enter");
-    await tabTo(page, panel.getByRole("link", { name: chosen.title, exact: true }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new URL(chosen.path, page.url()).href);
-    await expect(panel).toBeHidden();
   });
 });
 
