@@ -57,10 +57,13 @@ export async function accessibleState(locator: Locator) {
   }
 }
 
-/** Follows a link and waits for the browser to load the new page from the server: a full page load, not a client move. */
+/**
+ * Follows a link and waits for the browser to fetch the new page's HTML: a full page load, not a client move.
+ * The fetch may come from a page rendered ahead (Speculation Rules, on hover or press), so any frame's counts.
+ */
 export async function followLink(page: Page, link: Locator, path: string, how: () => Promise<void> = () => link.click()) {
   const target = new URL(path, page.url()).href;
-  const request = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && r.url() === target);
+  const request = page.waitForRequest((r) => r.resourceType() === "document" && r.url() === target);
   await how();
   await request;
   await expect(page).toHaveURL(target);
