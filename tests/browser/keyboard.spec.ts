@@ -110,7 +110,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.keyboard.press("Enter");
       await expect(summary(nav, back)).toBeFocused();
 
+      // Escape from deep inside closes the menu and gives focus back to its button; the menu reopens as it was left.
       const link = nav.getByRole("link", { name: chosen.title, exact: true });
+      await tabTo(page, link);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press("Enter");
       await tabTo(page, link);
       await followLink(page, link, chosen.path, () => page.keyboard.press("Enter"));
       await expect(panel).toBeHidden();
