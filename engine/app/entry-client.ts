@@ -81,6 +81,7 @@ function start() {
   writeTodaysDate(document);
   const data = islandData();
   if (data) startIslands(data);
+  document.documentElement.dataset.runtime = "started";
 }
 
 // A page rendered ahead of a visit (Speculation Rules) starts when it is shown, so the pop-up's delay counts from then.

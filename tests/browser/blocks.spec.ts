@@ -15,8 +15,12 @@ function pageWith(type: string, where?: (block: BlockJson) => boolean): string {
 }
 
 /** Waits until React has hydrated the element (it then carries React's fiber key), so events reach its handlers. */
+/** The element, once it works: inside an island, when the island is hydrated (brought into view to wake it); elsewhere, once the page's runtime has started. */
 async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))), { timeout: 30_000 }).toBe(true);
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => locator.evaluate((el) => (el.closest("[data-island]") as HTMLElement | null)?.dataset.hydrated ?? document.documentElement.dataset.runtime), { timeout: 30_000 })
+    .toMatch(/^(true|started)$/);
   return locator;
 }
 

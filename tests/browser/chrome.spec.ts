@@ -418,35 +418,35 @@ test.describe("home popup", () => {
   });
 });
 
-test.describe("accordion by keyboard", () => {
-  // The first page with an FAQ of at least two questions (the test moves from one to the next).
-  const hasTwo = (b: BlockJson) => b.items.length >= 2;
-  const route = routeWith("faq", hasTwo);
-  const heading: string = blocksOf(route, "faq").find(hasTwo)!.heading;
-  test(`${route}: Enter and Space open a question, one at a time, and close it again`, async ({ page }) => {
-    await gotoHydrated(page, route);
-    const faq = page.locator('[data-block="faq"]').filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
-    const questions = faq.getByRole("button");
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await first.focus();
-    await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    await expect(firstAnswer).toBeVisible();
+for (const scripts of [true, false]) {
+  test.describe(`accordion ${scripts ? "" : "without JavaScript, "}by keyboard and pointer`, () => {
+    test.use({ javaScriptEnabled: scripts });
+    // The first page with an FAQ of at least two questions (the test moves from one to the next).
+    const hasTwo = (b: BlockJson) => b.items.length >= 2;
+    const route = routeWith("faq", hasTwo);
+    const heading: string = blocksOf(route, "faq").find(hasTwo)!.heading;
+    test(`${route}: Enter and Space open a question, one at a time, a press closes it again`, async ({ page }) => {
+      await page.goto(route);
+      const faq = page.locator('[data-block="faq"]').filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+      const items = faq.locator("details");
+      const [first, second] = [items.nth(0), items.nth(1)];
+      await first.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(first).toHaveAttribute("open", "");
+      await expect(first.locator("summary + *")).toBeVisible();
 
-    await page.keyboard.press("Tab");
-    await expect(second).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstAnswer).toBeHidden();
+      await page.keyboard.press("Tab");
+      await expect(second.locator("summary")).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(second).toHaveAttribute("open", "");
+      await expect(first).not.toHaveAttribute("open");
+      await expect(first.locator("summary + *")).toBeHidden();
 
-    await page.keyboard.press("Enter");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.locator('[role="region"]:visible')).toHaveCount(0);
+      await second.locator("summary").click();
+      await expect(faq.locator("details[open]")).toHaveCount(0);
+    });
   });
-});
+}
 
 test.describe("carousels", () => {
   // The home page's services carousels: the first category it shows, with the catalogue's services in it.

@@ -90,7 +90,7 @@ test.describe("treatment pages", () => {
       for (const action of blockOf(path, "hero").actions ?? []) await expectLink(block(page, "hero"), action);
 
       const questions = blocks.filter((b) => b.type === "faq").flatMap((b) => b.items.map((i: { question: string }) => i.question));
-      await expect(block(page, "faq").locator("button[aria-expanded]")).toHaveText(questions);
+      await expect(block(page, "faq").locator("details > summary")).toHaveText(questions);
       await expect(block(page, "servicesStrip")).toHaveCount(blocks.filter((b) => b.type === "servicesStrip").length);
 
       // The closing box is the page's last call to action; its buttons are the ones its JSON lists, no more.
