@@ -28,6 +28,7 @@ export const Trigger = styled.button`
 /**
  * A link of the header: a plain <a href>, so following it is a full page load of the pre-rendered page (which
  * also closes every menu). The router, on the server, marks the current page with aria-current="page";
- * reloadDocument keeps it a plain link should a React tree ever run it in the browser.
+ * reloadDocument keeps it a plain link should a React tree ever run it in the browser, and discover="none"
+ * leaves out the data-discover mark, which only React Router's framework mode reads.
  */
-export const MenuLink = styled(NavLink).attrs({ reloadDocument: true, end: true })``;
+export const MenuLink = styled(NavLink).attrs({ reloadDocument: true, end: true, discover: "none" })``;
