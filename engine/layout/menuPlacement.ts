@@ -2,6 +2,7 @@
  * Places an open desktop panel under its button with floating-ui, for browsers without CSS anchor positioning
  * (loaded by menuEnhancements.ts only there). Without it, such a panel shows under the header at the right.
  */
+// The DOM package itself: the same functions imported from @floating-ui/react bring React along (about 19 KB gzip).
 import { computePosition, flip, offset, shift } from "@floating-ui/dom";
 
 export async function placePanel(event: ToggleEvent, root: Document): Promise<void> {
