@@ -317,7 +317,7 @@ test.describe("accessibility and layout", () => {
       test(`${route} at ${viewport.width} px: no axe violations with errors showing; controls at least 44 px tall`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(route);
+        await gotoHydrated(page, route);
         const send = page.getByRole("button", { name: /^(Send Message|Submit Feedback)$/ });
         await expect(send).toBeEnabled();
         await send.click();
