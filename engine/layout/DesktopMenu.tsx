@@ -66,13 +66,14 @@ const Panel = styled.div<{ $columns: number; $anchor: string }>`
   /* Shown as a popover here; shown on hover by Item below. Otherwise the browser hides it. */
   &:popover-open { display: grid; }
 
-  @supports (anchor-name: --a) {
+  /* Anchor positioning, tested by position-area: the first browsers with anchor-name named it otherwise. */
+  @supports (position-area: block-end) {
     position-anchor: ${({ $anchor }) => $anchor};
     position-area: block-end span-inline-end;
     margin-top: ${GAP};
     position-try-fallbacks: flip-inline;
   }
-  @supports not (anchor-name: --a) {
+  @supports not (position-area: block-end) {
     /* Shown by hover, it is inside its item: under the button, the last one ending at the button's right edge. */
     &:not(:popover-open) { position: absolute; top: calc(100% + ${GAP}); left: 0; }
     li:last-child > &:not(:popover-open) { left: auto; right: 0; }

@@ -34,7 +34,7 @@ export function enhanceMenus(root: Document): void {
     if (next && panel?.matches(":popover-open") && !item!.contains(next)) panel.hidePopover();
   });
 
-  if (!CSS.supports("anchor-name: --a")) {
+  if (!CSS.supports("position-area: block-end")) { // as DesktopMenu's style sheet tests it
     // toggle does not bubble: listen on the way down.
     nav.addEventListener("toggle", (event) => void import("./menuPlacement").then(({ placePanel }) => placePanel(event as ToggleEvent, root)), true);
   }

@@ -306,7 +306,7 @@ test.describe("desktop menus (1280 px), what menuEnhancements.ts adds", () => {
     test.skip(menus.length < 1, "the header has no configured menu");
     await page.addInitScript(() => {
       const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
-      CSS.supports = (...args: string[]) => (args.join(" ").includes("anchor") ? false : supports(...args));
+      CSS.supports = (...args: string[]) => (args.join(" ").includes("position-area") ? false : supports(...args));
     });
     await gotoEnhanced(page, START);
     // The last menu, nearest the window's edge, opened from the keyboard (a pointer on it would keep it shown by hover).
