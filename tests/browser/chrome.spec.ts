@@ -28,6 +28,14 @@ const SCRIPTS = [
 ];
 
 /** Moves the mouse from the middle of one element to the middle of another in steps of about 3 px, so no gap on the way is skipped. */
+/** Opens the phone menu by its button: the button, its panel and the navigation inside. */
+async function openMobileMenu(page: Page) {
+  const button = mobileMenuButton(page);
+  const panel = await panelOf(button);
+  await button.click();
+  return { button, panel, nav: panel.getByRole("navigation", { name: "Main" }) };
+}
+
 async function glide(page: Page, from: Locator, to: Locator) {
   const middle = async (locator: Locator) => {
     const box = (await locator.boundingBox())!;
@@ -201,10 +209,7 @@ for (const { javaScriptEnabled, title } of SCRIPTS) {
       const chosen = menuServices("general")[0]!;
       const back = `Back to ${servicesLabel}`;
       await page.goto(START);
-      const button = mobileMenuButton(page);
-      const panel = await panelOf(button);
-      await button.click();
-      const nav = panel.getByRole("navigation", { name: "Main" });
+      const { button, panel, nav } = await openMobileMenu(page);
 
       await summary(nav, servicesLabel).click();
       await expect(summary(nav, categoryHeadings.cosmetic)).toBeVisible();
@@ -249,10 +254,7 @@ for (const { javaScriptEnabled, title } of SCRIPTS) {
 
     test("every target in the open menu is at least 44 px tall", async ({ page }) => {
       await page.goto(START);
-      const button = mobileMenuButton(page);
-      const panel = await panelOf(button);
-      await button.click();
-      const nav = panel.getByRole("navigation", { name: "Main" });
+      const { button, panel, nav } = await openMobileMenu(page);
       await summary(nav, servicesLabel).click();
       const opened = menus[0];
       if (opened) await summary(nav, opened.label).click();
@@ -265,10 +267,7 @@ for (const { javaScriptEnabled, title } of SCRIPTS) {
     test("axe finds no violation in the header with the menu open and a category chosen", async ({ page }) => {
       test.skip(!javaScriptEnabled, "axe runs as a script in the page");
       await page.goto(START);
-      const button = mobileMenuButton(page);
-      const panel = await panelOf(button);
-      await button.click();
-      const nav = panel.getByRole("navigation", { name: "Main" });
+      const { button, panel, nav } = await openMobileMenu(page);
       await summary(nav, servicesLabel).click();
       await summary(nav, categoryHeadings.cosmetic).click();
       await expect(nav.getByRole("list", { name: categoryHeadings.cosmetic })).toBeVisible();
@@ -336,10 +335,7 @@ test.describe("mobile menu (390 px), what menuEnhancements.ts adds", () => {
       const page = await browser.newPage({ viewport: PHONE, baseURL });
       await page.addInitScript(() => addEventListener("pageshow", (event) => (document.documentElement.dataset.restored = String(event.persisted))));
       await page.goto(START);
-      const button = mobileMenuButton(page);
-      const panel = await panelOf(button);
-      await button.click();
-      const nav = panel.getByRole("navigation", { name: "Main" });
+      const { button, panel, nav } = await openMobileMenu(page);
       await summary(nav, servicesLabel).click();
       await summary(nav, categoryHeadings.cosmetic).click();
       const link = site.navigation.direct.find((l) => l.path !== START)!;
