@@ -135,6 +135,17 @@ export function serviceKey(ctx: SchemaContext) {
   });
 }
 
+/**
+ * Marks stand-in content the practice must replace before going live (a fictional team member, a sample
+ * review, a clip or document made for the demonstration). npm run validate lists every one as a notice; a
+ * production build refuses to publish them (engine/content/placeholders.ts).
+ */
+export const placeholderMark = () =>
+  describe(
+    z.boolean().optional(),
+    "true marks stand-in content to replace before the site goes live: npm run validate lists it, and a production build (npm run build) refuses to publish it. Remove the line once the real content is in.",
+  );
+
 /** An icon name from the engine's icon set: engine/build/iconDrawings.ts maps each name to its drawing (add a new name there too). */
 export const ICON_NAMES = [
   "smile", "sparkles", "shield", "heart", "clock", "calendar", "phone", "map-pin", "mail", "star",

@@ -3,7 +3,7 @@
  * how to open it (new tab, tel:, toast, alert) without the page repeating facts.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, icon, plainString, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, icon, plainString, type SchemaContext, placeholderMark } from "./common";
 
 /** Schemes a page may link to directly. Anything else (javascript:, data:, http:) is refused. */
 export const EXTERNAL_URL_PATTERN = /^(?:https:\/\/[^\s/$.?#][^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/;
@@ -55,6 +55,7 @@ export function linkSchema(ctx: SchemaContext) {
     kind: z.literal("download").meta({ description: "A document in public/ that the visitor downloads; a short notice confirms it." }),
     href: assetPath(ctx, "The document's file under public/, e.g. \"/documents/complaints-procedure.pdf\".", ["/documents/complaints-procedure.pdf"]),
     label: text("The words on the link.", ["Download our complaints procedure"]),
+    placeholder: placeholderMark(),
     ...look,
   });
   const alert = z.strictObject({

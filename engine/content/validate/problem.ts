@@ -6,7 +6,8 @@ export interface Problem {
   where: string;
   /** Plain-English reason, written for practice staff. */
   message: string;
-  severity: "error" | "warning";
+  /** An error stops the build; a warning must be fixed before publishing (the strict checks); a notice only informs. */
+  severity: "error" | "warning" | "notice";
   /** Where in the file, counted from 1 (columns as VS Code counts them), when the file could be read. */
   line?: number;
   column?: number;
@@ -26,7 +27,7 @@ export function jsonPath(path: readonly PathSegment[]): string {
 
 /** "pages/veneers.json:12:9 › blocks[3].heading: …": file:line:column opens the place with a click in VS Code's terminal. */
 export function formatProblem(problem: Problem): string {
-  const label = problem.severity === "warning" ? "warning: " : "";
+  const label = problem.severity === "error" ? "" : `${problem.severity}: `;
   const position = problem.line ? `:${problem.line}:${problem.column ?? 1}` : "";
   return `${problem.file}${position} › ${problem.where}: ${label}${problem.message}`;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, assetPath, blockType, type SchemaContext } from "../common";
+import { describe, text, assetPath, blockType, placeholderMark, type SchemaContext } from "../common";
 
 /** Documents to download, such as the complaints procedure. */
 export const downloadsBlock = (ctx: SchemaContext) =>
@@ -8,7 +8,7 @@ export const downloadsBlock = (ctx: SchemaContext) =>
     heading: text("The section's heading.", ["Documents"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
-      z.array(z.strictObject({ label: text("The document's name.", ["Complaints procedure"]), description: text("What it contains.", ["How to raise a concern and what happens next."]).optional(), href: assetPath(ctx, "The document under public/, e.g. \"/documents/complaints-procedure.pdf\".", ["/documents/complaints-procedure.pdf"]) })).min(1),
+      z.array(z.strictObject({ label: text("The document's name.", ["Complaints procedure"]), description: text("What it contains.", ["How to raise a concern and what happens next."]).optional(), href: assetPath(ctx, "The document under public/, e.g. \"/documents/complaints-procedure.pdf\".", ["/documents/complaints-procedure.pdf"]), placeholder: placeholderMark() })).min(1),
       "The documents.",
     ),
   }).meta({ description: "Documents to download, such as the complaints procedure." });

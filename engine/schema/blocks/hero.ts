@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, paragraphs, image, assetPath, icon, blockType, type SchemaContext } from "../common";
+import { describe, text, paragraphs, image, assetPath, icon, blockType, placeholderMark, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** The banner at the top of a page: heading, short text, buttons, optional background video. */
@@ -15,6 +15,7 @@ export const heroBlock = (ctx: SchemaContext) =>
       .strictObject({
         src: assetPath(ctx, "A looping, muted background video under public/ (.mp4 or .webm).", ["/media/hero.mp4"]),
         poster: assetPath(ctx, "A still picture shown until the video plays, and instead of it if it cannot load.", ["/images/hero-poster.svg"]),
+        placeholder: placeholderMark(),
       })
       .optional()
       .meta({ description: "A silent looping background video; hidden if it fails to load or the visitor prefers reduced motion." }),

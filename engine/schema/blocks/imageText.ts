@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, paragraphs, image, blockType, type SchemaContext, filledString } from "../common";
+import { describe, text, paragraphs, image, blockType, placeholderMark, type SchemaContext, filledString } from "../common";
 import { linkSchema } from "../link";
 
 /** A section of text beside a picture, such as a treatment's introduction or a clinician's profile. */
@@ -13,4 +13,5 @@ export const imageTextBlock = (ctx: SchemaContext) =>
     image: image(ctx),
     imageSide: describe(z.enum(["left", "right"]).default("right"), "Which side the picture sits on a wide screen."),
     actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons after the text."),
+    placeholder: placeholderMark(),
   }).meta({ description: "A section of text beside a picture, such as a treatment's introduction or a clinician's profile." });

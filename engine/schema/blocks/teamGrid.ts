@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, image, blockType, plainString, type SchemaContext } from "../common";
+import { describe, text, image, blockType, plainString, placeholderMark, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** Staff cards, several per row; pressing a card opens its details under the row. */
@@ -17,6 +17,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
           gdcNumber: text("General Dental Council registration number.", ["123456"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
           bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys cosmetic dentistry."]]),
+          placeholder: placeholderMark(),
         }),
       ).min(1),
       "The team, in order.",

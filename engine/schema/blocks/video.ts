@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, assetPath, blockType, type SchemaContext } from "../common";
+import { describe, text, assetPath, blockType, placeholderMark, type SchemaContext } from "../common";
 
 /** A video behind a play button; with loadOnPlay nothing is downloaded until the visitor presses play. */
 export const videoBlock = (ctx: SchemaContext) =>
@@ -11,4 +11,5 @@ export const videoBlock = (ctx: SchemaContext) =>
     poster: assetPath(ctx, "A still picture shown before the video plays.", ["/images/hero-poster.svg"]),
     captions: assetPath(ctx, "Subtitles for the video (.vtt).", ["/media/treatment-story.vtt"]).optional(),
     loadOnPlay: describe(z.boolean().default(false), "Download the video only when the visitor presses play."),
+    placeholder: placeholderMark(),
   }).meta({ description: "A video behind a play button; with loadOnPlay nothing is downloaded until the visitor presses play." });

@@ -1,0 +1,65 @@
+/**
+ * Stand-in content: what the practice must replace before the site goes live. Items carry
+ * "placeholder": true (a team member, a profile, a review, a video, a document: engine/schema/common.ts's
+ * placeholderMark), and the forms' addresses are stand-ins while they still read REPLACE_WITH_…. Locally
+ * they are notices; a production build refuses them (engine/cli/build.ts).
+ */
+import type { ValidationResult } from "./validate";
+import type { Problem, PathSegment } from "./validate/problem";
+import { blocksAsWritten, findingInBlock } from "./lint/locate";
+import { filePositions } from "./validate/filePositions";
+
+/** The guide that sets up the forms' service, named when an address is a stand-in. */
+export const FORMS_SETUP_GUIDE = "engine/forms/apps-script/README.md";
+
+/** A form address still holding the stand-in written for the demonstration. */
+export function isStandInAddress(address: string): boolean {
+  return /REPLACE_WITH/i.test(address);
+}
+
+/** Every marked object inside `value`, with its path. */
+function marked(value: unknown, path: PathSegment[] = []): { path: PathSegment[]; item: Record<string, unknown> }[] {
+  if (Array.isArray(value)) return value.flatMap((entry, index) => marked(entry, [...path, index]));
+  if (!value || typeof value !== "object") return [];
+  const item = value as Record<string, unknown>;
+  const own = item.placeholder === true ? [{ path, item }] : [];
+  return [...own, ...Object.entries(item).flatMap(([key, entry]) => (key === "placeholder" ? [] : marked(entry, [...path, key])))];
+}
+
+/** What a reader calls the item: its name, title, label or heading, else its file. */
+function nameOf(item: Record<string, unknown>): string {
+  for (const key of ["name", "title", "label", "heading", "src", "href"]) if (typeof item[key] === "string") return `"${item[key]}"`;
+  return "this";
+}
+
+export const STAND_IN_REASON = (name: string) =>
+  `${name} is stand-in content (marked "placeholder": true): replace it with the practice's own before the site goes live, then delete the mark`;
+
+/** Every stand-in of the validated content, as notices with file, place and line. */
+export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages" | "shared">, root?: string): Problem[] {
+  if (!result.site) return [];
+  const positionOf = root ? filePositions(root) : undefined;
+  const notice = (problem: Omit<Problem, "severity">, path: readonly PathSegment[]): Problem => ({ ...problem, severity: "notice", ...positionOf?.(problem.file, path) });
+  const problems: Problem[] = [];
+  for (const site of blocksAsWritten({ site: result.site, pages: result.pages, shared: result.shared })) {
+    for (const { path, item } of marked(site.block)) {
+      const finding = findingInBlock(site, path, STAND_IN_REASON(nameOf(item)));
+      problems.push(notice({ file: finding.file, where: finding.where, message: finding.message }, [...site.prefix, ...path, "placeholder"]));
+    }
+  }
+  for (const form of ["contact", "feedback"] as const) {
+    const address = result.site.forms[form];
+    if (!isStandInAddress(address)) continue;
+    problems.push(
+      notice(
+        {
+          file: "site.config.json",
+          where: `forms.${form}`,
+          message: `the ${form} form's address is still the stand-in "${address}": set up the form service (${FORMS_SETUP_GUIDE}) and write its https:// address here, or patients' messages go nowhere`,
+        },
+        ["forms", form],
+      ),
+    );
+  }
+  return problems;
+}
