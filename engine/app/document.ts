@@ -6,12 +6,18 @@ import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
 
+/** Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site. */
+const PREVIEW_NOTE =
+  '<p class="preview-note" role="note">Preview: this copy of the site still holds stand-in content (sample team members, reviews or documents) and is not the published site.</p>';
+
 export interface DocumentAssets {
   /** Module script of the client entry: the islands runtime, a few kilobytes, deferred like every module script. */
   entry: string;
   css: string[];
   /** Extra tags for the head (the dev server's client scripts). */
   extraHead?: string;
+  /** A preview build (stand-in content published on purpose): every page asks not to be indexed and says so on screen. */
+  preview?: boolean;
 }
 
 export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
@@ -23,7 +29,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${escapeHtml(site.theme.primary)}">
-    ${headTags(site, result.page)}
+    ${headTags(site, result.page, { noindex: assets.preview })}
     <link rel="icon" href="${FAVICON.src}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
     ${css}
     ${result.styles}
@@ -31,7 +37,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <script type="speculationrules">${SPECULATION_RULES}</script>
     ${assets.extraHead ?? ""}
   </head>
-  <body>
+  <body>${assets.preview ? `\n    ${PREVIEW_NOTE}` : ""}
     <div id="root">${result.html}</div>${islands}
   </body>
 </html>

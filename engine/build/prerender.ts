@@ -44,7 +44,8 @@ export interface PrerenderReport {
   blockErrors: string[];
 }
 
-export async function prerender(serverEntry: string, distDir: string): Promise<PrerenderReport> {
+/** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts) and in robots.txt. */
+export async function prerender(serverEntry: string, distDir: string, { preview = false } = {}): Promise<PrerenderReport> {
   const server = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn; site: typeof siteValue; pageRoutes: typeof routesValue };
   const manifest = readManifest(distDir);
   rmSync(join(distDir, ".vite"), { recursive: true, force: true });
@@ -57,9 +58,9 @@ export async function prerender(serverEntry: string, distDir: string): Promise<P
     blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
     const out = join(distDir, file);
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, renderDocument(server.site, result, assetsFromManifest(manifest, ENTRY)));
+    writeFileSync(out, renderDocument(server.site, result, { ...assetsFromManifest(manifest, ENTRY), preview }));
   }
-  for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes))) writeFileSync(join(distDir, name), content);
+  for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes, { preview }))) writeFileSync(join(distDir, name), content);
   const formOrigins = formOriginsOf([server.site.forms.contact, server.site.forms.feedback]);
   writeFileSync(join(distDir, "_headers"), headersFile({ formOrigins }));
   return { pages: targets.length, blockErrors };

@@ -1,7 +1,11 @@
 /**
- * npm run build: validate the content (a broken page fails the build with the
- * validator's message), build the browser bundle and the server renderer with
- * Vite, then pre-render every route to dist/.
+ * npm run build               validate the content (a broken page fails the build with the validator's message),
+ *                             build the browser bundle and the server renderer with Vite, then pre-render every
+ *                             route to dist/. This is the build to publish: it refuses stand-in content.
+ * npm run build -- --preview  the same, published on purpose with stand-in content: every page is marked as a preview
+ *
+ * A build whose forms post to a local collector (SITE_FORMS_ENDPOINT: npm start, the tests, the benches) is a local
+ * build: stand-in content is fine there and only counted.
  */
 import { join } from "node:path";
 import { build } from "vite";
@@ -14,11 +18,22 @@ import { writeSocialCard } from "../build/socialCard";
 import { writeFavicon } from "../build/favicon";
 import { handOverValidation } from "../build/validatedContent";
 import { writeCompressedCopies } from "../build/precompress";
+import { findPlaceholders, FORMS_SETUP_GUIDE } from "../content/placeholders";
+import { formatProblem, type Problem } from "../content/validate/problem";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
+/** "production": publishable, refuses stand-in content; "preview": publishes it, marked; "local": this machine only. */
+export type BuildMode = "production" | "preview" | "local";
+
+/** The mode a command line asks for: --preview, else local when the forms post to a local collector, else production. */
+export function buildModeFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): BuildMode {
+  if (argv.includes("--preview")) return "preview";
+  return env.SITE_FORMS_ENDPOINT ? "local" : "production";
+}
+
 /** Builds the site whose content is in `root` (the repository itself, or a test fixture) into root/dist. */
-export async function buildSite(root: string, { quiet = false } = {}) {
+export async function buildSite(root: string, { quiet = false, mode = "local" as BuildMode } = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   const validation = validateProject(root);
@@ -28,6 +43,12 @@ export async function buildSite(root: string, { quiet = false } = {}) {
     console.error("\nThe build stopped because the content has problems (listed above).");
     return false;
   }
+  const standIns = findPlaceholders(validation, root);
+  if (standIns.length && mode === "production") {
+    console.error(refusal(standIns));
+    return false;
+  }
+  if (standIns.length) log(describeStandIns(standIns.length, mode));
   const logLevel = quiet ? "silent" : "warn";
   process.env.SITE_CONTENT_ROOT = root;
   const configFile = join(engineRoot, "vite.config.ts");
@@ -38,7 +59,7 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   } finally {
     release();
   }
-  const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"));
+  const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"), { preview: mode === "preview" });
   const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), IMAGE_CACHE_DIR);
   if (variants) log(`Wrote ${variants} responsive image variants.`);
   if (site) {
@@ -50,12 +71,30 @@ export async function buildSite(root: string, { quiet = false } = {}) {
   const copies = await writeCompressedCopies(join(root, "dist"));
   log(`Wrote ${copies} compressed copies (.br, .gz) of the text files.`);
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
-  log(`Built ${report.pages} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  log(`Built ${report.pages} pages into dist/${mode === "preview" ? " as a preview (every page says so, and asks not to be indexed)" : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
 
+/** Why a production build stopped, with every stand-in and the way to preview anyway. */
+function refusal(standIns: Problem[]): string {
+  return [
+    ...standIns.map((problem) => formatProblem({ ...problem, severity: "error" })),
+    "",
+    `✗ The build stopped: the site still holds ${standIns.length} pieces of stand-in content (listed above), which must not be published.`,
+    "  Replace each with the practice's own and delete its \"placeholder\": true; set up the forms' addresses as " + FORMS_SETUP_GUIDE + " explains.",
+    "  To publish a preview anyway (every page marked as a preview and hidden from search engines): npm run build -- --preview",
+  ].join("\n");
+}
+
+function describeStandIns(count: number, mode: BuildMode): string {
+  const what = `${count} ${count === 1 ? "piece" : "pieces"} of stand-in content`;
+  return mode === "preview"
+    ? `Preview build: ${what} published on purpose; every page says it is a preview.`
+    : `${what} (fine on this machine; npm run build refuses to publish them: npm run validate lists them).`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildSite(process.cwd()).then(
+  buildSite(process.cwd(), { mode: buildModeFor(process.argv.slice(2)) }).then(
     (ok) => process.exit(ok ? 0 : 1),
     (error: unknown) => {
       console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,6 +12,8 @@ import type { render as renderFn, site as siteValue } from "../app/entry-server"
 import { variantForRequest } from "../build/images";
 import { IMAGE_CACHE_DIR } from "../build/paths";
 import { describeCollector, LOCAL_COLLECTOR_PORT, startLocalCollector } from "../forms/localCollector";
+import { validateProject } from "../content/validate";
+import { findPlaceholders } from "../content/placeholders";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -56,6 +58,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   startLocalCollector({ port: Number(process.env.FORMS_PORT ?? LOCAL_COLLECTOR_PORT), dataDir: join(process.cwd(), "collector-data"), sitePort: port })
     .then((forms) => {
       process.env.SITE_FORMS_ENDPOINT = forms.endpoint;
-      return startDevServer(port).then(() => console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).\n${describeCollector(forms)}`));
+      return startDevServer(port).then(() => {
+        console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).\n${describeCollector(forms)}`);
+        const standIns = findPlaceholders(validateProject(process.cwd()), process.cwd()).length;
+        if (standIns) console.log(`${standIns} pieces of stand-in content (fine here; npm run build refuses to publish them: npm run validate lists them).`);
+      });
     });
 }

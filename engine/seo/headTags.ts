@@ -11,10 +11,12 @@ export function escapeHtml(value: string): string {
 
 const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-export function headTags(site: SiteConfig, data: PageData | null): string {
+/** `noindex`: ask search engines to leave every page out (a preview build), not only the pages that ask for it. */
+export function headTags(site: SiteConfig, data: PageData | null, { noindex = false } = {}): string {
   if (!data) return "<title>Unexpected Application Error!</title>";
   const { page, route } = data;
   const tags = [`<title>${escapeHtml(page.title)}</title>`, meta("name", "description", page.description)];
+  if (noindex && route !== null && !page.noindex) tags.push(meta("name", "robots", "noindex"));
   if (route === null || page.noindex) {
     tags.push(meta("name", "robots", "noindex"));
   } else {

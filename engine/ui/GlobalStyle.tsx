@@ -18,6 +18,15 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   picture { display: contents; }
+  /* Every page of a preview build says so (engine/app/document.ts). */
+  .preview-note {
+    margin: 0;
+    padding: 0.5rem 1.25rem;
+    background: #7a4d00;
+    color: #fff;
+    font-weight: bold;
+    text-align: center;
+  }
   /* A block that hydrates on its own (engine/blocks/islands.ts) sits in a wrapper that must not change the layout. */
   .island { display: contents; }
   /* Moving between pages is a full page load; the browser cross-fades the two, and the header stays put. */
