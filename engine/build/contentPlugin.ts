@@ -25,7 +25,7 @@ import { iconDrawingsOf } from "./iconDrawings";
  * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
  * width, and the logo's, whose shape sets the width the header shows it at. An SVG's variants need none.
  */
-async function browserImageSizes(publicDir: string, logoSrc: string | undefined): Promise<ImageSizes> {
+export async function browserImageSizes(publicDir: string, logoSrc: string | undefined): Promise<ImageSizes> {
   const needed = Object.entries(await imageManifest(publicDir)).filter(([src]) => !isVector(src) || src === logoSrc);
   return Object.fromEntries(needed.map(([src, { width, height }]) => [src, [width, height]]));
 }

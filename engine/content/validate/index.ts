@@ -43,6 +43,11 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** Skip the ajv comparison (the dev server uses it only when schemas/ exists). */
   jsonSchemas?: JsonSchemaValidators | null;
+  /**
+   * Texts to check instead of what is on disk, by file relative to the root ("pages/veneers.json"): the page
+   * editor (engine/editor/) checks a change before it is saved, with the same words npm run validate prints.
+   */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
@@ -61,7 +66,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (!pageFiles.length) error("pages/", "(folder)", "there are no pages; add pages/index.json for the home page");
 
-  const siteFile = readJson(paths.siteConfig, "site.config.json", problems);
+  const read = (fullPath: string, file: string) => readJson(fullPath, file, problems, options.overrides?.get(file));
+  const siteFile = read(paths.siteConfig, "site.config.json");
   const serviceKeys = serviceKeysOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
   const crossChecks: CrossChecks = {
@@ -85,7 +91,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
 
   const checkShared = sharedBlockChecker(ctx, jsonSchemas);
   for (const entry of shared.values()) {
-    const parsed = readJson(`${paths.root}/${entry.file}`, entry.file, problems);
+    const parsed = read(`${paths.root}/${entry.file}`, entry.file);
     if (!parsed) continue;
     checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, problems);
     checkShared(parsed.raw, entry, problems, parsed.source);
@@ -95,7 +101,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const pages: PageEntry[] = [];
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
-    const parsed = readJson(`${paths.pagesDir}/${relative}`, file, problems);
+    const parsed = read(`${paths.pagesDir}/${relative}`, file);
     if (!parsed) continue;
     checkSchemaPointer(parsed, file, PAGE_SCHEMA, problems);
     const checked = checkPage(parsed.raw, file, problems, parsed.source);
@@ -123,16 +129,16 @@ interface ParsedFile {
 }
 
 /** A file's JSON, or undefined after reporting why it cannot be read (size, encoding, syntax, a key written twice). */
-function readJson(fullPath: string, file: string, problems: Problem[]): ParsedFile | undefined {
+function readJson(fullPath: string, file: string, problems: Problem[], override?: string): ParsedFile | undefined {
   let bytes: Uint8Array;
   try {
     // Measured before it is read: a huge file (a document saved as .json) is refused without being parsed.
-    const tooLarge = tooLargeReason(statSync(fullPath).size);
+    const tooLarge = tooLargeReason(override === undefined ? statSync(fullPath).size : Buffer.byteLength(override));
     if (tooLarge) {
       problems.push({ file, where: "(the whole file)", message: tooLarge, severity: "error", line: 1, column: 1 });
       return undefined;
     }
-    bytes = readFileSync(fullPath);
+    bytes = override === undefined ? readFileSync(fullPath) : Buffer.from(override, "utf8");
   } catch {
     problems.push({ file, where: "(the whole file)", message: "the file is missing or cannot be read", severity: "error" });
     return undefined;
