@@ -15,6 +15,7 @@ import { join, relative, sep } from "node:path";
 import autocannon from "autocannon";
 import { writeCompressedCopies } from "../build/precompress";
 import { buildSite } from "./build";
+import { routeForHtmlFile } from "../content/routes";
 
 const root = process.cwd();
 const engineRoot = join(import.meta.dirname, "..", "..");
@@ -34,14 +35,15 @@ function filesUnder(dir: string): string[] {
 function requestMix(dist: string) {
   const urls = filesUnder(dist).map((file) => "/" + relative(dist, file).split(sep).join("/"));
   const pick = (test: (url: string) => boolean, count: number) => urls.filter(test).slice(0, count);
-  const pages = pick((url) => url.endsWith("/index.html"), 8).map((url) => url.replace(/index\.html$/, ""));
+  const pageFiles = pick((url) => routeForHtmlFile(url.slice(1)) !== null, 8);
+  const pages = pageFiles.map((url) => routeForHtmlFile(url.slice(1))!);
   const scripts = pick((url) => url.startsWith("/assets/") && url.endsWith(".js"), 6);
   const styles = pick((url) => url.endsWith(".css"), 2);
   const pictures = pick((url) => url.endsWith(".webp") || url.endsWith(".avif"), 6);
   const video = pick((url) => url.endsWith(".mp4"), 1)[0];
   const browser = { "accept-encoding": "gzip, deflate, br" };
   return {
-    rewritable: [...pages.map((page) => `${page}index.html`), ...scripts, ...pictures],
+    rewritable: [...pageFiles, ...scripts, ...pictures],
     requests: [
       ...pages.map((path) => ({ method: "GET" as const, path, headers: browser })),
       ...[...scripts, ...styles].map((path) => ({ method: "GET" as const, path, headers: browser })),

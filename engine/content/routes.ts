@@ -19,7 +19,19 @@ export function routeForFile(relativeFile: string): string | null {
   return "/" + withoutIndex;
 }
 
-/** The file a route's HTML is written to in dist/, so a plain static server finds it without rewrites. */
+/**
+ * The file a route's HTML is written to in dist/: /about is about.html, /for-dentists/implants is
+ * for-dentists/implants.html (beside for-dentists.html), / is index.html. Cloudflare Pages, Netlify and
+ * GitHub Pages serve about.html at /about itself, the address every link uses; a folder's index.html
+ * would be served at /about/ and /about redirected there (README, "Deploying").
+ */
 export function htmlFileForRoute(route: string): string {
-  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+  return route === "/" ? "index.html" : `${route.slice(1)}.html`;
+}
+
+/** The route whose HTML a file of dist/ holds ("/" separators), or null for any other file (404.html included). */
+export function routeForHtmlFile(file: string): string | null {
+  if (file === "index.html") return "/";
+  if (!file.endsWith(".html") || file === "404.html" || file.endsWith("/index.html")) return null;
+  return `/${file.slice(0, -".html".length)}`;
 }

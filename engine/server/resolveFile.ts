@@ -1,10 +1,11 @@
 /**
- * Which file of dist/ a request path names, if any: a regular file whose real path (links followed)
- * lies inside dist/, or a folder's index.html. Never a dotfile or a dot-folder (.vite/, .env), never the
- * host's own configuration (_headers and the like: a host reads them, it does not publish them).
+ * Which files of dist/ may be served at all: a regular file whose real path (links followed) lies inside
+ * dist/. Never a dotfile or a dot-folder (.vite/, .env), never the host's own configuration (_headers and
+ * the like: a host reads them, it does not publish them). Which file a request path names is the host's
+ * rule, in pageAddress.ts.
  */
 import { realpath, stat } from "node:fs/promises";
-import { join, normalize, relative, sep } from "node:path";
+import { relative, sep } from "node:path";
 
 /** Files static hosts read as their configuration, by name, wherever they are. */
 export const HOST_CONFIG_FILES = new Set([
@@ -47,13 +48,4 @@ export async function regularFileInside(realDist: string, candidate: string): Pr
   } catch {
     return null; // gone, or never there
   }
-}
-
-/** The file a request path names: the path itself, or its folder's index.html (/about -> about/index.html). */
-export async function resolveFile(realDist: string, urlPath: string): Promise<ServedFile | null> {
-  const segments = servableSegments(urlPath);
-  if (!segments) return null;
-  const candidate = normalize(join(realDist, ...segments));
-  if (candidate !== realDist && !candidate.startsWith(realDist + sep)) return null;
-  return (await regularFileInside(realDist, candidate)) ?? (await regularFileInside(realDist, join(candidate, "index.html")));
 }

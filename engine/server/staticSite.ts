@@ -1,10 +1,11 @@
 /**
- * Serves a built dist/ the way a plain static host does: a file, or the folder's index.html, or
- * 404.html with status 404. No SPA fallback: every route is its own pre-rendered file.
+ * Serves a built dist/ the way a static host does: a page at its address by the host's rules (about.html
+ * at /about, with /about/ and /about.html redirected there: pageAddress.ts), any other file as it is,
+ * or 404.html with status 404. No SPA fallback: every route is its own pre-rendered file.
  *
  * What a host does and this server does too: ETag and Last-Modified with 304 answers, byte ranges
  * (206, 416) for video and PDF, the .br or .gz copy the build wrote beside a text file when the
- * browser accepts it (nothing is compressed while a visitor waits), the headers of dist/_headers.
+ * browser accepts it (nothing is compressed while a visitor waits), the headers of dist/_headers by path.
  * What it never does: serve a dotfile, the host's configuration (_headers), or a file whose real path
  * lies outside dist/; fall over when a file disappears or changes while it is being read (a rebuild
  * under a running server); keep files in memory.
@@ -17,8 +18,9 @@ import { readFile, realpath } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import send from "send";
-import { parseHeadersFile } from "./securityHeaders";
-import { regularFileInside, resolveFile, type ServedFile } from "./resolveFile";
+import { DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile, type HeadersRule } from "./securityHeaders";
+import { regularFileInside, type ServedFile } from "./resolveFile";
+import { answerFor } from "./pageAddress";
 import { acceptedEncodings, type Encoding } from "./acceptEncoding";
 import { COMPRESSIBLE } from "./compressible";
 
@@ -33,17 +35,17 @@ const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 interface Site {
   realDist: string;
-  /** From dist/_headers, sent with every answer. */
-  headers: Record<string, string>;
+  /** From dist/_headers: each answer gets the headers of the rules its path matches. */
+  headerRules: HeadersRule[];
 }
 
 export function handleStatic(distDir: string) {
   // The build writes dist/_headers for static hosts; serving locally with the same file keeps tests honest.
   const headersFile = join(distDir, "_headers");
-  const headers = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
+  const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
   let site: Promise<Site> | undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
-    site ??= realpath(distDir).then((realDist) => ({ realDist, headers }));
+    site ??= realpath(distDir).then((realDist) => ({ realDist, headerRules }));
     site.then((ready) => answer(ready, req, res)).catch((error: unknown) => {
       site = undefined; // dist/ may not exist yet; look again next time
       failed(res, error);
@@ -56,17 +58,22 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse) {
     res.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;
   }
-  const urlPath = pathOf(req.url);
-  const file = urlPath === null ? null : await resolveFile(site.realDist, urlPath);
-  if (!file) return notFound(site, req, res);
+  const url = urlOf(req.url);
+  const answer = url ? await answerFor(site.realDist, url.pathname, url.search) : { kind: "missing" as const };
+  if (answer.kind === "missing") return notFound(site, req, res, url?.pathname);
+  const headers = { "Cache-Control": DEFAULT_CACHE_CONTROL, ...headersFor(site.headerRules, url!.pathname) };
+  if (answer.kind === "redirect") {
+    res.writeHead(308, { ...headers, Location: answer.location }).end();
+    return;
+  }
 
+  const { file } = answer;
   const type = TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
   const compressible = COMPRESSIBLE.has(extname(file.path).toLowerCase());
   // A range is of the file as it is: ranges are for video and PDF, which have no compressed copies.
   const copy = compressible && !req.headers.range ? await compressedCopy(site, file, req) : null;
-  for (const [name, value] of Object.entries(site.headers)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", type);
-  res.setHeader("Cache-Control", urlPath!.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
   if (compressible) res.setHeader("Vary", "Accept-Encoding");
   if (copy) res.setHeader("Content-Encoding", copy.encoding);
   sendFile(site, req, res, copy?.file ?? file);
@@ -92,7 +99,7 @@ function sendFile(site: Site, req: IncomingMessage, res: ServerResponse, file: S
     if (res.headersSent) return void res.destroy();
     const status = error.status ?? error.statusCode ?? 500;
     // Found a moment ago, gone now (a rebuild under the running server): as if it had never been there.
-    if (status === 404) return notFound(site, req, res);
+    if (status === 404) return notFound(site, req, res, urlOf(req.url)?.pathname);
     res.removeHeader("Content-Encoding");
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
     res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(status === 416 ? "Range not satisfiable" : status >= 500 ? "The file could not be read" : "");
@@ -108,16 +115,17 @@ function sendFile(site: Site, req: IncomingMessage, res: ServerResponse, file: S
 }
 
 /** 404.html with status 404 (its compressed copy when accepted), or a plain line when there is none. */
-async function notFound(site: Site, req: IncomingMessage, res: ServerResponse) {
-  const page = await resolveFile(site.realDist, "/404.html");
+async function notFound(site: Site, req: IncomingMessage, res: ServerResponse, urlPath = "/") {
+  const page = await regularFileInside(site.realDist, join(site.realDist, "404.html"));
   const copy = page ? await compressedCopy(site, page, req) : null;
   const body = await readFile((copy?.file ?? page)?.path ?? "").catch(() => null);
   if (res.headersSent) return;
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (!body) return void res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(req.method === "HEAD" ? undefined : "Not found");
   res.writeHead(404, {
-    ...site.headers,
+    ...headersFor(site.headerRules, urlPath),
     "Content-Type": TYPES[".html"],
+    // Never kept, whatever the path's rule says: the file may be published a moment later.
     "Cache-Control": "no-cache",
     Vary: "Accept-Encoding",
     "Content-Length": String(body.length),
@@ -132,9 +140,9 @@ function failed(res: ServerResponse, error: unknown) {
   res.writeHead(missing ? 404 : 500, { "Content-Type": "text/plain; charset=utf-8" }).end(missing ? "Not found: there is no dist/ folder yet (run npm run build)" : "The server could not answer");
 }
 
-function pathOf(url: string | undefined): string | null {
+function urlOf(url: string | undefined): URL | null {
   try {
-    return new URL(url ?? "/", "http://localhost").pathname;
+    return new URL(url ?? "/", "http://localhost");
   } catch {
     return null;
   }

@@ -10,6 +10,10 @@ import { buildSite } from "../../engine/cli/build";
 import { gzipSync } from "node:zlib";
 import { SPECULATION_RULES, SPECULATION_RULES_CSP_SOURCE } from "../../engine/app/speculation";
 import { tempSite, type TempSite } from "../support/tempSite";
+import { addressesInPage, addressesInSitemap, uniqueByPath } from "../support/siteAddresses";
+import { startStaticServer } from "../../engine/server/staticSite";
+import { fetchRaw } from "./server/support";
+import type { AddressInfo } from "node:net";
 
 let site: TempSite;
 let dist: string;
@@ -33,6 +37,12 @@ beforeAll(async () => {
   });
   site.edit("pages/veneers.json", (page) => {
     page.breadcrumbs = [{ name: "Home", path: "/" }, { name: "Veneers", path: "/veneers" }];
+    page.blocks[1].actions.push({ kind: "internal", to: "/veneers/aftercare", label: "Caring for veneers" });
+  });
+  // A page under another page's address: its file goes in a folder beside the other page's file.
+  site.write("pages/veneers/aftercare.json", {
+    $schema: "../../schemas/page.schema.json", title: "Veneer aftercare | Test Practice", description: "Looking after veneers.",
+    blocks: [{ type: "hero", heading: "Veneer aftercare" }],
   });
   expect(await buildSite(site.root, { quiet: true })).toBe(true);
 });
@@ -45,14 +55,35 @@ function structuredData(file: string): Record<string, any> {
 afterAll(() => site?.remove());
 
 describe("static build", () => {
-  it("writes one HTML file per route and a 404.html", () => {
-    for (const file of ["index.html", "veneers/index.html", "fillings/index.html", "contact/index.html", "404.html"]) {
+  it("writes one HTML file per route, named after it (/veneers is veneers.html), and a 404.html", () => {
+    for (const file of ["index.html", "veneers.html", "veneers/aftercare.html", "fillings.html", "contact.html", "404.html"]) {
       expect(existsSync(join(dist, file)), file).toBe(true);
+    }
+    // A folder's index.html would be served at /veneers/, and /veneers, the address every link uses, redirected there.
+    expect(existsSync(join(dist, "veneers", "index.html"))).toBe(false);
+  });
+
+  it("gives out only addresses a static host answers with 200 and no redirect: canonical links, og:url, JSON-LD, links, sitemap.xml", async () => {
+    const siteUrl = site.read("site.config.json").url as string;
+    const pages = ["index.html", "veneers.html", "veneers/aftercare.html", "fillings.html", "contact.html", "404.html"];
+    const addresses = uniqueByPath([
+      ...pages.flatMap((file) => addressesInPage(html(file), siteUrl, file)),
+      ...addressesInSitemap(html("sitemap.xml"), siteUrl),
+    ]);
+    expect(addresses.map((a) => a.path)).toEqual(expect.arrayContaining(["/", "/veneers", "/veneers/aftercare", "/contact"]));
+    const server = await startStaticServer(dist, 0);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const answers = await Promise.all(addresses.map(async ({ source, path }) => `${(await fetchRaw(base + path)).status} ${path} (${source})`));
+      expect(answers.filter((answer) => !answer.startsWith("200 "))).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
     }
   });
 
   it("pre-renders each page's content, title, description and canonical URL", () => {
-    const page = html("veneers/index.html");
+    const page = html("veneers.html");
     expect(page).toContain("<title>Fixture veneers | Test Practice</title>");
     expect(page).toContain(`<meta name="description" content="A treatment page of the minimal fixture site used by the engine's tests.">`);
     expect(page).toContain('<link rel="canonical" href="https://www.coventryroaddental.co.uk/veneers">');
@@ -61,7 +92,7 @@ describe("static build", () => {
   });
 
   it("gives each indexed page Open Graph and Twitter cards", () => {
-    const page = html("veneers/index.html");
+    const page = html("veneers.html");
     expect(page).toContain('<meta property="og:title" content="Fixture veneers | Test Practice">');
     expect(page).toContain('<meta property="og:url" content="https://www.coventryroaddental.co.uk/veneers">');
     expect(page).toContain('<meta name="twitter:description" content="A treatment page of the minimal fixture site used by the engine\'s tests.">');
@@ -79,7 +110,7 @@ describe("static build", () => {
 
   it("draws the tab icon from the logo's left square as a PNG, and pages show no SVG picture (each costs the main thread a document)", async () => {
     expect(await sharp(join(dist, "_img", "favicon.png")).metadata()).toMatchObject({ format: "png", width: 64, height: 64 });
-    const page = html("veneers/index.html");
+    const page = html("veneers.html");
     expect(page).toContain('<link rel="icon" href="/_img/favicon.png" type="image/png" sizes="64x64">');
     const pictures = page.match(/<img [^>]*>/g) ?? [];
     expect(pictures.length).toBeGreaterThan(0);
@@ -95,13 +126,13 @@ describe("static build", () => {
     expect(hours).toBe("Six days a week. </script><script>alert(1)</script>\nMonday – Friday: 8:00 AM – 6:00 PM\nSaturday: 8:00 AM – 1:00 PM\nSunday: Closed");
     expect(html("index.html")).not.toContain("<script>alert(1)");
 
-    const veneers = structuredData("veneers/index.html");
+    const veneers = structuredData("veneers.html");
     expect(Object.keys(veneers)).toEqual(["BreadcrumbList"]);
     expect(veneers.BreadcrumbList.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Veneers", item: "https://www.coventryroaddental.co.uk/veneers" });
   });
 
   it("serves a photo as AVIF and WebP variants at several widths, keeping the original as the fallback", () => {
-    const page = html("fillings/index.html");
+    const page = html("fillings.html");
     const avif = /<source type="image\/avif" srcset="([^"]+)"/i.exec(page)?.[1] ?? "";
     expect(avif).toContain("/_img/images/surgery-320.avif 320w");
     expect(avif).toContain("/_img/images/surgery-1000.avif 1000w");
@@ -123,7 +154,7 @@ describe("static build", () => {
   });
 
   it("runs one small module script and no inline code: the speculation rules are allowed by their hash, and nothing else inline is", () => {
-    for (const file of ["index.html", "fillings/index.html", "404.html"]) {
+    for (const file of ["index.html", "fillings.html", "404.html"]) {
       const page = html(file);
       const sources = [...page.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!);
       expect(sources, file).toHaveLength(1);
@@ -139,7 +170,7 @@ describe("static build", () => {
   });
 
   it("keeps the script every page runs to a few kilobytes, without React", () => {
-    const entry = /<script type="module" src="([^"]+)">/.exec(html("veneers/index.html"))![1]!;
+    const entry = /<script type="module" src="([^"]+)">/.exec(html("veneers.html"))![1]!;
     const code = readFileSync(join(dist, entry));
     expect(gzipSync(code).length).toBeLessThan(3 * 1024);
     const imports = [...code.toString().matchAll(/from"\.\/([^"]+)"/g)].map(([, chunk]) => chunk!);
@@ -147,7 +178,7 @@ describe("static build", () => {
   });
 
   it("renders an island apart, in a wrapper the browser hydrates, with only its block's data beside it", () => {
-    const page = html("fillings/index.html");
+    const page = html("fillings.html");
     const island = /<div class="island" data-island="(\d+)" data-wake="visible">([\s\S]*?)<\/div><\/div>/.exec(page);
     expect(island, "the reviews block's island").not.toBeNull();
     expect(island![2]).toContain("A gentle, friendly team.");
@@ -155,7 +186,7 @@ describe("static build", () => {
     expect(Object.keys(data.blocks)).toEqual([island![1]]);
     expect(data.blocks[island![1]!]!.type).toBe("reviews");
     // A page whose blocks all work without scripts carries no island data.
-    expect(html("veneers/index.html")).not.toContain('id="island-data"');
+    expect(html("veneers.html")).not.toContain('id="island-data"');
   });
 
   it("keeps pages' content out of the browser bundle: a page's words travel in its HTML", () => {

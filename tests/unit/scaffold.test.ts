@@ -379,9 +379,9 @@ describe("new-page output builds and renders", () => {
   afterAll(() => site?.remove());
 
   it.each([
-    ["teeth-straightening/index.html", "Teeth Straightening in Bedworth"],
-    ["for-dentists/implants/index.html", "Implants"],
-    ["accessibility-statement/index.html", "Accessibility Statement"],
+    ["teeth-straightening.html", "Teeth Straightening in Bedworth"],
+    ["for-dentists/implants.html", "Implants"],
+    ["accessibility-statement.html", "Accessibility Statement"],
   ])("%s is pre-rendered with its heading", (file, heading) => {
     const html = readFileSync(join(site.root, "dist", file), "utf8");
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));

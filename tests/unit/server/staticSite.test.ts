@@ -17,27 +17,28 @@ afterAll(() => site.close());
 afterEach(() => vi.restoreAllMocks());
 
 describe("what it serves", () => {
-  it("a file, a folder's index.html for /about, and 404.html with status 404 for anything else (no SPA fallback)", async () => {
+  it("a file, a page at its address (about.html at /about), and 404.html with status 404 for anything else (no SPA fallback)", async () => {
     expect((await site.get("/")).body.toString()).toBe(PAGE);
-    for (const path of ["/about", "/about/"]) {
-      const reply = await site.get(path);
-      expect(reply.status).toBe(200);
-      expect(reply.body.toString()).toContain("<title>About</title>");
-    }
+    const about = await site.get("/about");
+    expect(about.status).toBe(200);
+    expect(about.body.toString()).toContain("<title>About</title>");
     const missing = await site.get("/about/team");
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain("<title>Page not found</title>");
     expect(missing.headers["content-type"]).toBe("text/html; charset=utf-8");
   });
 
-  it("sends dist/_headers' headers with every answer, and caches /assets/ for a year", async () => {
-    for (const path of ["/", "/assets/app-1234.js", "/nowhere"]) {
+  it("sends the headers of each dist/_headers rule the path matches: the security headers everywhere, Cache-Control by folder", async () => {
+    for (const path of ["/", "/about/", "/assets/app-1234.js", "/documents/form.pdf", "/nowhere"]) {
       const reply = await site.get(path);
       expect(reply.headers["content-security-policy"], path).toBe("default-src 'self'");
       expect(reply.headers["x-content-type-options"], path).toBe("nosniff");
     }
     expect((await site.get("/assets/app-1234.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await site.get("/documents/form.pdf")).headers["cache-control"]).toBe("public, max-age=86400, must-revalidate");
     expect((await site.get("/")).headers["cache-control"]).toBe("no-cache");
+    // A missing file is never kept, whatever its folder's rule says.
+    expect((await site.get("/assets/gone-5678.js")).headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers only GET and HEAD", async () => {
@@ -71,7 +72,7 @@ describe("what it never serves", () => {
   });
 
   it("but follows a link that stays inside dist/", async () => {
-    expect((await site.get("/home.html")).body.toString()).toBe(PAGE);
+    expect((await site.get("/about-us")).body.toString()).toContain("<title>About</title>");
   });
 
   it.each(["/%E0%A4%A", "/%00", "/a%5Cb"])("answers a malformed path (%s) with 404", async (path) => {

@@ -49,12 +49,15 @@ export async function serveTestSite(): Promise<TestSite> {
     writeFileSync(join(dist, file), content);
   };
   write("index.html", PAGE);
-  write("about/index.html", PAGE.replace("Home", "About"));
+  // Pages as the build writes them: a file per route, a nested route beside its parent's file.
+  write("about.html", PAGE.replace("Home", "About"));
+  write("for-dentists.html", PAGE.replace("Home", "For dentists"));
+  write("for-dentists/implants.html", PAGE.replace("Home", "Implant referrals"));
   write("404.html", PAGE.replace("Home", "Page not found"));
   write("assets/app-1234.js", `console.log(${JSON.stringify("hello ".repeat(200))});`);
   write("videos/tour.mp4", VIDEO);
   write("documents/form.pdf", noise(20_000));
-  write("_headers", "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  write("_headers", "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n/documents/*\n  Cache-Control: public, max-age=86400, must-revalidate\n");
   write(".env", "SECRET=1");
   write(".vite/manifest.json", "{}");
   mkdirSync(join(outside, "folder"), { recursive: true });
@@ -62,7 +65,7 @@ export async function serveTestSite(): Promise<TestSite> {
   writeFileSync(join(outside, "folder", "secret.txt"), "outside dist");
   symlinkSync(join(outside, "secret.txt"), join(dist, "escape.txt"));
   symlinkSync(join(outside, "folder"), join(dist, "linked-folder"));
-  symlinkSync(join(dist, "index.html"), join(dist, "home.html"));
+  symlinkSync(join(dist, "about.html"), join(dist, "about-us.html"));
   symlinkSync(join(dist, ".env"), join(dist, "env.txt"));
   await writeCompressedCopies(dist);
 
