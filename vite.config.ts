@@ -16,7 +16,7 @@ const serverOutDir = ssrOutDir(contentRoot);
 // shared UI. Code needed only on interaction (toasts, forms) stays in its own chunks.
 const LAZY_ONLY = /[\\/]engine[\\/](ui[\\/]Toasts|forms[\\/])/;
 // The runtime and what it imports at once stay in the entry: in a group they would drag the group in.
-const IN_ENTRY = /[\\/]engine[\\/](app[\\/](entry-client|islandData|todaysDate|declaredActions)|layout[\\/]menuEnhancements|blocks[\\/]islands)\./;
+const IN_ENTRY = /[\\/]engine[\\/](app[\\/](entry-client|islandData|todaysDate|declaredActions|brokenPictures)|layout[\\/]menuEnhancements|blocks[\\/]islands)\./;
 const CHUNK_GROUPS = [
   // Vite's small wrapper of dynamic imports, on its own: inside "ui" it would make the entry load the whole UI at once.
   { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },

@@ -5,12 +5,13 @@
  *   comes near the screen or is first touched, or at once for the offer pop-up. A press that wakes an
  *   island is not lost: it is carried out on the same button once the island is ready;
  * - small declarative behaviours of static blocks: a toast when a download starts (data-toast), an
- *   alert (data-alert), today's date (data-today);
+ *   alert (data-alert), today's date (data-today), and a picture that fails to load hidden;
  * - the header's few enhancements (engine/layout/menuEnhancements.ts).
  */
 import { enhanceMenus } from "../layout/menuEnhancements";
 import { writeTodaysDate } from "./todaysDate";
 import { handleDeclaredActions } from "./declaredActions";
+import { hideBrokenPictures } from "./brokenPictures";
 import { ISLAND_DATA_ID, type IslandData } from "./islandData";
 import { NEAR_SCREEN_PX } from "../blocks/islands";
 
@@ -79,6 +80,7 @@ function start() {
   enhanceMenus(document);
   handleDeclaredActions(document);
   writeTodaysDate(document);
+  hideBrokenPictures(document);
   const data = islandData();
   if (data) startIslands(data);
   document.documentElement.dataset.runtime = "started";

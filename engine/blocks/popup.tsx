@@ -1,5 +1,6 @@
 /**
- * The home page offer: appears timings.popupDelayMs after the page is shown,
+ * The home page offer: appears timings.popupDelayMs after the page is shown (counted from the page's start,
+ * so the time its code takes to arrive is not added),
  * once per page view, and closes by its close button, Escape, a press outside it, or
  * its action (which also follows the link; an "offer" link opens the offer site
  * in a new tab). Nothing of it is in the pre-rendered HTML.
@@ -67,12 +68,19 @@ function Offer({ block, onClose }: { block: Popup; onClose: () => void }) {
   );
 }
 
+/** How long the page has been on screen: since its navigation began, or since it was shown if it was rendered ahead (Speculation Rules). */
+function msSinceShown(): number {
+  const navigation = performance.getEntriesByType?.("navigation")[0] as (PerformanceEntry & { activationStart?: number }) | undefined;
+  return performance.now() - (navigation?.activationStart ?? 0);
+}
+
 export default function PopupBlock({ block }: { block: Popup }) {
   const { timings } = useSite();
   const [stage, setStage] = useState<"waiting" | "open" | "closed">("waiting");
 
+  // The delay counts from when the page was shown, not from when this code arrived (it loads after the first paint).
   useEffect(() => {
-    const timer = window.setTimeout(() => setStage((s) => (s === "waiting" ? "open" : s)), timings.popupDelayMs);
+    const timer = window.setTimeout(() => setStage((s) => (s === "waiting" ? "open" : s)), Math.max(0, timings.popupDelayMs - msSinceShown()));
     return () => window.clearTimeout(timer);
   }, [timings.popupDelayMs]);
 

@@ -4,6 +4,7 @@ import { useSite } from "../app/SiteContext";
 import { contactForm } from "./definitions";
 import { Fields, FormActions, FormPanel, RequiredNote, RequiredMark, SelectField, TextAreaField, TextField } from "./Field";
 import { NoScriptNote } from "./NoScriptNote";
+import { SpamTrap } from "./SpamTrap";
 import { useEnquiryForm, useHydrated, type FormMessages } from "./useEnquiryForm";
 
 export const CONTACT_SUCCESS = {
@@ -38,6 +39,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <FormPanel noValidate method="post" aria-labelledby={labelledBy} aria-busy={status === "sending"} onSubmit={submit}>
       <NoScriptNote />
+      <SpamTrap idPrefix={id} />
       <Fields disabled={!hydrated}>
         <RequiredNote>
           Fields marked <RequiredMark /> <span className="visually-hidden">with an asterisk</span> are required.

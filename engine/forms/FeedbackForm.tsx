@@ -4,6 +4,7 @@ import { useSite } from "../app/SiteContext";
 import { feedbackForm } from "./definitions";
 import { CheckboxField, Fields, FormActions, FormPanel, RequiredNote, RequiredMark, TextAreaField, TextField } from "./Field";
 import { NoScriptNote } from "./NoScriptNote";
+import { SpamTrap } from "./SpamTrap";
 import { useEnquiryForm, useHydrated, type FormMessages } from "./useEnquiryForm";
 
 export const FEEDBACK_MESSAGES: FormMessages = {
@@ -34,6 +35,7 @@ export function FeedbackForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <FormPanel noValidate method="post" aria-labelledby={labelledBy} aria-busy={status === "sending"} onSubmit={submit}>
       <NoScriptNote />
+      <SpamTrap idPrefix={id} />
       <Fields disabled={!hydrated}>
         <RequiredNote>
           Fields marked <RequiredMark /> <span className="visually-hidden">with an asterisk</span> are required.

@@ -99,6 +99,22 @@ export function checkSubmission(fields: Record<string, string>): CheckResult {
   return { ok: true, formType, record: record as Submission };
 }
 
+/**
+ * Spam: a field no person fills (hidden from people and from assistive technology, but there for a
+ * robot that fills every field), and the time since the form became usable, which no person types a
+ * message in under MIN_FILL_MS. A submission that fails either is dropped, and answered as if accepted,
+ * so a robot learns nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+export const ELAPSED_FIELD = "elapsedMs";
+export const MIN_FILL_MS = 3000;
+
+export function isSpam(fields: Record<string, string>): boolean {
+  if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return true;
+  const elapsed = Number((fields[ELAPSED_FIELD] ?? "").trim());
+  return !Number.isFinite(elapsed) || (fields[ELAPSED_FIELD] ?? "").trim() === "" || elapsed < MIN_FILL_MS;
+}
+
 export function successResponse(): FormResponse {
   return { result: "success" };
 }

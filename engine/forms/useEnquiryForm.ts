@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useSite } from "../app/SiteContext";
 import { showToast, type ToastMessage } from "../ui/toast";
-import { checkSubmission } from "./contract";
+import { checkSubmission, ELAPSED_FIELD, HONEYPOT_FIELD } from "./contract";
+import { clearFormStarted, msSinceStarted, noteFormStarted } from "./fillTime";
 import type { FieldErrors, FormDefinition, FormValues } from "./definitions";
 import { sendForm } from "./submitForm";
 import { useFormDraft } from "./useFormDraft";
@@ -40,6 +41,9 @@ export function useEnquiryForm<V extends FormValues, S extends Record<string, st
   const sending = useRef(false);
   const fields = useRef(new Map<string, HTMLElement>());
   const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
+
+  // The form is usable from here: the receivers drop what is sent too soon after this (engine/forms/fillTime.ts).
+  useEffect(() => noteFormStarted(definition.kind), [definition.kind]);
 
   // Focus after the errors are on screen, so the field is read out with its message.
   useEffect(() => {
@@ -91,13 +95,17 @@ export function useEnquiryForm<V extends FormValues, S extends Record<string, st
         return;
       }
 
+      // The hidden trap's value (empty unless a robot filled it) and how long the form was open go with it.
+      const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      const sent = { ...submission, [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "", [ELAPSED_FIELD]: String(msSinceStarted(definition.kind)) };
       sending.current = true;
       setStatus("sending");
-      const outcome = await sendForm(endpoint, submission, site.forms.timeoutMs);
+      const outcome = await sendForm(endpoint, sent, site.forms.timeoutMs);
       sending.current = false;
       setStatus("idle");
       if (outcome.ok) {
         clear();
+        clearFormStarted(definition.kind);
         setErrors({});
         setSummary([]);
         showToast(messages.success);

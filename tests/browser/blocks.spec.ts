@@ -207,3 +207,20 @@ test("a download shows 'Download Started'", async ({ page }) => {
   await expect(page.getByText("Download Started")).toBeVisible();
   await expect(page.getByText("Your document download has started.")).toBeVisible();
 });
+
+test("pictures that fail to load are hidden, never shown as broken images; the cards keep their words", async ({ page }) => {
+  // Every picture variant fails, as after a deploy that lost its pictures.
+  await page.route("**/_img/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/images/**", (route) => route.fulfill({ status: 404, body: "" }));
+  const route = routesWith("servicesGrid")[0]!;
+  await page.goto(route);
+  await page.waitForFunction(() => document.documentElement.dataset.runtime === "started");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll("main img")].filter((img) => (img as HTMLImageElement).naturalWidth === 0 && img.getClientRects().length > 0).map((img) => img.getAttribute("src")),
+  );
+  expect(broken).toEqual([]);
+  // The cards are still there, by their headings.
+  await expect(page.locator("main article h3").first()).toBeVisible();
+});

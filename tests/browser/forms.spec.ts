@@ -72,7 +72,15 @@ const feedback = (page: Page) => ({
   send: page.getByRole("button", { name: /^(Submit Feedback|Submitting\.\.\.)$/ }),
 });
 
-async function fillContact(page: Page, marker: string) {
+/**
+ * A person takes their time over a form; a test types in a moment. Moves the form's start back a minute
+ * (as engine/forms/fillTime.ts keeps it), so the receivers do not take the test for a robot.
+ */
+async function tookTheirTime(page: Page, kind: "contact" | "feedback") {
+  await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now() - 60_000)), `site-form-started:${kind}`);
+}
+
+async function fillContact(page: Page, marker: string, { asAPerson = true } = {}) {
   const form = contact(page);
   await form.firstName.fill("Ada");
   await form.lastName.fill("Lovelace");
@@ -80,6 +88,7 @@ async function fillContact(page: Page, marker: string) {
   await form.phone.fill("024 7600 0000");
   await form.service.selectOption(SERVICE);
   await form.message.fill(`Please call me back about implants. ${marker}`);
+  if (asAPerson) await tookTheirTime(page, "contact");
   return form;
 }
 
@@ -90,6 +99,7 @@ async function fillFeedback(page: Page, marker: string) {
   await form.subject.fill("Lovely visit");
   await form.message.fill(`The hygienist was very gentle. ${marker}`);
   await form.consent.check();
+  await tookTheirTime(page, "feedback");
   return form;
 }
 
@@ -220,6 +230,30 @@ test.describe(`contact form (${CONTACT})`, () => {
     await expect(again.service).toHaveValue(OTHER_SERVICE);
     await expect(again.message).toHaveValue("Half-written question");
     await expect(again.lastName).toHaveValue("");
+  });
+});
+
+test.describe("robots", () => {
+  test("a form sent the moment it appears is answered as sent, and never stored", async ({ page }) => {
+    const marker = randomUUID();
+    await page.goto(CONTACT);
+    const form = await fillContact(page, marker, { asAPerson: false });
+    await form.send.click();
+    await expectToast(page, CONTACT_SUCCESS);
+    await page.waitForTimeout(500);
+    expect(storedLines("contact", marker)).toEqual([]);
+  });
+
+  test("a form whose hidden field is filled is answered as sent, and never stored", async ({ page }) => {
+    const marker = randomUUID();
+    await page.goto(CONTACT);
+    const form = await fillContact(page, marker);
+    // What a robot does: fill every field it finds, the hidden one too (a person can neither see nor reach it).
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
+    await form.send.click();
+    await expectToast(page, CONTACT_SUCCESS);
+    await page.waitForTimeout(500);
+    expect(storedLines("contact", marker)).toEqual([]);
   });
 });
 

@@ -42,12 +42,20 @@ var FIELD_LABELS = {
 // Deliberately simple: something@something.something, no spaces.
 var EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Spam: a hidden field no person fills, and no message typed faster than this after the form appeared.
+var HONEYPOT_FIELD = 'website';
+var ELAPSED_FIELD = 'elapsedMs';
+var MIN_FILL_MS = 3000;
+
 // How long a submission waits for another one to finish writing its row.
 var LOCK_WAIT_MS = 30000;
 
 /** The website posts its forms here. */
 function doPost(e) {
-  var checked = checkSubmission_((e && e.parameter) || {});
+  var fields = (e && e.parameter) || {};
+  // Answered as if accepted, and not stored: a robot learns nothing.
+  if (isSpam_(fields)) return reply_({ result: 'success' });
+  var checked = checkSubmission_(fields);
   if (!checked.ok) return reply_({ result: 'error', error: checked.error });
 
   // Two patients pressing Send at the same moment must not land on the same row.
@@ -69,6 +77,14 @@ function doPost(e) {
 /** Opening the web app's address in a browser shows {"ok":true}: a quick check that it is deployed. */
 function doGet() {
   return reply_({ ok: true });
+}
+
+/** The same rule as isSpam in contract.ts. */
+function isSpam_(fields) {
+  if (text_(fields[HONEYPOT_FIELD]) !== '') return true;
+  var written = text_(fields[ELAPSED_FIELD]);
+  var elapsed = Number(written);
+  return written === '' || !isFinite(elapsed) || elapsed < MIN_FILL_MS;
 }
 
 /** The same checks, in the same order, as checkSubmission in contract.ts. */

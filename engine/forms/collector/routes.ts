@@ -1,6 +1,6 @@
 /** The collector's three answers: /health, /submit, and everything else. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkSubmission, errorResponse, successResponse } from "../contract";
+import { checkSubmission, errorResponse, isSpam, successResponse } from "../contract";
 import { allowOriginHeaders, checkOrigin, preflightHeaders } from "./cors";
 import type { JsonlStore } from "./jsonlStore";
 import { readForm } from "./readForm";
@@ -48,6 +48,11 @@ async function submit(req: IncomingMessage, res: ServerResponse, ctx: CollectorC
   if (!form.ok) {
     // The rest of a refused body is not read, so this connection cannot be reused.
     sendJson(res, form.status, errorResponse(form.error), form.status === 413 ? { Connection: "close" } : {});
+    return;
+  }
+  if (isSpam(form.fields)) {
+    ctx.log("Dropped a submission that looked automated (a hidden field filled, or sent too fast).");
+    sendJson(res, 200, successResponse());
     return;
   }
   const checked = checkSubmission(form.fields);

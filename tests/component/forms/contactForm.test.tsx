@@ -148,8 +148,11 @@ describe("contact form: sending", () => {
       service: chosen,
       message: "Could someone call me back about implants?",
       formType: "contact",
+      // The hidden trap, empty, and how long the form has been open (the receivers drop robots by them).
+      website: "",
+      elapsedMs: expect.stringMatching(/^\d+$/),
     });
-    expect(Object.keys(postedFields(fetchMock))).toEqual(["firstName", "lastName", "email", "phone", "service", "message", "formType"]);
+    expect(Object.keys(postedFields(fetchMock))).toEqual(["firstName", "lastName", "email", "phone", "service", "message", "formType", "website", "elapsedMs"]);
   });
 
   it("sends the optional fields empty when left blank", async () => {

@@ -107,8 +107,10 @@ describe("feedback form: sending", () => {
       message: "The hygienist was very gentle.",
       privacyConsent: "Yes",
       formType: "feedback",
+      website: "",
+      elapsedMs: expect.stringMatching(/^\d+$/),
     });
-    expect(Object.keys(posted)).toEqual(["name", "email", "subject", "message", "privacyConsent", "formType"]);
+    expect(Object.keys(posted)).toEqual(["name", "email", "subject", "message", "privacyConsent", "formType", "website", "elapsedMs"]);
   });
 
   it("is 'Submitting...' and disabled while waiting; a second submit is ignored", async () => {

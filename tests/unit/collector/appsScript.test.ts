@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { checkSubmission, FIELD_LABELS, FORM_FIELDS, REQUIRED_FIELDS } from "../../../engine/forms/contract";
-import { validContact, validFeedback } from "./support";
+import { checkSubmission, FIELD_LABELS, FORM_FIELDS, isSpam, MIN_FILL_MS, REQUIRED_FIELDS } from "../../../engine/forms/contract";
+import { sentByAPerson, validContact, validFeedback } from "./support";
 
 const CODE_GS = readFileSync(new URL("../../../engine/forms/apps-script/Code.gs", import.meta.url), "utf8");
 
@@ -68,8 +68,9 @@ function loadAppsScript(options: { lockAvailable?: boolean } = {}) {
     sheets,
     frozen,
     rowsWrittenWithoutLock,
-    post(parameter: Record<string, string>) {
-      const output = doPost({ parameter });
+    /** Posts as a person's browser does (with the empty trap and the time the form was open), or exactly `parameter` when raw. */
+    post(parameter: Record<string, string>, { raw = false } = {}) {
+      const output = doPost({ parameter: raw ? parameter : sentByAPerson(parameter) });
       expect(output.mimeType).toBe("application/json");
       return JSON.parse(output.text) as { result: string; error?: string };
     },
@@ -131,6 +132,20 @@ describe("Code.gs (production receiver)", () => {
     const expected = checkSubmission(fields);
     const script = loadAppsScript();
     expect(script.post(fields)).toEqual(expected.ok ? { result: "success" } : { result: "error", error: expected.error });
+  });
+
+  it.each([
+    ["the hidden field filled", { ...sentByAPerson(validContact), website: "x" }],
+    ["sent too fast", { ...sentByAPerson(validContact), elapsedMs: String(MIN_FILL_MS - 1) }],
+    ["no time at all", { ...validContact }],
+    ["just long enough", { ...sentByAPerson(validContact), elapsedMs: String(MIN_FILL_MS) }],
+    ["an invalid form that is also automated", { formType: "contact", website: "x" }],
+  ])("drops spam exactly as contract.ts would: %s", (_label, fields: Record<string, string>) => {
+    const script = loadAppsScript();
+    const spam = isSpam(fields);
+    const expected = checkSubmission(fields);
+    expect(script.post(fields, { raw: true })).toEqual(spam || expected.ok ? { result: "success" } : { result: "error", error: expected.ok ? "" : expected.error });
+    expect([...script.sheets.values()].flat().length > 0, "a row was written").toBe(!spam && expected.ok);
   });
 
   it("answers an error, and writes nothing, when it cannot get the lock", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readRecords, startTestCollector, submit, validContact, validFeedback, type TestCollector } from "./support";
+import { readRecords, startTestCollector, submit, validContact, validFeedback, type TestCollector, sentByAPerson, readStore } from "./support";
 
 let collector: TestCollector;
 beforeEach(async () => {
@@ -36,7 +36,7 @@ describe("accepted submissions", () => {
   });
 
   it("also accepts application/x-www-form-urlencoded", async () => {
-    const response = await fetch(collector.submitUrl, { method: "POST", body: new URLSearchParams(validFeedback) });
+    const response = await fetch(collector.submitUrl, { method: "POST", body: new URLSearchParams(sentByAPerson(validFeedback)) });
     expect(await response.json()).toEqual({ result: "success" });
     expect(await readRecords(collector.dataDir, "feedback")).toHaveLength(1);
   });
@@ -66,5 +66,24 @@ describe("accepted submissions", () => {
     const response = await fetch(`${collector.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+describe("submissions that look automated", () => {
+  it.each([
+    ["the hidden field filled", { website: "https://cheap-pills.example" }],
+    ["sent 1 second after the form appeared", { elapsedMs: "1000" }],
+    ["no time at all", { elapsedMs: "" }],
+    ["a time that is not a number", { elapsedMs: "soon" }],
+  ])("are answered as if accepted but not stored: %s", async (_label, trap: Record<string, string>) => {
+    const reply = await submit(collector, { ...sentByAPerson(validContact), ...trap }, {}, { raw: true });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ result: "success" });
+    expect(await readStore(collector.dataDir, "contact")).toBe("");
+  });
+
+  it("are told apart from a person who took their time, whose submission is stored", async () => {
+    await submit(collector, { ...sentByAPerson(validContact), elapsedMs: "3000" }, {}, { raw: true });
+    expect(await readRecords(collector.dataDir, "contact")).toHaveLength(1);
   });
 });

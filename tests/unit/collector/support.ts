@@ -29,6 +29,9 @@ export async function startTestCollector(options: Partial<CollectorOptions> = {}
   };
 }
 
+/** What a person's browser sends besides the fields: the hidden trap left empty, and the time the form was open. */
+export const BY_A_PERSON = { website: "", elapsedMs: "8000" };
+
 export const validContact = {
   firstName: "Ada",
   lastName: "Lovelace",
@@ -48,15 +51,21 @@ export const validFeedback = {
   formType: "feedback",
 };
 
-export function formData(fields: Record<string, string>): FormData {
+/** The fields as a person's browser sends them: with the empty trap and the time the form was open, unless given. */
+export function sentByAPerson(fields: Record<string, string>): Record<string, string> {
+  return { ...BY_A_PERSON, ...fields };
+}
+
+/** Multipart form data of `fields`, as the site's forms send it (see sentByAPerson; `raw` sends exactly `fields`). */
+export function formData(fields: Record<string, string>, { raw = false } = {}): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(raw ? fields : sentByAPerson(fields))) form.append(name, value);
   return form;
 }
 
 /** Posts fields as multipart/form-data, the way the site's forms do. */
-export async function submit(collector: TestCollector, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await fetch(collector.submitUrl, { method: "POST", body: formData(fields), headers });
+export async function submit(collector: TestCollector, fields: Record<string, string>, headers: Record<string, string> = {}, { raw = false } = {}) {
+  const response = await fetch(collector.submitUrl, { method: "POST", body: formData(fields, { raw }), headers });
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
