@@ -14,22 +14,17 @@ import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, t
 import styled from "styled-components";
 import { Pause, Play } from "lucide-react";
 import type { BlockOf } from "../schema/blocks";
-import type { Service, SiteConfig } from "../schema/site";
+import type { Service } from "../schema/site";
 import { useSite } from "../app/SiteContext";
 import { Container, SectionHeading } from "../ui/Section";
 import { useAutoplay, useHoldWhileOffscreen } from "../ui/useAutoplay";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { stripServices } from "../ui/catalogue";
 
 type Strip = BlockOf<"servicesStrip">;
 
 /** A drag shorter than this is still a click on the card. */
 const CLICK_SLOP_PX = 5;
-
-/** The strip's services: the named ones in their order, else the catalogue (one category, if given). */
-export function stripServices(block: Strip, site: SiteConfig): Service[] {
-  if (block.services) return block.services.flatMap((key) => site.services.filter((s) => s.key === key));
-  return site.services.filter((s) => !block.category || s.category === block.category);
-}
 
 const Band = styled.section`
   padding: 3rem 0;

@@ -1,7 +1,8 @@
 /**
  * npm run lint:content              editorial checks (title and description lengths, alt text, headings,
  *                                   FAQ questions, prices written one way and agreeing with the price tables,
- *                                   empty texts, phone, hours and booking from the config, TODO placeholders)
+ *                                   empty texts, phone, hours and booking from the config, TODO placeholders,
+ *                                   pages no other page links to)
  *                                   as warnings; exits 1 only when the content is not valid at all
  * npm run lint:content -- --strict  the same checks as errors (CI): any finding exits 1
  */

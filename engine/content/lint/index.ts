@@ -2,8 +2,8 @@
  * Editorial checks ("lint") on content that is already valid: lengths that
  * search results show, accessible pictures and headings, one way of writing
  * prices, prices in text that agree with the price tables, facts that must
- * come from site.config.json, and no template
- * placeholders left in. By default findings
+ * come from site.config.json, no template
+ * placeholders left in, and no page that only its own address reaches. By default findings
  * are warnings; strict mode (CI) makes them errors.
  */
 import type { Problem } from "../validate/problem";
@@ -24,11 +24,12 @@ import { hardcodedBooking } from "./hardcodedBooking";
 import { hardcodedHours } from "./hardcodedHours";
 import { unfinishedText } from "./unfinishedText";
 import { pricesAgree } from "./pricesAgree";
+import { unlinkedPages } from "./unlinkedPages";
 
 export const LINT_RULES: readonly LintRule[] = [
   titleLength, descriptionLength, uniqueTitles, mainHeading, headingOrder, imageAlt,
   faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking, hardcodedHours, unfinishedText,
-  pricesAgree,
+  pricesAgree, unlinkedPages,
 ];
 
 export interface LintOptions {
