@@ -18,8 +18,7 @@ export const FormPanel = styled.form`
   ${({ theme }) => theme.media.sm} { padding: 2rem; }
 `;
 
-/** Holds every field; disabled only until the page's script has taken over (see the forms' no-script note). */
-export const Fields = styled.fieldset`
+const FieldGroup = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
@@ -29,6 +28,20 @@ export const Fields = styled.fieldset`
   border: 0;
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
+
+/**
+ * Holds every field; disabled only until the page's script has taken over (see the forms' no-script note).
+ * A fieldset is a group, and a screen reader announces a group by its legend: "Your details" names it
+ * (heard, not shown; the form itself is named by its heading).
+ */
+export function Fields({ disabled, legend = "Your details", children }: { disabled: boolean; legend?: string; children: ReactNode }) {
+  return (
+    <FieldGroup disabled={disabled}>
+      <legend className="visually-hidden">{legend}</legend>
+      {children}
+    </FieldGroup>
+  );
+}
 
 export const RequiredNote = styled.p`
   grid-column: 1 / -1;
