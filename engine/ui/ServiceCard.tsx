@@ -1,8 +1,11 @@
 /**
  * A treatment's card: picture, title, description. The title is the link and
  * its hit area is stretched over the whole card, so the card is one target
- * while its accessible name stays just the title.
+ * while its accessible name stays just the title. The card (an article) is
+ * named by its title too, so a list of articles reads "Veneers, Dentures…"
+ * rather than a row of unnamed "article"s.
  */
+import { useId } from "react";
 import styled from "styled-components";
 import type { Service } from "../schema/site";
 import { ResponsiveImg } from "./ResponsiveImg";
@@ -70,11 +73,13 @@ const Description = styled.p`
 `;
 
 export function ServiceCard({ service, headingLevel = 4 }: { service: Service; headingLevel?: 3 | 4 }) {
+  // useId: the same on the server and in an island's hydration (each island has its own prefix).
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <Image src={service.image} alt="" width={480} height={320} sizes="(min-width: 40rem) 24rem, 100vw" loading="lazy" decoding="async" />
       <Body>
-        <Title as={`h${headingLevel}`}>
+        <Title as={`h${headingLevel}`} id={titleId}>
           <a href={service.path}>{service.title}</a>
         </Title>
         <Description>{service.description}</Description>

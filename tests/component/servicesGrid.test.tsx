@@ -41,6 +41,11 @@ describe("servicesGrid block, carousel layout (home)", () => {
     expect(within(general).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(inMenu("general"));
   });
 
+  it("names each card by its own title in the carousels too", () => {
+    renderWithSite(<ServicesGridBlock block={home} />);
+    for (const service of site.services.filter((s) => s.inMenu)) expect(screen.getByRole("article", { name: service.title })).toBeTruthy();
+  });
+
   it("links each card to its treatment page", () => {
     renderWithSite(<ServicesGridBlock block={home} />);
     for (const service of site.services.filter((s) => s.inMenu)) {
@@ -101,6 +106,13 @@ describe("servicesGrid block, grid layout (/services)", () => {
       expect(within(card).getByText(service.description)).toBeTruthy();
       expect(card.querySelector("img")!.getAttribute("src")).toBe(service.image);
     }
+  });
+
+  it("names each card, an article, by its own title, so a screen reader's list of articles tells them apart", () => {
+    renderWithSite(<ServicesGridBlock block={page} />);
+    const services = [...all("cosmetic"), ...all("general")];
+    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(services.length);
+    for (const service of services) expect(screen.getByRole("article", { name: service.title })).toBeTruthy();
   });
 
   it("shows only the chosen categories", () => {
