@@ -44,7 +44,7 @@ export interface PrerenderReport {
   blockErrors: string[];
 }
 
-/** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts) and in robots.txt. */
+/** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts), in _headers and in robots.txt. */
 export async function prerender(serverEntry: string, distDir: string, { preview = false } = {}): Promise<PrerenderReport> {
   const server = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn; site: typeof siteValue; pageRoutes: typeof routesValue };
   const manifest = readManifest(distDir);
@@ -62,6 +62,6 @@ export async function prerender(serverEntry: string, distDir: string, { preview 
   }
   for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes, { preview }))) writeFileSync(join(distDir, name), content);
   const formOrigins = formOriginsOf([server.site.forms.contact, server.site.forms.feedback]);
-  writeFileSync(join(distDir, "_headers"), headersFile({ formOrigins }));
+  writeFileSync(join(distDir, "_headers"), headersFile({ formOrigins, preview }));
   return { pages: targets.length, blockErrors };
 }

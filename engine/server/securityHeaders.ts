@@ -58,6 +58,8 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     "Cross-Origin-Opener-Policy": "same-origin",
     // HTTPS only, for a year; not every static host adds it. Browsers ignore it over plain HTTP (npm start).
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    // A preview is published on purpose with stand-in content: search engines are asked to leave all of it out.
+    ...(options.preview ? { "X-Robots-Tag": "noindex" } : {}),
   };
 }
 

@@ -58,6 +58,7 @@ describe("publishing stand-in content", () => {
       expect(text.match(/<meta name="robots" content="noindex">/g), page).toHaveLength(1);
     }
     expect(html("robots.txt")).toBe("User-agent: *\nDisallow: /\n");
+    expect(html("_headers")).toMatch(/^\/\*\n(  .+\n)*  X-Robots-Tag: noindex\n/);
   });
 
   it("once the stand-ins are replaced (marks gone, real form addresses), the production build passes, unmarked", async () => {
@@ -75,5 +76,6 @@ describe("publishing stand-in content", () => {
     expect(html("index.html")).not.toContain(`<p class="preview-note"`);
     expect(html("index.html")).not.toContain('content="noindex"');
     expect(html("robots.txt")).toContain("Allow: /");
+    expect(html("_headers")).not.toContain("X-Robots-Tag");
   });
 });
