@@ -200,7 +200,8 @@ export function MobileMenu({ direct, menus }: { direct: NavLink[]; menus: NavMen
         <X size={24} aria-hidden="true" />
       </MenuButton>
       <Panel id={MOBILE_PANEL_ID} popover="auto">
-        <nav aria-label="Main">
+        {/* Named apart from the desktop "Main" navigation: CSS shows one at a time, but a page's landmarks need names of their own. */}
+        <nav aria-label="Main menu">
           <ul>
             {direct.map((link, i) => (
               <Item key={i}>

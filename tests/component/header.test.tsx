@@ -145,7 +145,7 @@ describe("header, mobile menu", () => {
     renderHeader();
     expect(menuButton().getAttribute("aria-label")).toBe("Menu");
     expect(panel().getAttribute("popover")).toBe("auto");
-    expect(within(panel()).getByRole("navigation", { name: "Main", ...HIDDEN })).toBeTruthy();
+    expect(within(panel()).getByRole("navigation", { name: "Main menu", ...HIDDEN })).toBeTruthy();
   });
 
   it("offers the direct links, marking the current page, then a closed section per menu, in order", () => {

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { SPECULATION_RULES, SPECULATION_RULES_CSP_SOURCE } from "../../engine/app/speculation";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { addressesInPage, addressesInSitemap, uniqueByPath } from "../support/siteAddresses";
+import { markupErrors } from "../support/htmlValidate";
 import { startStaticServer } from "../../engine/server/staticSite";
 import { fetchRaw } from "./server/support";
 import type { AddressInfo } from "node:net";
@@ -39,10 +40,16 @@ beforeAll(async () => {
     page.breadcrumbs = [{ name: "Home", path: "/" }, { name: "Veneers", path: "/veneers" }];
     page.blocks[1].actions.push({ kind: "internal", to: "/veneers/aftercare", label: "Caring for veneers" });
   });
+  // Blocks whose markup html-validate should see: a form, contact cards, the catalogue as carousels and as a grid.
+  site.edit("pages/contact.json", (page) => {
+    page.blocks.push({ type: "contactCards", heading: "Get in touch", cards: ["address", "phone", "openingHours"] });
+    page.blocks.push({ type: "form", kind: "contact", heading: "Request a Callback" });
+  });
+  site.edit("pages/index.json", (page) => page.blocks.push({ type: "servicesGrid", heading: "Our services", layout: "carousel", menuOnly: true }));
   // A page under another page's address: its file goes in a folder beside the other page's file.
   site.write("pages/veneers/aftercare.json", {
     $schema: "../../schemas/page.schema.json", title: "Veneer aftercare | Test Practice", description: "Looking after veneers.",
-    blocks: [{ type: "hero", heading: "Veneer aftercare" }],
+    blocks: [{ type: "hero", heading: "Veneer aftercare" }, { type: "servicesGrid", heading: "Other treatments", layout: "grid" }],
   });
   expect(await buildSite(site.root, { quiet: true })).toBe(true);
 });
@@ -80,6 +87,13 @@ describe("static build", () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+
+  it("writes markup that html-validate finds no error in, on every page (standard and accessibility presets)", async () => {
+    const pages = readdirSync(dist, { recursive: true }).map(String).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    const errors = await Promise.all(pages.map((file) => markupErrors(html(file), file)));
+    expect(errors.flat()).toEqual([]);
   });
 
   it("pre-renders each page's content, title, description and canonical URL", () => {
