@@ -1,0 +1,42 @@
+/**
+ * npm run edit: the page editor in the browser (engine/editor/). Starts on http://localhost:4180, or on a free
+ * port when that one is busy, and says which. Offline, this computer only; Ctrl+C stops it.
+ *
+ *   npm run edit -- --port 4190     another port
+ *   SITE_CONTENT_ROOT=<folder>      edit another site's content (the tests' copies of a fixture site)
+ */
+// The preview draws pages as the build does, with React's production build: set before React is loaded.
+process.env.NODE_ENV = "production";
+
+const { startEditor, DEFAULT_EDITOR_PORT } = await import("../editor/server/server");
+
+function portFrom(argv: readonly string[]): number {
+  const index = argv.indexOf("--port");
+  const value = index >= 0 ? argv[index + 1] : process.env.EDITOR_PORT;
+  const port = value === undefined ? DEFAULT_EDITOR_PORT : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`"${value}" is not a port number; leave --port out to use ${DEFAULT_EDITOR_PORT}.`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const started = performance.now();
+const root = process.env.SITE_CONTENT_ROOT ?? process.cwd();
+try {
+  const editor = await startEditor({
+    root,
+    port: portFrom(process.argv.slice(2)),
+    onBuild: () => console.log("Preparing the editor for this version of the engine (once, about half a minute)…"),
+  });
+  if (editor.movedFrom !== undefined) console.log(`Port ${editor.movedFrom} is busy, so the editor uses port ${editor.port} instead.`);
+  console.log(`Page editor: ${editor.url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log("Open that address in your browser. It works on this computer only; press Ctrl+C here to stop it.");
+  const stop = () => void editor.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (error) {
+  console.error(`The editor could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+export {};

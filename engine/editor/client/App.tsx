@@ -1,0 +1,131 @@
+/**
+ * The editor's screens, chosen by the address's #: the pages (#/), one file (#/edit?file=…&at=…), the
+ * practice details (#/settings). Leaving a file with unsaved changes (another screen, back, closing the tab)
+ * asks first.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Session, SiteIndex } from "../model/api";
+import { api } from "./api";
+import { Dialog } from "./Dialog";
+import { DocumentScreen } from "./screens/DocumentScreen";
+import { PagesScreen } from "./screens/PagesScreen";
+
+type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string };
+
+export function screenOf(hash: string): Screen {
+  const [path, query = ""] = hash.replace(/^#/, "").split("?");
+  const params = new URLSearchParams(query);
+  if (path === "/settings") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined };
+  if (path === "/edit" && params.get("file")) return { name: "edit", file: params.get("file")!, at: params.get("at") ?? undefined };
+  return { name: "pages" };
+}
+
+export function App() {
+  const [session, setSession] = useState<Session | null>(null);
+  const [index, setIndex] = useState<SiteIndex | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [hash, setHash] = useState(location.hash || "#/");
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const dirty = useRef(false);
+
+  const refresh = useCallback(() => api.pages().then(setIndex), []);
+  useEffect(() => {
+    Promise.all([api.session().then(setSession), refresh()]).catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+  }, [refresh]);
+
+  const navigate = useCallback((next: string) => {
+    if (next === location.hash) return;
+    if (dirty.current) return setLeaving(next);
+    location.hash = next;
+  }, []);
+
+  useEffect(() => {
+    const changed = () => {
+      // Back and forward come here too: with unsaved changes, stay, and ask.
+      if (dirty.current && location.hash !== hash) {
+        const wanted = location.hash;
+        history.replaceState(null, "", hash);
+        setLeaving(wanted);
+        return;
+      }
+      setHash(location.hash || "#/");
+    };
+    window.addEventListener("hashchange", changed);
+    return () => window.removeEventListener("hashchange", changed);
+  }, [hash]);
+
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", beforeUnload);
+    return () => window.removeEventListener("beforeunload", beforeUnload);
+  }, []);
+
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  if (failure) return <p className="notice error" role="alert">{failure}</p>;
+  if (!session || !index) return <p className="starting">Opening the page editor…</p>;
+  const screen = screenOf(hash);
+  const go = (target: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(target);
+  };
+
+  return (
+    <>
+      <header className="app-bar">
+        <span className="app-name">Page editor · {session.siteName}</span>
+        <nav aria-label="Editor">
+          <a href="#/" aria-current={screen.name === "pages" ? "page" : undefined} onClick={go("#/")}>
+            Pages
+          </a>
+          <a href="#/settings" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={go("#/settings")}>
+            Practice details
+          </a>
+        </nav>
+      </header>
+      {screen.name === "pages" ? (
+        <PagesScreen session={session} index={index} navigate={navigate} refresh={refresh} />
+      ) : (
+        <DocumentScreen
+          key={`${screen.file}`}
+          file={screen.file}
+          at={screen.at}
+          models={session.models}
+          index={index}
+          uploadLimit={session.uploadLimit}
+          onDirtyChange={onDirtyChange}
+          onSaved={() => void refresh()}
+          navigate={navigate}
+        />
+      )}
+      {leaving !== null && (
+        <Dialog title="Leave without saving?" onClose={() => setLeaving(null)}>
+          <p>This file has changes that are not saved. If you leave now, they are lost.</p>
+          <div className="dialog-actions">
+            <button type="button" className="primary" autoFocus onClick={() => setLeaving(null)}>
+              Stay and keep editing
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                dirty.current = false;
+                const target = leaving;
+                setLeaving(null);
+                location.hash = target;
+              }}
+            >
+              Leave without saving
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The live preview: the page drawn by the site's own renderers on the server, shown in a frame at a phone's
+ * or a desktop's width. Each update is patched into the frame with morphdom, so only what changed is redrawn
+ * and the scroll position, open answers and loaded pictures stay. The frame runs no script (sandboxed);
+ * its links go nowhere, and a press on a block opens that block's fields.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import morphdom from "morphdom";
+import type { PreviewResult } from "../model/api";
+
+export type PreviewWidth = "phone" | "desktop";
+const WIDTHS: Record<PreviewWidth, number> = { phone: 390, desktop: 1280 };
+const UNFINISHED_MARK = "data-editor-unfinished";
+
+export interface PreviewProps {
+  result: PreviewResult | null;
+  /** The block whose fields have the focus: brought into view when it changes. */
+  focusBlock: number | null;
+  onBlockClick(index: number): void;
+  /** Told when an update is on the screen (the editor measures how long updates take). */
+  onDrawn?(): void;
+}
+
+export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<PreviewWidth>("desktop");
+  const [ready, setReady] = useState(false);
+  const [scale, setScale] = useState(1);
+  const clickRef = useRef(onBlockClick);
+  clickRef.current = onBlockClick;
+  // The block to bring into view, kept until an update has drawn it (a new block appears a moment later).
+  const scrollTo = useRef<number | null>(null);
+
+  // Fit the chosen width into the space beside the form.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const fit = () => setScale(Math.min(1, element.clientWidth / WIDTHS[width]));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+
+  useEffect(() => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    const loaded = () => {
+      const doc = iframe.contentDocument;
+      if (!doc) return;
+      // The preview is a picture of the page: links and buttons do nothing, a press opens the block's fields.
+      doc.addEventListener("click", (event) => {
+        const target = event.target as Element | null;
+        if (target?.closest("a, button, summary, form, input, label")) event.preventDefault();
+        const index = blockIndexOf(doc, target);
+        if (index !== null) clickRef.current(index);
+      });
+      doc.addEventListener("submit", (event) => event.preventDefault());
+      setReady(true);
+    };
+    iframe.addEventListener("load", loaded);
+    if (iframe.contentDocument?.readyState === "complete" && iframe.contentDocument.getElementById("root")) loaded();
+    return () => iframe.removeEventListener("load", loaded);
+  }, []);
+
+  const bringIntoView = (doc: Document) => {
+    const element = scrollTo.current === null ? undefined : blockElements(doc)[scrollTo.current];
+    if (!element) return;
+    element.scrollIntoView({ block: "start" });
+    scrollTo.current = null;
+  };
+
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!ready || !doc || !result) return;
+    drawInto(doc, result);
+    bringIntoView(doc);
+    onDrawn?.();
+  }, [ready, result, onDrawn]);
+
+  useEffect(() => {
+    scrollTo.current = focusBlock;
+    const doc = frame.current?.contentDocument;
+    if (ready && doc) bringIntoView(doc);
+  }, [ready, focusBlock]);
+
+  return (
+    <section className="preview" aria-label="Preview">
+      <div className="preview-bar">
+        <span className="preview-title">Preview</span>
+        <div role="group" aria-label="Preview width" className="segmented">
+          {(Object.keys(WIDTHS) as PreviewWidth[]).map((name) => (
+            <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
+              {name === "phone" ? `Phone (${WIDTHS.phone} px)` : `Desktop (${WIDTHS.desktop} px)`}
+            </button>
+          ))}
+        </div>
+      </div>
+      {result?.notice && <p className="notice">{result.notice}</p>}
+      <div className="preview-box" ref={box}>
+        <iframe
+          ref={frame}
+          title="Preview of the page"
+          src="/_editor/frame"
+          sandbox="allow-same-origin"
+          data-width={width}
+          style={{ width: WIDTHS[width], height: `${100 / scale}%`, transform: `scale(${scale})` }}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Puts the rendered page into the frame, changing only what differs from what is there. */
+function drawInto(doc: Document, result: PreviewResult): void {
+  let styles = doc.getElementById("page-styles");
+  if (!styles) {
+    styles = doc.createElement("div");
+    styles.id = "page-styles";
+    styles.hidden = true;
+    doc.head.append(styles);
+  }
+  if (styles.dataset.source !== result.styles) {
+    // Style tags are moved into the head; the source is remembered so an unchanged sheet is not touched.
+    for (const old of doc.head.querySelectorAll("style")) old.remove();
+    const holder = doc.createElement("template");
+    holder.innerHTML = result.styles;
+    doc.head.append(holder.content);
+    styles.dataset.source = result.styles;
+  }
+  const root = doc.getElementById("root");
+  if (!root) return;
+  const next = doc.createElement("div");
+  next.id = "root";
+  next.innerHTML = result.html;
+  morphdom(root, next, {
+    onBeforeElUpdated(from: HTMLElement, to: HTMLElement) {
+      // An answer the person opened stays open while they type.
+      if (from instanceof HTMLDetailsElement && from.open) to.setAttribute("open", "");
+      return !from.isEqualNode(to);
+    },
+  });
+}
+
+/**
+ * The first element of each block in the page's main area. A block is drawn inside React's markers of a
+ * finished part of the page (<!--$--> … <!--/$-->), or is an island's <div class="island">, or the editor's
+ * note in place of an unfinished block.
+ */
+export function blockElements(doc: Document): (Element | null)[] {
+  const main = doc.querySelector("main");
+  if (!main) return [];
+  const out: (Element | null)[] = [];
+  let pending = false;
+  for (const node of main.childNodes) {
+    if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "$") {
+      out.push(null);
+      pending = true;
+    } else if (node instanceof Element) {
+      if (node.classList.contains("island") || node.hasAttribute(UNFINISHED_MARK)) {
+        out.push(node);
+        pending = false;
+      } else if (pending) {
+        out[out.length - 1] = node;
+        pending = false;
+      }
+    }
+  }
+  return out;
+}
+
+function blockIndexOf(doc: Document, target: Element | null): number | null {
+  const main = doc.querySelector("main");
+  if (!main || !target || !main.contains(target)) return null;
+  let top: Node = target;
+  while (top.parentNode && top.parentNode !== main) top = top.parentNode;
+  const elements = blockElements(doc);
+  // The block is the last one that starts at or before the pressed element's top-level ancestor.
+  let found: number | null = null;
+  elements.forEach((element, index) => {
+    if (element && (element === top || element.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING)) found = index;
+  });
+  return found;
+}

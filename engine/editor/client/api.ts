@@ -1,0 +1,53 @@
+/** The editor's requests to its server. Every failure becomes an ApiError with the server's own sentence. */
+import type { DraftProblems, LinkTo, OpenedDocument, PreviewResult, PublicFile, SaveResult, Session, SiteIndex } from "../model/api";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const BASE = "/_editor/api/";
+
+async function request<T>(path: string, init: RequestInit = {}, allowed: number[] = []): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(BASE + path, init);
+  } catch {
+    throw new ApiError(0, "The editor's server does not answer. Is npm run edit still running?");
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok && !allowed.includes(response.status)) {
+    throw new ApiError(response.status, typeof body.error === "string" ? body.error : `The editor's server answered ${response.status}.`, body);
+  }
+  return body as T;
+}
+
+const post = <T>(path: string, body: unknown, allowed: number[] = []) =>
+  request<T>(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, allowed);
+
+export const api = {
+  session: () => request<Session>("session"),
+  pages: () => request<SiteIndex>("pages"),
+  open: (file: string) => request<OpenedDocument>(`document?file=${encodeURIComponent(file)}`),
+  version: (file: string) => request<{ version: string | null }>(`version?file=${encodeURIComponent(file)}`),
+  check: (file: string, value: unknown, signal?: AbortSignal) => request<DraftProblems>("check", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file, value }), signal }),
+  preview: (file: string, value: unknown) => post<PreviewResult>("preview", { file, value }),
+  save: (file: string, value: unknown, baseVersion: string | null, overwrite = false) => post<SaveResult>("save", { file, value, baseVersion, overwrite }, [409, 422]),
+  linksTo: (route: string) => request<{ links: LinkTo[] }>(`links?route=${encodeURIComponent(route)}`),
+  createPage: (fields: { route: string; template: string; title?: string; category?: string }) => post<{ file: string; route: string }>("pages/create", fields),
+  deletePage: (file: string) => post<{ deleted: true }>("pages/delete", { file }),
+  movePage: (file: string, to: string, updateLinks: boolean) => post<{ file: string; route: string; updated: string[] }>("pages/move", { file, to, updateLinks }),
+  files: () => request<{ files: PublicFile[] }>("files"),
+  upload: (file: File, folder: string) =>
+    request<{ path: string; width: number; height: number }>(`upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      // The server tells the kind of picture from its bytes; the type only says that a picture is sent.
+      headers: { "Content-Type": file.type.startsWith("image/") ? file.type : "image/unknown" },
+      body: file,
+    }),
+};

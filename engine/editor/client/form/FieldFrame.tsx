@@ -1,0 +1,95 @@
+/** The frame every field is drawn in: its name, its help text (the schema's description and examples), its problems. */
+import type { ReactNode } from "react";
+import type { FieldSpec } from "../../model/formModel";
+import { fieldId, useForm } from "./FormContext";
+
+export interface FrameProps {
+  where: string;
+  label: string;
+  required: boolean;
+  spec: FieldSpec;
+  children: ReactNode;
+  /** Containers (a group of fields, a list) name themselves with a legend instead of a label. */
+  group?: boolean;
+  /** Drawn after the label, on the same line (a list's "Add" button, an optional group's "Remove"). */
+  actions?: ReactNode;
+  /** The field inside draws this place's problems itself (a union drawn as one text shares its place). */
+  problemsInside?: boolean;
+}
+
+export function FieldFrame({ where, label, required, spec, children, group, actions, problemsInside }: FrameProps) {
+  const { problems } = useForm();
+  const here = problemsInside ? [] : (problems.get(where) ?? []);
+  const id = fieldId(where);
+  const name = (
+    <>
+      {label}
+      {!required && <span className="optional"> (optional)</span>}
+    </>
+  );
+  const help = <Help spec={spec} id={`${id}-help`} />;
+  const shown = problemsInside ? null : <FieldProblems where={where} id={`${id}-problems`} />;
+  if (group) {
+    return (
+      <fieldset className={`field group kind-${spec.kind}${here.some((p) => p.severity === "error") ? " has-error" : ""}`} data-path={where} data-kind={spec.kind}>
+        <legend>
+          <span className="legend-text">{name}</span>
+          {actions}
+        </legend>
+        {help}
+        {shown}
+        {children}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={`field kind-${spec.kind}${here.some((p) => p.severity === "error") ? " has-error" : ""}`} data-path={where} data-kind={spec.kind}>
+      <div className="field-head">
+        <label htmlFor={id}>{name}</label>
+        {actions}
+      </div>
+      {children}
+      {help}
+      {shown}
+    </div>
+  );
+}
+
+/** The schema's description, and its examples as "e.g." (examples are help, never values put in for you). */
+function Help({ spec, id }: { spec: FieldSpec; id: string }) {
+  const examples = (spec.examples ?? []).filter((example) => typeof example === "string" || typeof example === "number");
+  if (!spec.description && !examples.length) return null;
+  return (
+    <p className="help" id={id}>
+      {spec.description}
+      {examples.length > 0 && spec.kind !== "choice" && (
+        <span className="example">
+          {" "}
+          e.g. {examples.map((example) => `“${String(example)}”`).join(", ")}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function FieldProblems({ where, id }: { where: string; id?: string }) {
+  const { problems } = useForm();
+  const here = problems.get(where);
+  if (!here?.length) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {here.map((problem, index) => (
+        <li key={index} className={problem.severity}>
+          {problem.severity === "warning" ? "Suggestion: " : ""}
+          {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** aria attributes that tie an input to its help and problems. */
+export function describedBy(where: string, hasProblems: boolean): { "aria-describedby": string; "aria-invalid"?: true } {
+  const id = fieldId(where);
+  return { "aria-describedby": `${id}-help ${id}-problems`, ...(hasProblems ? { "aria-invalid": true as const } : {}) };
+}

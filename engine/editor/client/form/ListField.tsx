@@ -1,0 +1,89 @@
+/**
+ * A list: its entries in order, each of which can be moved up or down or removed, and a button that adds one
+ * (named after what an entry is: "Add question"). An optional list emptied is left out of the file.
+ */
+import type { ListSpec, TupleSpec } from "../../model/formModel";
+import { emptyValue, jsonPathOf, setIn, type Path } from "../../model/values";
+import { FieldFrame } from "./FieldFrame";
+import { FormContext, useForm } from "./FormContext";
+import { FieldView, type FieldProps } from "./FieldView";
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export function ListField({ spec, path, value, label, required }: FieldProps<ListSpec>) {
+  const { change } = useForm();
+  const items = Array.isArray(value) ? value : [];
+  const noun = spec.noun === "entry" ? "entry" : spec.noun;
+  const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
+  const set = (next: unknown[]) => change(path, next.length === 0 && !required ? undefined : next);
+  const move = (from: number, to: number) => {
+    const next = items.slice();
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    set(next);
+  };
+  const add = (
+    <button type="button" className="quiet add" disabled={full} title={full ? `At most ${spec.maxItems}` : undefined} onClick={() => set([...items, emptyValue(spec.item)])}>
+      Add {noun}
+    </button>
+  );
+  return (
+    <FieldFrame where={jsonPathOf(path)} label={label} required={required} spec={spec} group actions={add}>
+      {items.length === 0 && <p className="empty">None yet.</p>}
+      <ol className="entries">
+        {items.map((item, index) => (
+          <li key={index} className="entry">
+            <div className="entry-bar">
+              <span className="entry-name">
+                {capital(noun)} {index + 1}
+              </span>
+              <button type="button" className="icon" aria-label={`Move ${noun} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                ↑
+              </button>
+              <button type="button" className="icon" aria-label={`Move ${noun} ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                ↓
+              </button>
+              <button type="button" className="icon danger" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => set(items.filter((_, i) => i !== index))}>
+                ✕
+              </button>
+            </div>
+            <FieldView spec={spec.item} path={[...path, index]} value={item} label={`${capital(noun)} ${index + 1}`} required />
+          </li>
+        ))}
+      </ol>
+    </FieldFrame>
+  );
+}
+
+/** A list of a fixed length whose entries each have their place (a price table's two column headings). */
+export function TupleField({ spec, path, value, label, required }: FieldProps<TupleSpec>) {
+  const form = useForm();
+  const { change } = form;
+  const items = Array.isArray(value) ? value : Array.isArray(spec.default) ? spec.default : [];
+  const present = Array.isArray(value);
+  // Left out, the list shows its default; changing one entry writes the whole list.
+  const inner = present ? form : { ...form, change: (at: Path, next: unknown) => change(path, setIn(items, at.slice(path.length), next)) };
+  const actions = !required && present ? (
+    <button type="button" className="quiet" onClick={() => change(path, undefined)}>
+      Use the default
+    </button>
+  ) : null;
+  return (
+    <FieldFrame where={jsonPathOf(path)} label={label} required={required} spec={spec} group actions={actions}>
+      <FormContext.Provider value={inner}>
+      <div className="fields">
+        {spec.items.map((item, index) => (
+          <FieldView
+            key={index}
+            spec={item}
+            path={[...path, index]}
+            value={items[index]}
+            label={`${capital(spec.noun)} ${index + 1}`}
+            required
+          />
+        ))}
+      </div>
+      </FormContext.Provider>
+    </FieldFrame>
+  );
+}

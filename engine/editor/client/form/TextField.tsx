@@ -1,0 +1,109 @@
+/**
+ * A text, drawn by what it holds: words (a box that grows with them), a page of the site (a list of the
+ * site's pages), a treatment of the catalogue, a shared block, a file under public/ (a picker, with a
+ * picture's thumbnail), a time, a colour, an address. An optional text left empty is left out of the file.
+ */
+import type { ChangeEvent, KeyboardEvent } from "react";
+import type { TextSpec } from "../../model/formModel";
+import { jsonPathOf } from "../../model/values";
+import { describedBy, FieldFrame } from "./FieldFrame";
+import { fieldId, useForm } from "./FormContext";
+import type { FieldProps } from "./FieldView";
+
+export function TextField({ spec, path, value, label, required }: FieldProps<TextSpec>) {
+  const form = useForm();
+  const where = jsonPathOf(path);
+  const text = typeof value === "string" ? value : "";
+  const set = (next: string) => form.change(path, next === "" && !required ? undefined : next);
+  const common = {
+    id: fieldId(where),
+    ...describedBy(where, (form.problems.get(where) ?? []).some((problem) => problem.severity === "error")),
+  };
+  const placeholder = typeof spec.default === "string" ? `${spec.default} (if left empty)` : undefined;
+  let control;
+  switch (spec.format) {
+    case "route":
+      control = (
+        <select {...common} value={text} onChange={(event) => set(event.target.value)}>
+          <option value="">Choose a page…</option>
+          {!form.site.routes.some((page) => page.route === text) && text !== "" && <option value={text}>{text} (there is no such page)</option>}
+          {form.site.routes.map((page) => (
+            <option key={page.route} value={page.route}>
+              {page.route} — {page.title}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "serviceKey":
+      control = (
+        <select {...common} value={text} onChange={(event) => set(event.target.value)}>
+          <option value="">Choose a treatment…</option>
+          {!form.site.services.some((service) => service.key === text) && text !== "" && <option value={text}>{text} (not in the catalogue)</option>}
+          {form.site.services.map((service) => (
+            <option key={service.key} value={service.key}>
+              {service.title} ({service.key})
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "sharedRef":
+      control = (
+        <select {...common} value={text} onChange={(event) => set(event.target.value)}>
+          <option value="">Choose a shared block…</option>
+          {!form.site.shared.some((shared) => shared.ref === text) && text !== "" && <option value={text}>{text} (there is no such shared block)</option>}
+          {form.site.shared.map((shared) => (
+            <option key={shared.ref} value={shared.ref}>
+              {shared.ref}
+              {shared.heading ? ` — ${shared.heading}` : ""}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "asset":
+      control = (
+        <div className="asset">
+          {spec.assetKind === "picture" && text && <img className="thumbnail" src={text} alt="" />}
+          <input {...common} type="text" value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />
+          <button type="button" onClick={() => form.pickFile(spec.assetKind ?? "file", text, set)}>
+            Choose…
+          </button>
+        </div>
+      );
+      break;
+    case "time":
+      control = <input {...common} type="time" value={text} onChange={(event) => set(event.target.value)} />;
+      break;
+    case "colour":
+      control = (
+        <div className="colour">
+          <input type="color" aria-label={`${label}: colour picker`} value={/^#[0-9a-f]{6}$/i.test(text) ? text : "#000000"} onChange={(event) => set(event.target.value)} />
+          <input {...common} type="text" value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />
+        </div>
+      );
+      break;
+    case "url":
+    case "email":
+    case "tel":
+    case "key":
+      control = <input {...common} type="text" inputMode={spec.format === "url" ? "url" : spec.format === "email" ? "email" : spec.format === "tel" ? "tel" : "text"} value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />;
+      break;
+    default:
+      control = <Words common={common} text={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />;
+  }
+  return (
+    <FieldFrame where={where} label={label} required={required} spec={spec}>
+      {control}
+    </FieldFrame>
+  );
+}
+
+/** Words: a box that grows with the text. A text is one paragraph, so Enter adds no line break. */
+function Words({ common, text, placeholder, onChange }: { common: Record<string, unknown>; text: string; placeholder?: string; onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void }) {
+  const noLineBreak = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter") event.preventDefault();
+  };
+  return <textarea {...common} rows={1} value={text} placeholder={placeholder} onChange={onChange} onKeyDown={noLineBreak} />;
+}

@@ -1,0 +1,437 @@
+/**
+ * Editing one file: a page (its details and its blocks), a shared block, or the practice details
+ * (site.config.json). The form on the left, the live preview on the right, the problems above; undo and
+ * redo; saving refused while there are problems; a change on disk since the file was opened is reported,
+ * never overwritten without asking.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import type { FieldSpec, FormModels, ObjectSpec } from "../../model/formModel";
+import type { DocumentKind, DraftProblems, PreviewResult, Problem, SiteIndex } from "../../model/api";
+import { jsonPathOf, optionFor, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
+import { api, ApiError } from "../api";
+import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../state/history";
+import { useLatest } from "../state/useLatest";
+import { FormContext, fieldId, type FormContextValue } from "../form/FormContext";
+import { ObjectFields } from "../form/FieldView";
+import { FieldProblems } from "../form/FieldFrame";
+import { BlocksEditor } from "../blocks/BlocksEditor";
+import { ProblemsPanel } from "../ProblemsPanel";
+import { Preview } from "../Preview";
+import { FilePicker, type FileRequest } from "../FilePicker";
+import { pagesCount } from "../blocks/AddBlockDialog";
+import { recordPreviewTime } from "../timings";
+
+export interface DocumentScreenProps {
+  file: string;
+  /** A field to bring into view once open (from a problem or a link elsewhere). */
+  at?: string;
+  models: FormModels;
+  index: SiteIndex;
+  uploadLimit: number;
+  onDirtyChange(dirty: boolean): void;
+  onSaved(): void;
+  navigate(hash: string): void;
+}
+
+interface Opened {
+  kind: DocumentKind;
+  version: string | null;
+}
+
+type Conflict = { reason: "changed" | "deleted"; version: string | null };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate }: DocumentScreenProps) {
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [unreadable, setUnreadable] = useState<Problem[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [history, dispatch] = useReducer(historyReducer, startHistory({ value: undefined, blockIds: [] }));
+  const [saved, setSaved] = useState<unknown>(undefined);
+  const [checked, setChecked] = useState<{ result: DraftProblems; value: unknown } | null>(null);
+  const [preview, setPreview] = useState<PreviewResult | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [focusBlock, setFocusBlock] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone: "info" | "error" | "success" } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [fileRequest, setFileRequest] = useState<FileRequest | null>(null);
+  const pendingJump = useRef<string | null>(at ?? null);
+  const changedAt = useRef(0);
+
+  const { value, blockIds } = history.present;
+  const kind = opened?.kind;
+  const rootSpec: FieldSpec | undefined = kind === "page" ? models.page : kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : undefined;
+  const dirty = opened !== null && value !== undefined && !same(value, saved);
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const load = useCallback(
+    async (reason?: string) => {
+      try {
+        const document = await api.open(file);
+        setOpened({ kind: document.kind, version: document.version });
+        setConflict(null);
+        if (document.unreadable) {
+          setUnreadable(document.unreadable);
+          return;
+        }
+        setUnreadable(null);
+        dispatch({ type: "reset", snapshot: { value: document.value, blockIds: blockIdsFor(document.value) } });
+        setSaved(document.value);
+        if (reason) setNotice({ text: reason, tone: "info" });
+      } catch (error) {
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [file],
+  );
+  useEffect(() => void load(), [load]);
+
+  // The checks (the validator's whole run) wait for a pause in typing; the preview follows every change.
+  useLatest(
+    value === undefined ? undefined : value,
+    (draft) => api.check(file, draft),
+    (result, draft) => setChecked({ result, value: draft }),
+    250,
+  );
+  const latestValue = useRef(value);
+  latestValue.current = value;
+  useLatest(value === undefined ? undefined : value, (draft) => api.preview(file, draft), (result, draft) => {
+    setPreview(result);
+    if (draft === latestValue.current) drawnFor.current = changedAt.current;
+  });
+  const drawnFor = useRef(0);
+  const onDrawn = useCallback(() => {
+    if (drawnFor.current) recordPreviewTime(performance.now() - drawnFor.current);
+    drawnFor.current = 0;
+  }, []);
+
+  // Another program may change the file while it is open: look every two seconds, and when the window comes back.
+  useEffect(() => {
+    if (!opened) return;
+    let stopped = false;
+    const look = async () => {
+      if (saving) return;
+      const { version } = await api.version(file).catch(() => ({ version: opened.version }));
+      if (stopped || version === opened.version) return;
+      if (!dirty && version !== null) await load("This file was changed outside the editor (another program, or git); the editor now shows the new version.");
+      else setConflict({ reason: version === null ? "deleted" : "changed", version });
+    };
+    const timer = setInterval(look, 2000);
+    window.addEventListener("focus", look);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener("focus", look);
+    };
+  }, [opened, dirty, saving, file, load]);
+
+  const change = useCallback(
+    (path: Path, next: unknown) => {
+      changedAt.current = performance.now();
+      const update = (present: Snapshot): Snapshot => {
+        // A field added to an object goes where the schema puts it, so the saved file keeps the schema's order.
+        const order = (parent: Path) => {
+          const spec = rootSpec && specAt(rootSpec, present.value, parent);
+          return spec?.kind === "object" ? spec.fields.map((field) => field.key) : undefined;
+        };
+        return { value: setIn(present.value, path, next, order), blockIds: present.blockIds };
+      };
+      dispatch({ type: "change", update, key: jsonPathOf(path), at: Date.now() });
+    },
+    [rootSpec],
+  );
+
+  const setBlocks = useCallback(
+    (blocks: unknown[], ids: string[], open?: string) => {
+      changedAt.current = performance.now();
+      dispatch({ type: "change", update: (present) => ({ value: setIn(present.value, ["blocks"], blocks), blockIds: ids }), at: Date.now() });
+      if (open) {
+        setExpanded((current) => new Set([...current, open]));
+        requestAnimationFrame(() => document.querySelector(`[data-block-id="${open}"]`)?.scrollIntoView({ block: "nearest" }));
+        setFocusBlock(ids.indexOf(open));
+      }
+    },
+    [],
+  );
+
+  const problems = checked?.result.problems ?? [];
+  const elsewhere = checked?.result.elsewhere ?? [];
+  const checking = checked === null || checked.value !== value;
+  const problemMap = useMemo(() => {
+    const map = new Map<string, Problem[]>();
+    if (!rootSpec) return map;
+    for (const problem of problems) {
+      const where = jsonPathOf(shownPath(rootSpec, value, parseJsonPath(problem.where)));
+      map.set(where, [...(map.get(where) ?? []), problem]);
+    }
+    return map;
+  }, [problems, rootSpec, value]);
+
+  const siteChoices = useMemo(
+    () => ({
+      routes: index.pages.flatMap((page) => (page.route ? [{ route: page.route, title: page.name }] : [])),
+      services: index.services,
+      shared: index.shared,
+    }),
+    [index],
+  );
+  const form: FormContextValue = useMemo(
+    () => ({ change, problems: problemMap, site: siteChoices, pickFile: (assetKind, current, pick) => setFileRequest({ kind: assetKind, current, pick }) }),
+    [change, problemMap, siteChoices],
+  );
+
+  const jump = useCallback(
+    (where: string) => {
+      if (!rootSpec) return;
+      const path = shownPath(rootSpec, value, parseJsonPath(where));
+      if (kind === "page" && path[0] === "blocks" && typeof path[1] === "number") {
+        const id = blockIds[path[1]];
+        if (id) setExpanded((current) => new Set([...current, id]));
+        setFocusBlock(path[1]);
+      } else if (kind === "page" && path.length) setDetailsOpen(true);
+      pendingJump.current = jsonPathOf(path);
+    },
+    [rootSpec, value, kind, blockIds],
+  );
+  // A jump lands once the field is drawn (its block opened on the way).
+  useEffect(() => {
+    const where = pendingJump.current;
+    if (where === null || value === undefined) return;
+    if (where !== "" && rootSpec) {
+      // Open the block the field is in, when the jump came with the address.
+      const path = parseJsonPath(where);
+      if (kind === "page" && path[0] === "blocks" && typeof path[1] === "number" && blockIds[path[1]] && !expanded.has(blockIds[path[1]]!)) {
+        setExpanded((current) => new Set([...current, blockIds[path[1] as number]!]));
+        return;
+      }
+      if (kind === "page" && path.length && path[0] !== "blocks" && !detailsOpen) {
+        setDetailsOpen(true);
+        return;
+      }
+    }
+    pendingJump.current = null;
+    const frame = requestAnimationFrame(() => {
+      const target = where ? document.querySelector(`[data-path="${CSS.escape(where)}"]`) : document.querySelector(".problems");
+      target?.scrollIntoView({ block: "center" });
+      const input = (where && document.getElementById(fieldId(where))) || target?.querySelector<HTMLElement>("input, textarea, select, button");
+      input?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const save = useCallback(
+    async (overwrite = false) => {
+      if (value === undefined || saving) return;
+      setSaving(true);
+      setNotice(null);
+      try {
+        const result = await api.save(file, value, opened?.version ?? null, overwrite);
+        if (result.saved) {
+          setOpened((current) => current && { ...current, version: result.version });
+          setSaved(value);
+          setConflict(null);
+          setNotice({ text: result.unchanged ? "Nothing to save: the file already says this." : "Saved.", tone: "success" });
+          onSaved();
+        } else if (result.reason === "problems") {
+          setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere }, value });
+          const count = result.problems.filter((problem) => problem.severity === "error").length + result.elsewhere.length;
+          setNotice({ text: `Not saved: ${count === 1 ? "1 problem needs" : `${count} problems need`} fixing first (listed above, and at their fields).`, tone: "error" });
+          const first = result.problems.find((problem) => problem.severity === "error");
+          if (first) jump(first.where);
+        } else {
+          setConflict({ reason: result.version === null ? "deleted" : "changed", version: result.version });
+          setNotice({ text: "Not saved: the file changed on disk since you opened it.", tone: "error" });
+        }
+      } catch (error) {
+        setNotice({ text: error instanceof ApiError ? error.message : "The file could not be saved.", tone: "error" });
+      } finally {
+        setSaving(false);
+      }
+    },
+    [value, saving, file, opened, onSaved, jump],
+  );
+
+  // Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y and Ctrl+S, in the fields too: the form's history, not each box's own.
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) dispatch({ type: "undo" });
+      else if ((key === "z" && event.shiftKey) || key === "y") dispatch({ type: "redo" });
+      else if (key === "s") void save();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", keys);
+    return () => window.removeEventListener("keydown", keys);
+  }, [save]);
+
+  if (loadError) return <main className="screen"><p className="notice error" role="alert">{loadError}</p></main>;
+  if (!opened) return <main className="screen"><p>Opening {file}…</p></main>;
+  if (unreadable) return <Unreadable file={file} problems={unreadable} reload={() => load()} />;
+  if (value === undefined || !rootSpec) return null;
+
+  const errorsCount = problems.filter((problem) => problem.severity === "error").length + elsewhere.length;
+  const route = index.pages.find((page) => page.file === file)?.route;
+  const sharedEntry = kind === "shared" ? index.shared.find((entry) => entry.file === file) : undefined;
+  const heading = kind === "site" ? "Practice details" : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (route ?? file);
+  const status = saving ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved";
+
+  const problemCount = (blockIndex: number) => {
+    let errors = 0;
+    let warnings = 0;
+    for (const [where, list] of problemMap) {
+      const path = parseJsonPath(where);
+      if (path[0] !== "blocks" || path[1] !== blockIndex) continue;
+      for (const problem of list) problem.severity === "error" ? errors++ : warnings++;
+    }
+    return { errors, warnings };
+  };
+
+  return (
+    <FormContext.Provider value={form}>
+      <main className="screen document" aria-labelledby="document-heading">
+        <div className="toolbar">
+          <div className="toolbar-title">
+            <h1 id="document-heading">{heading}</h1>
+            <span className="file-name">{file}</span>
+          </div>
+          <span className={`status${dirty ? " dirty" : ""}`} role="status">
+            {status}
+          </span>
+          <button type="button" onClick={() => dispatch({ type: "undo" })} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
+            Undo
+          </button>
+          <button type="button" onClick={() => dispatch({ type: "redo" })} disabled={!history.future.length} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </button>
+          <button type="button" className="primary" onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S" aria-describedby={errorsCount ? "save-blocked" : undefined}>
+            Save
+          </button>
+          {errorsCount > 0 && (
+            <span id="save-blocked" className="visually-hidden">
+              Saving is refused while there are problems.
+            </span>
+          )}
+        </div>
+        {conflict && (
+          <div className="notice error conflict" role="alert">
+            <p>
+              {conflict.reason === "deleted"
+                ? `${file} was deleted outside the editor (another program, or git) since you opened it.`
+                : `${file} was changed outside the editor (another program, or git) since you opened it. Saving now would overwrite that change.`}
+            </p>
+            <div className="notice-actions">
+              {conflict.reason === "changed" && (
+                <button type="button" onClick={() => void load("Reloaded: the editor now shows the file as it is on disk.")}>
+                  Reload from disk (lose my changes)
+                </button>
+              )}
+              <button type="button" onClick={() => void save(true)}>
+                {conflict.reason === "deleted" ? "Save it again with my changes" : "Keep my version and save it over theirs"}
+              </button>
+            </div>
+          </div>
+        )}
+        {notice && (
+          <p className={`notice ${notice.tone}`} role={notice.tone === "error" ? "alert" : "status"}>
+            {notice.text}
+          </p>
+        )}
+        <div className="workspace">
+          <div className="form-column">
+            <ProblemsPanel problems={problems} elsewhere={elsewhere} checking={checking} onJump={(problem) => jump(problem.where)} openFile={(other, where) => navigate(`#/edit?file=${encodeURIComponent(other)}&at=${encodeURIComponent(where)}`)} />
+            <FieldProblems where="" />
+            {kind === "page" && (
+              <>
+                <details className="page-details" open={detailsOpen} onToggle={(event) => setDetailsOpen((event.target as HTMLDetailsElement).open)}>
+                  <summary>Page details: title, description for search engines, breadcrumbs</summary>
+                  <ObjectFields spec={withoutBlocks(models.page)} path={[]} value={value} />
+                </details>
+                <BlocksEditor
+                  blocks={Array.isArray((value as { blocks?: unknown }).blocks) ? ((value as { blocks: unknown[] }).blocks) : []}
+                  ids={blockIds}
+                  models={models}
+                  shared={index.shared}
+                  expanded={expanded}
+                  toggle={(id, open) =>
+                    setExpanded((current) => {
+                      const next = new Set(current);
+                      if (open ?? !next.has(id)) next.add(id);
+                      else next.delete(id);
+                      return next;
+                    })
+                  }
+                  setBlocks={setBlocks}
+                  problemCount={problemCount}
+                  onBlockFocus={setFocusBlock}
+                  openShared={(other) => navigate(`#/edit?file=${encodeURIComponent(other)}`)}
+                />
+              </>
+            )}
+            {kind === "shared" && (
+              <>
+                <p className="help">
+                  This block is kept once and shown on {pagesCount(sharedEntry?.usedBy.length ?? 0)}
+                  {sharedEntry?.usedBy.length ? `: ${sharedEntry.usedBy.map((user) => index.pages.find((page) => page.file === user)?.route ?? user).join(", ")}` : ""}. Saving it changes every one of them.
+                </p>
+                <SharedBlockFields spec={models.sharedBlock} value={value} />
+              </>
+            )}
+            {kind === "site" && (
+              <>
+                <p className="help">The practice's facts, written once for every page: the phone number, opening hours, address, links, form addresses, menus and the list of treatments.</p>
+                <ObjectFields spec={models.site} path={[]} value={value} />
+              </>
+            )}
+          </div>
+          <Preview
+            result={preview}
+            focusBlock={kind === "page" ? focusBlock : null}
+            onDrawn={onDrawn}
+            onBlockClick={(blockIndex) => {
+              const id = blockIds[blockIndex];
+              if (kind !== "page" || !id) return;
+              setExpanded((current) => new Set([...current, id]));
+              requestAnimationFrame(() => document.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" }));
+            }}
+          />
+        </div>
+        {fileRequest && <FilePicker request={fileRequest} uploadLimit={uploadLimit} onClose={() => setFileRequest(null)} />}
+      </main>
+    </FormContext.Provider>
+  );
+}
+
+function SharedBlockFields({ spec, value }: { spec: FieldSpec; value: unknown }) {
+  const option = spec.kind === "variants" ? optionFor(spec, value) : undefined;
+  if (!option || option.spec.kind !== "object") return <p className="unsupported">This shared block's type is not one the engine knows; change it in VS Code.</p>;
+  return <ObjectFields spec={option.spec} path={[]} value={value} />;
+}
+
+/** The page's own fields; its blocks have their own editor. */
+function withoutBlocks(page: ObjectSpec): ObjectSpec {
+  return { ...page, fields: page.fields.filter((field) => field.key !== "blocks") };
+}
+
+function Unreadable({ file, problems, reload }: { file: string; problems: Problem[]; reload(): void }) {
+  return (
+    <main className="screen">
+      <h1>{file} cannot be opened here</h1>
+      <p>It has a mistake in its JSON, so the editor cannot read it as a form. Fix it in VS Code (the place is given below), then reload.</p>
+      <ul className="problem-list errors">
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {file}:{problem.line}:{problem.column} › {problem.message}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={reload}>
+        Reload
+      </button>
+    </main>
+  );
+}

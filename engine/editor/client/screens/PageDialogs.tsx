@@ -1,0 +1,217 @@
+/** Making, moving and deleting a page. The server refuses whatever would break a link; these say so first. */
+import { useEffect, useState, type FormEvent } from "react";
+import type { LinkTo, Session } from "../../model/api";
+import { api, ApiError } from "../api";
+import { Dialog } from "../Dialog";
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "That did not work; see where npm run edit runs.");
+
+export function NewPageDialog({ session, onClose, onCreated }: { session: Session; onClose(): void; onCreated(file: string): void }) {
+  const [route, setRoute] = useState("/");
+  const [template, setTemplate] = useState(session.templates[0]?.name ?? "info");
+  const [title, setTitle] = useState("");
+  const [category, setCategory] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await api.createPage({ route, template, title: title || undefined, category: template === "treatment" ? category : undefined });
+      onCreated(made.file);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title="New page" onClose={onClose}>
+      <form onSubmit={submit} className="dialog-form">
+        <label>
+          Its address
+          <input type="text" value={route} onChange={(event) => setRoute(event.target.value)} spellCheck={false} required aria-describedby="new-route-help" />
+        </label>
+        <p className="help" id="new-route-help">
+          Lower-case letters, digits and hyphens, starting with /, e.g. “/gum-disease-treatment” or “/for-dentists/equipment”.
+        </p>
+        <fieldset>
+          <legend>Start from</legend>
+          {session.templates.map((choice) => (
+            <label key={choice.name} className="choice">
+              <input type="radio" name="template" value={choice.name} checked={template === choice.name} onChange={() => setTemplate(choice.name)} />
+              <span>
+                <strong>{choice.name}</strong>: {choice.summary}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          Its name in words <span className="optional">(optional)</span>
+          <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="made from the address if left empty" />
+        </label>
+        {template === "treatment" && (
+          <label>
+            Column of the Services menu
+            <select value={category} onChange={(event) => setCategory(event.target.value)} required>
+              <option value="">Choose…</option>
+              {session.categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={busy}>
+            Create the page
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The places that link to a page, each opening its file at the field. */
+function LinkList({ links, openLink }: { links: LinkTo[]; openLink(file: string, where: string): void }) {
+  return (
+    <ul className="link-list">
+      {links.map((link, index) => (
+        <li key={index}>
+          <button type="button" className="link" onClick={() => openLink(link.file, link.where)}>
+            {link.file}
+          </button>{" "}
+          — {link.place}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useLinks(route: string, file: string) {
+  const [links, setLinks] = useState<LinkTo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api.linksTo(route).then(({ links: found }) => setLinks(found.filter((link) => link.file !== file)), (failure: unknown) => setError(messageOf(failure)));
+  }, [route, file]);
+  return { links, error, setError };
+}
+
+export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { file: string; route: string; onClose(): void; onMoved(text: string): void; openLink(file: string, where: string): void }) {
+  const { links, error, setError } = useLinks(route, file);
+  const [to, setTo] = useState(route);
+  const [update, setUpdate] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const moved = await api.movePage(file, to, update);
+      onMoved(`Moved ${route} to ${moved.route}${moved.updated.length ? `; links updated in ${moved.updated.join(", ")}` : ""}.`);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={`Move ${route}`} onClose={onClose}>
+      <form onSubmit={submit} className="dialog-form">
+        <label>
+          New address
+          <input type="text" value={to} onChange={(event) => setTo(event.target.value)} spellCheck={false} required />
+        </label>
+        {links === null ? (
+          <p>Looking for links to {route}…</p>
+        ) : links.length === 0 ? (
+          <p>No other page links to {route}.</p>
+        ) : (
+          <>
+            <p>
+              {links.length === 1 ? "1 place links" : `${links.length} places link`} to {route}:
+            </p>
+            <LinkList links={links} openLink={openLink} />
+            <label className="choice">
+              <input type="checkbox" checked={update} onChange={(event) => setUpdate(event.target.checked)} />
+              <span>Change these links to the new address (otherwise the page is not moved, since they would break)</span>
+            </label>
+          </>
+        )}
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={busy || links === null}>
+            Move the page
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeletePageDialog({ file, route, onClose, onDeleted, openLink }: { file: string; route: string; onClose(): void; onDeleted(text: string): void; openLink(file: string, where: string): void }) {
+  const { links, error, setError } = useLinks(route, file);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.deletePage(file);
+      onDeleted(`Deleted ${route} (${file}).`);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={`Delete ${route}`} onClose={onClose}>
+      {links === null ? (
+        <p>Looking for links to {route}…</p>
+      ) : links.length > 0 ? (
+        <>
+          <p>
+            {route} cannot be deleted while {links.length === 1 ? "1 place links" : `${links.length} places link`} to it; those links would break. Change or remove them first:
+          </p>
+          <LinkList links={links} openLink={openLink} />
+        </>
+      ) : (
+        <p>
+          Delete {route}? Its file, {file}, is removed (git keeps its history). No other page links to it.
+        </p>
+      )}
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        {links !== null && links.length === 0 && (
+          <button type="button" className="primary danger" disabled={busy} onClick={() => void remove()}>
+            Delete the page
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

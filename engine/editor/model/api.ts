@@ -1,0 +1,81 @@
+/** What the editor's server answers (engine/editor/server/server.ts), as its browser code reads it. */
+import type { FormModels } from "./formModel";
+
+/** A problem as the validator reports it (engine/content/validate/problem.ts). */
+export interface Problem {
+  file: string;
+  where: string;
+  message: string;
+  severity: "error" | "warning";
+  line?: number;
+  column?: number;
+}
+
+export type DocumentKind = "page" | "shared" | "site";
+
+export interface Session {
+  siteName: string;
+  models: FormModels;
+  templates: { name: string; summary: string }[];
+  categories: string[];
+  uploadLimit: number;
+}
+
+export interface PageSummary {
+  file: string;
+  route: string | null;
+  title: string;
+  /** The title without the practice's name. */
+  name: string;
+}
+
+export interface SharedSummary {
+  file: string;
+  ref: string;
+  type: string;
+  heading?: string;
+  usedBy: string[];
+}
+
+export interface SiteIndex {
+  pages: PageSummary[];
+  shared: SharedSummary[];
+  services: { key: string; title: string }[];
+  counts: Record<string, { errors: number; warnings: number }>;
+}
+
+export interface OpenedDocument {
+  file: string;
+  kind: DocumentKind;
+  version: string;
+  value?: unknown;
+  unreadable?: Problem[];
+}
+
+export interface DraftProblems {
+  problems: Problem[];
+  elsewhere: Problem[];
+}
+
+export interface PreviewResult {
+  html: string;
+  styles: string;
+  blocks: ("shown" | "unfinished")[];
+  notice?: string;
+}
+
+export type SaveResult =
+  | { saved: true; version: string; unchanged?: boolean; problems: Problem[] }
+  | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[] }
+  | { saved: false; reason: "changed-on-disk"; version: string | null };
+
+export interface LinkTo {
+  file: string;
+  where: string;
+  place: string;
+}
+
+export interface PublicFile {
+  path: string;
+  size: number;
+}

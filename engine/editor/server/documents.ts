@@ -1,0 +1,68 @@
+/**
+ * Opening and saving the files the editor changes. Saving checks the document first (nothing with a problem
+ * is written), writes only what changed into the file's own text (rewrite.ts), and refuses, unless told
+ * to overwrite, when the file changed on disk since it was opened: another editor, git pull, a colleague.
+ */
+import { parseJson } from "../../content/validate/json";
+import type { Problem } from "../../content/validate/problem";
+import { HttpError } from "./http";
+import { readDocument, versionOf, writeWhole, type DocumentFile } from "./projectFiles";
+import { rewriteJson, serialise } from "./rewrite";
+import type { ProjectChecker } from "./checks";
+
+export interface OpenedDocument {
+  file: string;
+  kind: DocumentFile["kind"];
+  version: string;
+  value?: unknown;
+  /** Why the file cannot be shown as a form (a mistake in its JSON), in the validator's words. */
+  unreadable?: Problem[];
+}
+
+export async function openDocument(document: DocumentFile): Promise<OpenedDocument> {
+  const current = await readDocument(document);
+  if (!current) throw new HttpError(404, `${document.file} does not exist (any more).`);
+  const parsed = parseJson(current.text.replace(/^\uFEFF/, ""));
+  if (parsed.ok) return { file: document.file, kind: document.kind, version: current.version, value: parsed.value };
+  const unreadable = parsed.mistakes.map(({ line, column, reason }): Problem => ({ file: document.file, where: `line ${line}, column ${column}`, message: reason, severity: "error", line, column }));
+  return { file: document.file, kind: document.kind, version: current.version, unreadable };
+}
+
+export interface SaveRequest {
+  value: unknown;
+  /** The version the editor opened, or null for a file that was not there. */
+  baseVersion: string | null;
+  /** Write even though the file changed on disk (the person chose to, after being told). */
+  overwrite: boolean;
+}
+
+export type SaveResult =
+  | { saved: true; version: string; unchanged?: boolean; problems: Problem[] }
+  | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[] }
+  | { saved: false; reason: "changed-on-disk"; version: string | null };
+
+/** One save at a time: two tabs saving at once must not interleave their reads and writes. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function saveDocument(document: DocumentFile, request: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
+  const run = queue.then(() => save(document, request, checker));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function save(document: DocumentFile, { value, baseVersion, overwrite }: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
+  const current = await readDocument(document);
+  const onDisk = current?.version ?? null;
+  if (onDisk !== baseVersion && !overwrite) return { saved: false, reason: "changed-on-disk", version: onDisk };
+
+  const previous = current ? parseJson(current.text.replace(/^\uFEFF/, "")) : null;
+  const text = current && previous?.ok ? rewriteJson(current.text, previous.value, value) : serialise(value);
+  const checked = checker.check(document.file, text);
+  const errors = checked.problems.filter((problem) => problem.severity === "error");
+  // The practice details are read by every page: a change there must not break one.
+  if (errors.length || checked.elsewhere.length) return { saved: false, reason: "problems", problems: checked.problems, elsewhere: checked.elsewhere };
+
+  if (current && text === current.text) return { saved: true, version: current.version, unchanged: true, problems: checked.problems };
+  await writeWhole(document.full, text);
+  return { saved: true, version: versionOf(text), problems: checked.problems };
+}

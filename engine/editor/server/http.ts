@@ -1,0 +1,131 @@
+/**
+ * What every request to the editor passes before it is answered, and the small helpers answers share.
+ * The editor can write the site's files, so only the editor's own page may drive it: a request must name
+ * the editor's own address in Host (a web page elsewhere cannot reach it through a name it controls, the
+ * "DNS rebinding" trick), and a request from a page must come from the editor's own origin.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** The addresses the editor answers to. */
+export function ownOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/** Why a request is refused, or null when it may be answered. */
+export function refusalOf(req: IncomingMessage, port: number): string | null {
+  const origins = ownOrigins(port);
+  const hosts = origins.map((origin) => origin.slice("http://".length));
+  const host = req.headers.host?.toLowerCase();
+  if (!host || !hosts.includes(host)) return "This editor answers only at its own address on this computer.";
+  const origin = req.headers.origin;
+  if (origin !== undefined && !origins.includes(origin.toLowerCase())) return "Requests from other web pages are refused.";
+  // A browser says where a request comes from: anything but the editor's own page is refused.
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") return "Requests from other web pages are refused.";
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // A change must say it comes from the editor's page (browsers always send Origin with these).
+    if (origin === undefined) return "A change must come from the editor's own page.";
+  }
+  return null;
+}
+
+/** The request's body, refused past `limit` bytes (the connection is not read any further). */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new HttpError(413, tooLarge(limit)));
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        reject(new HttpError(413, tooLarge(limit)));
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (!done) resolve(Buffer.concat(chunks));
+      done = true;
+    });
+    req.on("error", (error) => {
+      if (!done) reject(new HttpError(400, `The request could not be read (${error.message}).`));
+      done = true;
+    });
+    req.on("aborted", () => {
+      if (!done) reject(new HttpError(400, "The request was cut off."));
+      done = true;
+    });
+  });
+}
+
+function tooLarge(limit: number): string {
+  return `That is too large: the limit is ${formatSize(limit)}.`;
+}
+
+export function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** A JSON body: an object, or a 400 that says so. */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+  const type = req.headers["content-type"] ?? "";
+  // A form elsewhere can post text/plain without asking; only the editor's scripts send JSON.
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send JSON (Content-Type: application/json).");
+  const body = await readBody(req, limit);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new HttpError(400, "The request's JSON could not be read.");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new HttpError(400, "The request should be a JSON object.");
+  return parsed as Record<string, unknown>;
+}
+
+/** Headers on every answer: nothing may frame the editor, sniff a type or send a referrer. */
+export const BASE_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Cache-Control": "no-store",
+};
+
+export function sendJson(res: ServerResponse, status: number, data: unknown): void {
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify(data);
+  res.writeHead(status, { ...BASE_HEADERS, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+export function sendError(res: ServerResponse, error: unknown): void {
+  if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message, ...error.details });
+  console.error(`[editor] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  sendJson(res, 500, { error: "The editor could not do that; the reason is printed where npm run edit runs." });
+}
+
+/** A required text field of a JSON body. */
+export function textField(body: Record<string, unknown>, key: string, max = 1000): string {
+  const value = body[key];
+  if (typeof value !== "string" || value.length > max) throw new HttpError(400, `"${key}" should be a text.`);
+  return value;
+}

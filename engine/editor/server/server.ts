@@ -1,0 +1,266 @@
+/**
+ * The page editor's server: on 127.0.0.1 only, answering only its own page (http.ts refusalOf), reading and
+ * writing only pages/, public/ and site.config.json (projectFiles.ts). Every request is answered, whatever it
+ * holds: a failure is a JSON error, never a stopped process.
+ *
+ *   /                      the editor (its bundle is served under /_editor/)
+ *   /_editor/frame         the live preview's empty page, filled by the editor
+ *   /_editor/api/…         the editor's requests (below)
+ *   /_img/…                picture variants, drawn by the image pipeline on first request
+ *   anything else          a file of public/, as the built site serves it
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { readFile, realpath } from "node:fs/promises";
+import { extname } from "node:path";
+import send from "send";
+import { regularFileInside, servableSegments } from "../../server/resolveFile";
+import { variantForRequest } from "../../build/images";
+import { IMAGE_CACHE_DIR } from "../../build/paths";
+import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
+import { CATEGORIES } from "../../content/templates/catalogue";
+import { buildFormModels } from "../model/fromSchema";
+import type { FormModels } from "../model/formModel";
+import { editorBundles, CLIENT_BASE, type EditorBundles } from "./bundles";
+import { ProjectChecker } from "./checks";
+import { openDocument, saveDocument } from "./documents";
+import { BASE_HEADERS, HttpError, readBody, readJsonBody, refusalOf, sendError, sendJson, textField } from "./http";
+import { LivePreview } from "./livePreview";
+import { SitePages } from "./pages";
+import { EDITOR_CSP, FRAME_CSP, PUBLIC_FILE_CSP, editorHtml, frameHtml } from "./pagesHtml";
+import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
+import { listPublicFiles, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
+import { serialise } from "./rewrite";
+
+/** The editor's address when it is free: next to the site's own local servers (4173 npm start, 4174 forms). */
+export const DEFAULT_EDITOR_PORT = 4180;
+/** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
+const JSON_LIMIT = 2 * 1024 * 1024;
+
+export interface EditorOptions {
+  root: string;
+  port?: number;
+  /** Told when the editor's bundles must be built first (after an update). */
+  onBuild?: () => void;
+}
+
+export interface RunningEditor {
+  server: Server;
+  port: number;
+  url: string;
+  /** The port asked for was busy, so another was taken. */
+  movedFrom?: number;
+  close(): Promise<void>;
+}
+
+interface Context {
+  root: string;
+  port: number;
+  bundles: EditorBundles;
+  models: FormModels;
+  checker: ProjectChecker;
+  preview: LivePreview;
+  pages: SitePages;
+  siteName: string;
+  language: string;
+}
+
+export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild }: EditorOptions): Promise<RunningEditor> {
+  const bundles = await editorBundles(onBuild);
+  const models = buildFormModels();
+  const checker = new ProjectChecker(root);
+  const preview = await LivePreview.start(root, bundles.renderer);
+  const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
+  const context: Omit<Context, "port"> = {
+    root, bundles, models, checker, preview, pages: new SitePages(root, models),
+    siteName: typeof site.name === "string" ? site.name : "the site",
+    language: typeof site.language === "string" ? site.language : "en",
+  };
+
+  let actualPort = port;
+  const server = createServer((req, res) => {
+    handle({ ...context, port: actualPort }, req, res).catch((error) => sendError(res, error));
+  });
+  // A request Node itself cannot read (a malformed head) is answered and closed, never thrown.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  server.requestTimeout = 120_000;
+
+  let movedFrom: number | undefined;
+  try {
+    actualPort = await listen(server, port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    movedFrom = port;
+    actualPort = await listen(server, 0);
+  }
+  return {
+    server,
+    port: actualPort,
+    url: `http://localhost:${actualPort}`,
+    ...(movedFrom !== undefined ? { movedFrom } : {}),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(error);
+    server.once("error", failed);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", failed);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const refusal = refusalOf(req, context.port);
+  if (refusal) return sendJson(res, 403, { error: refusal });
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "/", "http://localhost");
+  } catch {
+    return sendJson(res, 400, { error: "That address cannot be read." });
+  }
+  const path = url.pathname;
+  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams);
+  if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
+  if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName), EDITOR_CSP);
+  if (path === "/_editor/frame") return html(res, frameHtml(context.language), FRAME_CSP);
+  if (path.startsWith(CLIENT_BASE)) return serveFile(req, res, context.bundles.clientDir, path.slice(CLIENT_BASE.length - 1), { immutable: path.startsWith(`${CLIENT_BASE}assets/`) });
+  if (path.startsWith("/_img/")) {
+    const variant = await variantForRequest(join(context.root, "public"), path, IMAGE_CACHE_DIR).catch(() => null);
+    if (!variant) return sendJson(res, 404, { error: "There is no such picture." });
+    return serveFile(req, res, join(variant, ".."), `/${variant.split("/").pop()}`, { type: `image/${extname(variant).slice(1)}` });
+  }
+  return serveFile(req, res, join(context.root, "public"), path, { csp: PUBLIC_FILE_CSP });
+}
+
+function html(res: ServerResponse, body: string, csp: string): void {
+  res.writeHead(200, { ...BASE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp, "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png",
+  ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif", ".gif": "image/gif", ".ico": "image/x-icon",
+  ".pdf": "application/pdf", ".mp4": "video/mp4", ".webm": "video/webm", ".vtt": "text/vtt; charset=utf-8",
+};
+
+/** A regular file inside `folder` (no dotfile, no link leading out), with ranges and conditional requests (send). */
+async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string }): Promise<void> {
+  const segments = servableSegments(urlPath);
+  const realFolder = await realpath(folder).catch(() => null);
+  const file = segments && realFolder ? await regularFileInside(realFolder, join(realFolder, ...segments)) : null;
+  if (!file || !realFolder) return sendJson(res, 404, { error: "There is no such file." });
+  const type = options.type ?? TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
+  const stream = send(req, file.path.slice(realFolder.length).split("/").map(encodeURIComponent).join("/"), {
+    root: realFolder, dotfiles: "allow", index: false, extensions: false, etag: true, lastModified: true, acceptRanges: true, cacheControl: false,
+  });
+  stream.on("headers", () => {
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Type", type);
+    res.setHeader("Cache-Control", options.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    if (options.csp) res.setHeader("Content-Security-Policy", options.csp);
+  });
+  stream.on("error", (error: { status?: number }) => {
+    if (res.headersSent) return void res.destroy();
+    sendJson(res, error.status === 404 ? 404 : (error.status ?? 500), { error: "The file could not be read." });
+  });
+  stream.pipe(res);
+}
+
+async function api(context: Context, req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<void> {
+  const method = req.method ?? "GET";
+  const key = `${method} ${route}`;
+  switch (key) {
+    case "GET session":
+      return sendJson(res, 200, {
+        siteName: context.siteName,
+        models: context.models,
+        templates: TEMPLATE_NAMES.map((name) => ({ name, summary: TEMPLATES[name].summary })),
+        categories: CATEGORIES,
+        uploadLimit: UPLOAD_LIMIT,
+      });
+    case "GET pages": {
+      const listed = await context.pages.list();
+      const problems = context.checker.checkAll();
+      const counts: Record<string, { errors: number; warnings: number }> = {};
+      for (const problem of problems) {
+        const count = (counts[problem.file] ??= { errors: 0, warnings: 0 });
+        if (problem.severity === "error") count.errors++;
+        else count.warnings++;
+      }
+      return sendJson(res, 200, { ...listed, counts });
+    }
+    case "GET document": {
+      const document = await editable(context, query.get("file"));
+      return sendJson(res, 200, await openDocument(document));
+    }
+    case "GET version": {
+      const document = await editable(context, query.get("file"));
+      const current = await readDocument(document);
+      return sendJson(res, 200, { version: current?.version ?? null });
+    }
+    case "POST check": {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      return sendJson(res, 200, context.checker.check(document.file, serialise(body.value)));
+    }
+    case "POST preview": {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      return sendJson(res, 200, await context.preview.render({ file: document.file, kind: document.kind, value: body.value }));
+    }
+    case "POST save": {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
+      const result = await saveDocument(document, { value: body.value, baseVersion, overwrite: body.overwrite === true }, context.checker);
+      return sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
+    }
+    case "GET links": {
+      const route = query.get("route") ?? "";
+      return sendJson(res, 200, { links: await context.pages.linksTo(route) });
+    }
+    case "POST pages/create": {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      return sendJson(res, 200, await context.pages.create(body));
+    }
+    case "POST pages/delete": {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      await context.pages.remove(textField(body, "file"));
+      return sendJson(res, 200, { deleted: true });
+    }
+    case "POST pages/move": {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      return sendJson(res, 200, await context.pages.move(textField(body, "file"), textField(body, "to"), body.updateLinks === true));
+    }
+    case "GET files":
+      return sendJson(res, 200, { files: await listPublicFiles(context.root) });
+    case "POST upload": {
+      const type = req.headers["content-type"] ?? "";
+      // The editor sends the picture's bytes as they are; a form elsewhere cannot send this type without asking.
+      if (!/^image\//i.test(type)) throw new HttpError(415, "Only photos in JPEG, PNG or WebP format can be added here.");
+      const folder = uploadFolderOf(query.get("folder"));
+      const bytes = await readBody(req, UPLOAD_LIMIT);
+      const stored = await storePicture(context.root, folder, query.get("name") ?? "picture", bytes);
+      await context.preview.refreshPictures();
+      return sendJson(res, 200, stored);
+    }
+    default:
+      throw new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`);
+  }
+}
+
+/** The document a request names, if the editor may read and write it. */
+async function editable(context: Context, file: unknown): Promise<DocumentFile> {
+  const document = documentFile(context.root, file);
+  if (!document) throw new HttpError(400, "The editor opens only pages (pages/…json) and site.config.json.");
+  if (!(await staysInside(homeOf(context.root, document), document.full))) throw new HttpError(400, "That file is outside the folders the editor may change.");
+  return document;
+}
