@@ -3,6 +3,7 @@
  * fields (an object) lists its fields in the schema's order; an optional group or list that is left out can
  * be added, and removed again.
  */
+import { memo } from "react";
 import type { FieldSpec, ObjectSpec } from "../../model/formModel";
 import { emptyValue, isRecord, jsonPathOf, type Path } from "../../model/values";
 import { FieldFrame } from "./FieldFrame";
@@ -20,7 +21,14 @@ export interface FieldProps<S extends FieldSpec = FieldSpec> {
   required: boolean;
 }
 
-export function FieldView(props: FieldProps) {
+/** Drawn again only when its own value changes (or the form's problems or choices do), so typing stays quick on a long page. */
+export const FieldView = memo(FieldOfKind, (before, after) =>
+  before.spec === after.spec && before.value === after.value && before.label === after.label && before.required === after.required && samePath(before.path, after.path),
+);
+
+const samePath = (a: Path, b: Path) => a.length === b.length && a.every((segment, i) => segment === b[i]);
+
+function FieldOfKind(props: FieldProps) {
   const { spec } = props;
   switch (spec.kind) {
     case "text":

@@ -160,15 +160,17 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const problems = checked?.result.problems ?? [];
   const elsewhere = checked?.result.elsewhere ?? [];
   const checking = checked === null || checked.value !== value;
+  // Placed by the document they were found in, so the map (and every field) changes only when a check ends.
+  const checkedValue = checked?.value;
   const problemMap = useMemo(() => {
     const map = new Map<string, Problem[]>();
     if (!rootSpec) return map;
     for (const problem of problems) {
-      const where = jsonPathOf(shownPath(rootSpec, value, parseJsonPath(problem.where)));
+      const where = jsonPathOf(shownPath(rootSpec, checkedValue, parseJsonPath(problem.where)));
       map.set(where, [...(map.get(where) ?? []), problem]);
     }
     return map;
-  }, [problems, rootSpec, value]);
+  }, [problems, rootSpec, checkedValue]);
 
   const siteChoices = useMemo(
     () => ({
@@ -214,7 +216,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     }
     pendingJump.current = null;
     const frame = requestAnimationFrame(() => {
-      const target = where ? document.querySelector(`[data-path="${CSS.escape(where)}"]`) : document.querySelector(".problems");
+      const target = where ? document.querySelector(`[data-path="${where.replace(/["\\]/g, "\\$&")}"]`) : document.querySelector(".problems");
       target?.scrollIntoView({ block: "center" });
       const input = (where && document.getElementById(fieldId(where))) || target?.querySelector<HTMLElement>("input, textarea, select, button");
       input?.focus({ preventScroll: true });
