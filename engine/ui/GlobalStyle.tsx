@@ -18,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   picture { display: contents; }
+  /* hidden hides, whatever a component's own display says (a picture that failed to load, engine/app/brokenPictures.ts). */
+  [hidden] { display: none !important; }
   /* Every page of a preview build says so (engine/app/document.ts). */
   .preview-note {
     margin: 0;

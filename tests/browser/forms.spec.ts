@@ -361,7 +361,8 @@ test.describe("accessibility and layout", () => {
 
         // Touch targets: text fields, the select and the button directly; the checkbox through its label.
         const heights = await page.locator("main form").evaluate((form) =>
-          [...form.querySelectorAll("input:not([type=checkbox]), select, textarea, button, label:has(input[type=checkbox])")].map((el) => ({
+          // A person's targets only: the spam trap is out of sight and out of reach (aria-hidden, off screen).
+          [...form.querySelectorAll("input:not([type=checkbox]), select, textarea, button, label:has(input[type=checkbox])")].filter((el) => !el.closest('[aria-hidden="true"]')).map((el) => ({
             what: el.getAttribute("name") ?? el.textContent?.slice(0, 20),
             height: el.getBoundingClientRect().height,
           })),
