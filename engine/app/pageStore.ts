@@ -20,7 +20,7 @@ export function createPageStore(routes: readonly string[], notFoundKey: string, 
   const cache = new Map<string, Promise<PageData>>();
   return {
     keyFor(pathname) {
-      // A static host may serve /about as /about/ (its folder's index.html).
+      // A trailing slash (/about/) names the same page: the dev server answers it, hosts redirect it to /about.
       const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, "") : pathname;
       return known.has(path) ? path : notFoundKey;
     },
