@@ -3,6 +3,7 @@
  * list, which can show a note in place of an unfinished block) against BlockList (the site's), for blocks of
  * several kinds, islands among them.
  */
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StaticRouter } from "react-router-dom";
@@ -23,7 +24,7 @@ const written = [
 ];
 const blocks = written.map((block) => blockTypeSchema(block.type as Block["type"], {}).parse(block) as Block);
 
-function draw(list: JSX.Element) {
+function draw(list: ReactElement) {
   return renderToString(
     <AppShell site={fixtureSite()}>
       <StaticRouter location="/veneers">

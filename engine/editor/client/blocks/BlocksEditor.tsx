@@ -5,7 +5,7 @@
  * with the Move up / Move down buttons. A shared block shows as a reference, edited in its own file.
  */
 import { useState } from "react";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { FormModels, ObjectSpec } from "../../model/formModel";
@@ -38,15 +38,14 @@ export function BlocksEditor(props: BlocksEditorProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const titleOf = (id: string | number) => {
-    const index = ids.indexOf(String(id));
-    return `block ${index + 1} (${blockTitle(models, blocks[index])})`;
-  };
+  // Read out as a block is moved by the keyboard: its name, and positions counted from 1.
+  const nameOf = (id: UniqueIdentifier) => blockTitle(models, blocks[ids.indexOf(String(id))]);
+  const positionOf = (over: { id: UniqueIdentifier; data: { current?: { sortable?: { index: number } } } }) => (over.data.current?.sortable?.index ?? ids.indexOf(String(over.id))) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.` : `${titleOf(active.id)} is not over a position.`),
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${titleOf(active.id)} at position ${ids.indexOf(String(over.id)) + 1}.` : `Dropped ${titleOf(active.id)} where it was.`),
-    onDragCancel: ({ active }) => `Moving was cancelled; ${titleOf(active.id)} stays where it was.`,
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, block ${ids.indexOf(String(active.id)) + 1} of ${ids.length}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over)} of ${ids.length}.` : `${nameOf(active.id)} is not over a position.`),
+    onDragEnd: ({ active, over }) => (over ? `Dropped ${nameOf(active.id)} at position ${positionOf(over)} of ${ids.length}.` : `Dropped ${nameOf(active.id)} where it was.`),
+    onDragCancel: ({ active }) => `Moving was cancelled; ${nameOf(active.id)} stays where it was.`,
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= blocks.length || from === to) return;

@@ -61,6 +61,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const changedAt = useRef(0);
 
   const { value, blockIds } = history.present;
+  const currentIds = useRef(blockIds);
+  currentIds.current = blockIds;
   const kind = opened?.kind;
   const rootSpec: FieldSpec | undefined = kind === "page" ? models.page : kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : undefined;
   const dirty = opened !== null && value !== undefined && !same(value, saved);
@@ -78,7 +80,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           return;
         }
         setUnreadable(null);
-        dispatch({ type: "reset", snapshot: { value: document.value, blockIds: blockIdsFor(document.value) } });
+        dispatch({ type: "reset", snapshot: { value: document.value, blockIds: blockIdsFor(document.value, currentIds.current) } });
         setSaved(document.value);
         if (reason) setNotice({ text: reason, tone: "info" });
       } catch (error) {

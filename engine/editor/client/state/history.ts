@@ -66,7 +66,8 @@ export function historyReducer(state: History, action: HistoryAction): History {
 let counter = 0;
 export const newBlockId = () => `b${++counter}`;
 
-export function blockIdsFor(value: unknown): string[] {
+/** Ids for a document's blocks; a document read again keeps the ids it had, so open cards stay open. */
+export function blockIdsFor(value: unknown, previous: readonly string[] = []): string[] {
   const blocks = (value as { blocks?: unknown })?.blocks;
-  return Array.isArray(blocks) ? blocks.map(() => newBlockId()) : [];
+  return Array.isArray(blocks) ? blocks.map((_, index) => previous[index] ?? newBlockId()) : [];
 }

@@ -1,0 +1,335 @@
+/**
+ * The page editor (npm run edit) in Chromium, as practice staff use it, on a copy of the minimal fixture site
+ * with a few pages of its own: find a page, change a heading and save it as a one-line change; add an FAQ;
+ * reorder blocks by dragging and by the keyboard; problems at their fields, with saving refused; a picture
+ * added from this computer; a file changed on disk while open; leaving with unsaved changes, undo and redo;
+ * pages made, moved and deleted; requests from another origin refused.
+ * One editor serves the whole file (its tests run in order, each on pages of its own).
+ */
+import { createServer, type Server } from "node:http";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
+import { tempSite, type TempSite } from "../support/tempSite";
+import { startEditorProcess, type EditorProcess } from "../support/editorServer";
+import { validateProject } from "../../engine/content/validate";
+
+test.describe.configure({ mode: "default" });
+
+let site: TempSite;
+let editor: EditorProcess;
+
+const pageFile = (blocks: object[], title: string) => ({
+  $schema: "../schemas/page.schema.json",
+  title: `${title} | Test Practice`,
+  description: `The ${title.toLowerCase()} page of the editor's browser tests, long enough for search results.`,
+  blocks,
+});
+const hero = (heading: string) => ({ type: "hero", eyebrow: "Cosmetic dentistry", heading, text: ["Thin shells that change the shape and shade of your teeth."] });
+const cta = (to = "/") => ({ type: "cta", heading: "Ready to Transform Your Smile?", actions: [{ kind: "booking", label: "Book Free Consultation" }, { kind: "internal", to, label: "Back to Home" }] });
+const benefits = { type: "benefits", heading: "Why choose veneers?", items: [{ title: "A natural appearance" }] };
+const faq = { type: "faq", heading: "Your questions", items: [{ question: "Does it hurt?", answer: "No." }] };
+const imageText = { type: "imageText", heading: "A natural-looking smile", paragraphs: ["A veneer is a thin shell."], image: { src: "/images/services/veneers.svg", alt: "A veneer over a tooth" } };
+
+/** Written as the project writes files: two spaces, a final line end. */
+const write = (file: string, value: object) => writeFileSync(join(site.root, file), JSON.stringify(value, null, 2) + "\n");
+const read = (file: string) => readFileSync(join(site.root, file), "utf8");
+
+test.beforeAll(async () => {
+  site = tempSite();
+  write("pages/veneers.json", pageFile([hero("Veneers"), imageText, cta()], "Veneers"));
+  write("pages/questions.json", pageFile([hero("Questions page"), cta()], "Questions"));
+  write("pages/order.json", pageFile([hero("Order page"), benefits, faq, cta()], "Order"));
+  write("pages/broken.json", pageFile([{ ...hero(""), heading: "" }, cta("/no-such-page")], "Broken"));
+  write("pages/pictures.json", pageFile([hero("Pictures page"), imageText], "Pictures"));
+  write("pages/conflict.json", pageFile([hero("Before the change")], "Conflict"));
+  write("pages/undo.json", pageFile([hero("Undo page")], "Undo"));
+  editor = await startEditorProcess(site.root);
+  console.log(`The editor started in ${Math.round(editor.startedInMs)} ms.`);
+});
+
+test.afterAll(async () => {
+  await editor?.stop();
+  site?.remove();
+});
+
+async function openFile(page: Page, file: string) {
+  await page.goto(`${editor.url}/#/edit?file=${encodeURIComponent(file)}`);
+  await expect(page.getByText("All changes saved")).toBeVisible();
+}
+
+/** A block's card by its position (0-based), opened. */
+async function openBlock(page: Page, index: number) {
+  const toggle = page.locator(`[data-block-index="${index}"] .block-toggle`);
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  return page.locator(`[data-block-index="${index}"]`);
+}
+
+const field = (page: Page, where: string) => page.locator(`[data-path="${where}"]`).last();
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
+const errorsIn = (file: string) => validateProject(site.root).problems.filter((problem) => problem.file === file && problem.severity === "error");
+
+test("finds /veneers, changes its hero heading and saves it as a one-line change; an emptied heading is refused at its field", async ({ page }) => {
+  const before = read("pages/veneers.json");
+  await page.goto(`${editor.url}/`);
+  await page.getByLabel("Find a page").fill("veneers");
+  await expect(page.locator(".page-table tbody tr")).toHaveCount(1);
+  await page.getByRole("link", { name: "Veneers" }).click();
+  await expect(page.getByRole("heading", { name: "/veneers" })).toBeVisible();
+  await expect(preview(page).locator("h1")).toHaveText("Veneers");
+
+  await openBlock(page, 0);
+  const heading = field(page, "blocks[0].heading").locator("textarea");
+  await heading.fill("");
+  await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("block 1 (Hero): the heading is empty; write some text");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(read("pages/veneers.json")).toBe(before);
+
+  // Typed as a person types; the preview follows, and how long it took after the last key is kept.
+  await heading.pressSequentially("Porcelain veneers", { delay: 40 });
+  await expect(preview(page).locator("h1")).toHaveText("Porcelain veneers");
+  const updatedIn = Number(await page.locator(".preview").getAttribute("data-updated-in"));
+  console.log(`The preview showed the heading ${updatedIn} ms after the last key.`);
+  test.info().annotations.push({ type: "preview update after typing stopped (ms)", description: String(updatedIn) });
+  expect(updatedIn).toBeLessThan(2000);
+
+  await expect(page.getByText("No problems: this can be saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const after = read("pages/veneers.json");
+  const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+  expect(changed).toEqual(['      "heading": "Porcelain veneers",']);
+  expect(after.split("\n")).toHaveLength(before.split("\n").length);
+  expect(errorsIn("pages/veneers.json")).toEqual([]);
+});
+
+test("adds an FAQ block with two questions from the catalogue", async ({ page }) => {
+  await openFile(page, "pages/questions.json");
+  await page.getByRole("button", { name: "Add block" }).click();
+  const catalogue = page.getByRole("dialog", { name: "Add a block" });
+  await expect(catalogue.getByText("Questions and answers in an accordion: one open at a time, and the open one can be closed.")).toBeVisible();
+  await catalogue.getByRole("button", { name: /^FAQ/ }).click();
+  await expect(catalogue).toBeHidden();
+
+  const block = page.locator('[data-block-index="2"]');
+  await expect(block.locator(".block-title")).toHaveText("FAQ");
+  await field(page, "blocks[2].heading").locator("textarea").fill("Veneers: your questions");
+  await field(page, "blocks[2].items[0].question").locator("textarea").fill("Do veneers hurt?");
+  await field(page, "blocks[2].items[0].answer").locator("textarea").fill("No: the tooth is numbed first.");
+  await block.getByRole("button", { name: "Add question" }).click();
+  await field(page, "blocks[2].items[1].question").locator("textarea").fill("How long do they last?");
+  await field(page, "blocks[2].items[1].answer").locator("textarea").fill("Ten years or more with good care.");
+  await expect(preview(page).getByText("How long do they last?")).toBeVisible();
+  await expect(page.getByText("No problems: this can be saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  const saved = JSON.parse(read("pages/questions.json"));
+  expect(saved.blocks.map((entry: { type: string }) => entry.type)).toEqual(["hero", "cta", "faq"]);
+  expect(saved.blocks[2]).toEqual({
+    type: "faq",
+    heading: "Veneers: your questions",
+    items: [
+      { question: "Do veneers hurt?", answer: "No: the tooth is numbed first." },
+      { question: "How long do they last?", answer: "Ten years or more with good care." },
+    ],
+  });
+  expect(errorsIn("pages/questions.json")).toEqual([]);
+});
+
+test("reorders blocks by dragging a handle and by the keyboard", async ({ page }) => {
+  await openFile(page, "pages/order.json");
+  const titles = page.locator(".block-title");
+  await expect(titles).toHaveText(["Hero", "Benefits", "FAQ", "Call to action"]);
+
+  // Drag the closing box above the benefits.
+  const handle = page.getByRole("button", { name: "Drag to reorder block 4: Call to action" });
+  const target = await page.locator('[data-block-index="1"]').boundingBox();
+  const from = await handle.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + ((target!.y + 4 - from!.y) * step) / 10);
+  }
+  await page.mouse.up();
+  await expect(titles).toHaveText(["Hero", "Call to action", "Benefits", "FAQ"]);
+  await expect(page.getByText("Dropped Call to action at position 2 of 4.")).toBeAttached();
+
+  // With the keyboard: Space picks the FAQ up, the arrow moves it, Space drops it.
+  await page.getByRole("button", { name: "Drag to reorder block 4: FAQ" }).focus();
+  await page.keyboard.press("Space");
+  // What happens is read out (dnd-kit's live region): picked up, then over each position.
+  await expect(page.getByText("FAQ is over position 4 of 4.")).toBeAttached();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText("FAQ is over position 3 of 4.")).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(titles).toHaveText(["Hero", "Call to action", "FAQ", "Benefits"]);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(JSON.parse(read("pages/order.json")).blocks.map((entry: { type: string }) => entry.type)).toEqual(["hero", "cta", "faq", "benefits"]);
+});
+
+test("shows a broken internal link and an empty required field at their fields, and refuses to save until they are fixed", async ({ page }) => {
+  const before = read("pages/broken.json");
+  await openFile(page, "pages/broken.json");
+  const problems = page.getByRole("region", { name: "Problems" });
+  await expect(problems.getByText("2 problems to fix before saving:")).toBeVisible();
+  await expect(page.locator('[data-block-index="0"] .badge.error')).toHaveText("1 problem");
+  await expect(page.locator('[data-block-index="1"] .badge.error')).toHaveText("1 problem");
+
+  // A problem in the list jumps to its field, opening its block.
+  await problems.getByRole("button", { name: /no-such-page/ }).click();
+  const link = field(page, "blocks[1].actions[1].to");
+  await expect(link.locator("select")).toBeFocused();
+  await expect(link.locator(".field-problems")).toContainText('"/no-such-page"');
+  await openBlock(page, 0);
+  await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("block 1 (Hero): the heading is empty; write some text");
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved: 2 problems need fixing first" })).toBeVisible();
+  expect(read("pages/broken.json")).toBe(before);
+
+  await link.locator("select").selectOption("/contact");
+  await field(page, "blocks[0].heading").locator("textarea").fill("Mended");
+  await expect(page.getByText("No problems: this can be saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(errorsIn("pages/broken.json")).toEqual([]);
+});
+
+test("adds a picture from this computer, checked and stored under public/", async ({ page }) => {
+  await openFile(page, "pages/pictures.json");
+  await openBlock(page, 1);
+  await field(page, "blocks[1].image.src").getByRole("button", { name: "Choose…" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  await expect(picker.getByRole("button", { name: "/images/services/veneers.svg" })).toBeVisible();
+
+  // Not a photo, whatever its name says.
+  const upload = picker.getByLabel(/Add a photo from this computer/);
+  await upload.setInputFiles({ name: "smile.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
+  await expect(picker.getByRole("alert")).toContainText("Only photos in JPEG, PNG or WebP format");
+
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#d9f0ee" } }).jpeg().toBuffer();
+  await upload.setInputFiles({ name: "Smile Photo.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(picker).toBeHidden();
+  await expect(field(page, "blocks[1].image.src").locator("input[type=text]")).toHaveValue("/images/services/smile-photo.jpg");
+  expect(readFileSync(join(site.root, "public", "images", "services", "smile-photo.jpg"))).toEqual(photo);
+  // The preview draws it through the image pipeline's variants, as the built page does.
+  await expect(preview(page).locator('img[src="/images/services/smile-photo.jpg"]')).toBeVisible();
+  await expect(preview(page).locator("source").first()).toHaveAttribute("srcset", /\/_img\/images\/services\/smile-photo-320\./);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(JSON.parse(read("pages/pictures.json")).blocks[1].image.src).toBe("/images/services/smile-photo.jpg");
+  expect(errorsIn("pages/pictures.json")).toEqual([]);
+});
+
+test("says when the open file changed on disk, refuses to overwrite it silently, and reloads it", async ({ page }) => {
+  await openFile(page, "pages/conflict.json");
+  await openBlock(page, 0);
+  await field(page, "blocks[0].heading").locator("textarea").fill("My change");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+
+  write("pages/conflict.json", pageFile([hero("Changed by someone else")], "Conflict"));
+  const banner = page.getByRole("alert").filter({ hasText: "was changed outside the editor" });
+  await expect(banner).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved: the file changed on disk" })).toBeVisible();
+  expect(JSON.parse(read("pages/conflict.json")).blocks[0].heading).toBe("Changed by someone else");
+
+  await banner.getByRole("button", { name: "Reload from disk (lose my changes)" }).click();
+  await expect(field(page, "blocks[0].heading").locator("textarea")).toHaveValue("Changed by someone else");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  // With nothing unsaved, a change on disk is simply shown, and said.
+  write("pages/conflict.json", pageFile([hero("Changed again")], "Conflict"));
+  await expect(page.getByText("the editor now shows the new version")).toBeVisible();
+  await expect(field(page, "blocks[0].heading").locator("textarea")).toHaveValue("Changed again");
+});
+
+test("asks before leaving unsaved changes; undo and redo", async ({ page }) => {
+  await openFile(page, "pages/undo.json");
+  await openBlock(page, 0);
+  const heading = field(page, "blocks[0].heading").locator("textarea");
+  await heading.fill("Undo page, changed");
+  await page.getByRole("link", { name: "Pages" }).click();
+  const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+  await ask.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(heading).toHaveValue("Undo page, changed");
+
+  await heading.press("Control+z");
+  await expect(heading).toHaveValue("Undo page");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(heading).toHaveValue("Undo page, changed");
+
+  // Closing the tab asks the browser's own question; staying keeps the change.
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await expect(heading).toHaveValue("Undo page, changed");
+  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible();
+  expect(JSON.parse(read("pages/undo.json")).blocks[0].heading).toBe("Undo page");
+});
+
+test("makes a page from a template, then moves it, updating the links to it", async ({ page }) => {
+  await page.goto(`${editor.url}/`);
+  await page.getByRole("button", { name: "New page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  await dialog.getByLabel("Its address").fill("/gum-care");
+  await dialog.getByRole("radio", { name: /treatment/ }).check();
+  await dialog.getByLabel(/Its name in words/).fill("Gum Care");
+  await dialog.getByLabel("Column of the Services menu").selectOption("general");
+  await dialog.getByRole("button", { name: "Create the page" }).click();
+  await expect(page.getByRole("heading", { name: "/gum-care" })).toBeVisible();
+  // The template's texts to replace are named, as npm run new-page names them.
+  await expect(page.locator(".suggestions summary")).toContainText("suggestion");
+  expect(JSON.parse(read("site.config.json")).services.some((service: { path: string }) => service.path === "/gum-care")).toBe(true);
+
+  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("button", { name: "Move /gum-care" }).click();
+  const move = page.getByRole("dialog", { name: "Move /gum-care" });
+  await expect(move.getByText("site.config.json")).toBeVisible();
+  await move.getByLabel("New address", { exact: true }).fill("/gum-health");
+  await move.getByRole("button", { name: "Move the page" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved /gum-care to /gum-health" })).toBeVisible();
+  expect(existsSync(join(site.root, "pages", "gum-care.json"))).toBe(false);
+  expect(JSON.parse(read("site.config.json")).services.some((service: { path: string }) => service.path === "/gum-health")).toBe(true);
+
+  // Deleting is refused while the catalogue still lists it.
+  await page.getByRole("button", { name: "Delete /gum-health" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete /gum-health" })).toContainText("cannot be deleted while 1 place links to it");
+});
+
+test("refuses requests from another origin, so no other web page can drive it", async ({ page, request }) => {
+  const before = read("pages/contact.json");
+  const { value, version } = (await (await request.get(`${editor.url}/_editor/api/document?file=pages/contact.json`)).json()) as { value: { title: string }; version: string };
+  const change = JSON.stringify({ file: "pages/contact.json", value: { ...value, title: "Taken over | Test Practice" }, baseVersion: version, overwrite: true });
+
+  // A page elsewhere sends the request the editor's own page would send.
+  const other: Server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html" }).end(`<!doctype html><script>
+      fetch(${JSON.stringify(`${editor.url}/_editor/api/save`)}, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: ${JSON.stringify(change)} })
+        .finally(() => { document.title = "sent"; });
+    </script>`);
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(other.address() as { port: number }).port}/`);
+    await expect(page).toHaveTitle("sent");
+  } finally {
+    other.close();
+  }
+  expect(read("pages/contact.json")).toBe(before);
+
+  const refused = await request.post(`${editor.url}/_editor/api/save`, { headers: { Origin: "http://attacker.example", "Content-Type": "application/json" }, data: change });
+  expect(refused.status()).toBe(403);
+  expect(read("pages/contact.json")).toBe(before);
+});
