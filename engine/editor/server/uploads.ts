@@ -52,22 +52,24 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
 
 /** "Dr Jo Smith (2).JPG" -> "dr-jo-smith-2": a name the validator's file pattern accepts. */
 export function fileNameFrom(original: string): string {
-  const base = original.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  const base = original.slice(0, 200).replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  // Hyphens at the ends are trimmed with a look-behind, so a long run of them costs linear time.
   const slug = base
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/^-+/, "")
     .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/(?<!-)-+$/, "");
   return slug || "picture";
 }
 
 /** Where under public/images/ a picture may go: "images" or a folder in it, named like a page address. */
 export function uploadFolderOf(folder: unknown): string {
-  const value = typeof folder === "string" && folder ? folder.replace(/^\/+|\/+$/g, "") : "images";
-  if (value.length > 100 || !/^images(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)) {
+  if (typeof folder === "string" && folder.length > 100) throw new HttpError(400, "That folder name is too long.");
+  const value = typeof folder === "string" && folder ? folder.replace(/^\/+/, "").replace(/(?<!\/)\/+$/, "") : "images";
+  if (!/^images(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)) {
     throw new HttpError(400, 'Pictures go in public/images/ or a folder in it, named in lower case with hyphens, like "images/team".');
   }
   return value;
