@@ -7,8 +7,7 @@ import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
 
 /** Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site. */
-const PREVIEW_NOTE =
-  '<p class="preview-note" role="note">Preview: this copy of the site still holds stand-in content (sample team members, reviews or documents) and is not the published site.</p>';
+const previewNote = (site: SiteConfig) => `<p class="preview-note" role="note">${escapeHtml(site.strings.previewNote)}</p>`;
 
 export interface DocumentAssets {
   /** Module script of the client entry: the islands runtime, a few kilobytes, deferred like every module script. */
@@ -37,7 +36,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <script type="speculationrules">${SPECULATION_RULES}</script>
     ${assets.extraHead ?? ""}
   </head>
-  <body>${assets.preview ? `\n    ${PREVIEW_NOTE}` : ""}
+  <body>${assets.preview ? `\n    ${previewNote(site)}` : ""}
     <div id="root">${result.html}</div>${islands}
   </body>
 </html>

@@ -28,7 +28,7 @@ export const ADVERSARIAL_TEXTS: Record<string, string> = {
 export function pageWithParagraph(paragraph: string): object {
   return {
     $schema: "../schemas/page.schema.json",
-    title: "A very long page | Coventry Road Dental Care",
+    title: "A very long page | Riverside Clinic",
     description: "A page whose one paragraph is a million characters long, to time every check of the validator on it.",
     blocks: [
       { type: "hero", heading: "A very long page" },

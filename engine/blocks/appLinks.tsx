@@ -5,9 +5,12 @@ import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { Card, CardGrid } from "../ui/Card";
 import { ActionLink } from "../ui/ActionLink";
+import { useSite } from "../app/SiteContext";
+import { fillIn } from "../ui/fillIn";
 
 type Platform = BlockOf<"appLinks">["apps"][number]["platform"];
 
+// The stores' own names, the same in every language.
 const STORE: Record<Platform, string> = { ios: "App Store", android: "Google Play" };
 
 const Store = styled.p`
@@ -21,6 +24,7 @@ const Push = styled.div`
 
 export default function AppLinksBlock({ block }: { block: BlockOf<"appLinks"> }) {
   const id = useId();
+  const { strings } = useSite();
   return (
     <Section id={id} heading={block.heading} intro={block.intro}>
       <CardGrid $min="16rem">
@@ -30,7 +34,7 @@ export default function AppLinksBlock({ block }: { block: BlockOf<"appLinks"> })
             <Store>{STORE[app.platform]}</Store>
             {/* Short enough for one line; the card's heading gives the link its context (WCAG 2.4.4). */}
             <Push>
-              <ActionLink link={{ kind: "external", href: app.link, label: `Get it on ${STORE[app.platform]}` }} />
+              <ActionLink link={{ kind: "external", href: app.link, label: fillIn(strings.appStore, { store: STORE[app.platform] }) }} />
             </Push>
           </Card>
         ))}

@@ -9,6 +9,8 @@ import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { useRevealSlider } from "../ui/useRevealSlider";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { useSite } from "../app/SiteContext";
+import { fillIn } from "../ui/fillIn";
 
 const Frame = styled.div<{ $width: number; $height: number }>`
   position: relative;
@@ -90,6 +92,7 @@ export default function BeforeAfterBlock({ block }: { block: BlockOf<"beforeAfte
   const id = useId();
   const { value, frameProps, handleProps } = useRevealSlider(50);
   const { width, height } = block;
+  const { strings } = useSite();
   return (
     <Section id={id} heading={block.heading}>
       <Frame $width={width} $height={height} {...frameProps} data-before-after="">
@@ -104,16 +107,16 @@ export default function BeforeAfterBlock({ block }: { block: BlockOf<"beforeAfte
           decoding="async"
           style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
         />
-        <Tag $side="left" aria-hidden="true">Before</Tag>
-        <Tag $side="right" aria-hidden="true">After</Tag>
+        <Tag $side="left" aria-hidden="true">{strings.before}</Tag>
+        <Tag $side="right" aria-hidden="true">{strings.after}</Tag>
         <Handle
           role="slider"
           tabIndex={0}
-          aria-label="Before and after comparison"
+          aria-label={strings.beforeAfterSlider}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={`${value}% before, ${100 - value}% after`}
+          aria-valuetext={fillIn(strings.beforeAfterValue, { before: value, after: 100 - value })}
           aria-orientation="horizontal"
           style={{ left: `${value}%` }}
           {...handleProps}

@@ -32,7 +32,7 @@ const Figure = styled.figure`
 `;
 
 export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
-  const { timings } = useSite();
+  const { timings, strings } = useSite();
   const id = useId();
   return (
     <Band data-block="carousel">
@@ -40,7 +40,7 @@ export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> })
         {block.heading && <SectionHeading id={id}>{block.heading}</SectionHeading>}
         <Carousel
           labelledBy={block.heading ? id : undefined}
-          label={block.heading ? undefined : "Pictures"}
+          label={block.heading ? undefined : strings.pictures}
           autoplayMs={timings.galleryCarouselMs}
         >
           {block.slides.map((slide, i) => (

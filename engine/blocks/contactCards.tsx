@@ -18,7 +18,8 @@ import { formatAddress } from "../ui/format";
 type ContactCards = BlockOf<"contactCards">;
 type CardKind = ContactCards["cards"][number];
 
-const TITLES: Record<CardKind, string> = { address: "Our Location", phone: "Phone", email: "Email", openingHours: "Opening Hours" };
+/** Each card's heading, from the site's words. */
+const TITLES: Record<CardKind, "cardAddress" | "cardPhone" | "cardEmail" | "cardHours"> = { address: "cardAddress", phone: "cardPhone", email: "cardEmail", openingHours: "cardHours" };
 
 const Address = styled.address`
   font-style: normal;
@@ -68,7 +69,7 @@ export default function ContactCardsBlock({ block }: { block: ContactCards }) {
             <IconBadge>
               <Icon name={CONTACT_CARD_ICONS[kind]} size={22} />
             </IconBadge>
-            <h3>{TITLES[kind]}</h3>
+            <h3>{site.strings[TITLES[kind]]}</h3>
             <CardBody kind={kind} block={block} />
           </Card>
         ))}

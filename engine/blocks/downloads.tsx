@@ -7,6 +7,8 @@ import { Card, CardGrid, IconBadge } from "../ui/Card";
 import { ActionLink } from "../ui/ActionLink";
 import { Icon } from "../ui/icons";
 import { DOWNLOAD_ICONS } from "./impliedIcons";
+import { useSite } from "../app/SiteContext";
+import { fillIn } from "../ui/fillIn";
 
 const Push = styled.div`
   margin-top: auto;
@@ -18,6 +20,7 @@ const fileType = (href: string) => href.slice(href.lastIndexOf(".") + 1).toUpper
 
 export default function DownloadsBlock({ block }: { block: BlockOf<"downloads"> }) {
   const id = useId();
+  const { strings } = useSite();
   return (
     <Section id={id} heading={block.heading} intro={block.intro}>
       <CardGrid $min="18rem">
@@ -30,7 +33,7 @@ export default function DownloadsBlock({ block }: { block: BlockOf<"downloads"> 
             {item.description && <p>{item.description}</p>}
             <Push>
               {/* Short on purpose: the card's heading names the document (link purpose in context, WCAG 2.4.4). */}
-              <ActionLink link={{ kind: "download", href: item.href, label: `Download ${fileType(item.href)}`, icon: DOWNLOAD_ICONS.link }} />
+              <ActionLink link={{ kind: "download", href: item.href, label: fillIn(strings.download, { type: fileType(item.href) }), icon: DOWNLOAD_ICONS.link }} />
             </Push>
           </Card>
         ))}

@@ -1,6 +1,6 @@
 /**
  * The banner at the top of a page: the page's one h1, short text, buttons,
- * highlights and practice details from site.config.json, over an optional
+ * highlights and contact details from site.config.json, over an optional
  * picture or a decorative background video.
  */
 import styled, { css } from "styled-components";
@@ -14,6 +14,7 @@ import { HERO_DETAIL_ICONS } from "./impliedIcons";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { Picture } from "../ui/Picture";
 import { labelText } from "../ui/typography";
+import { useSite } from "../app/SiteContext";
 
 type Hero = BlockOf<"hero">;
 type Detail = Hero["details"][number];
@@ -139,6 +140,7 @@ function DetailContent({ detail }: { detail: Detail }) {
 export default function HeroBlock({ block }: { block: Hero }) {
   const onVideo = Boolean(block.video);
   const hasAside = Boolean(block.image) || block.details.length > 0;
+  const { strings } = useSite();
   return (
     <Band $onVideo={onVideo} aria-labelledby="page-heading" data-block="hero">
       {block.video && <BackgroundVideo src={block.video.src} poster={block.video.poster} />}
@@ -148,7 +150,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
           <Heading id="page-heading">{block.heading}</Heading>
           {block.text?.map((paragraph, i) => <Lead key={i}>{paragraph}</Lead>)}
           {block.highlights.length > 0 && (
-            <Highlights aria-label="Highlights">
+            <Highlights aria-label={strings.highlights}>
               {block.highlights.map((item, i) => (
                 <Badge key={i} $onVideo={onVideo}>
                   {item.icon && <Icon name={item.icon} size={18} />}
@@ -163,7 +165,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
           <Aside>
             {block.image && <HeroPicture src={block.image.src} alt={block.image.alt} width={480} height={320} fit="contain" sizes="(min-width: 900px) 480px, 100vw" priority />}
             {block.details.length > 0 && (
-              <Details $onVideo={onVideo} aria-label="Practice details">
+              <Details $onVideo={onVideo} aria-label={strings.bannerDetails}>
                 {block.details.map((detail, i) => (
                   <DetailItem key={i}>
                     <Icon name={HERO_DETAIL_ICONS[detail]} />

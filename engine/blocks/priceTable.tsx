@@ -1,4 +1,4 @@
-/** A real table of prices (NHS bands with descriptions, or private treatments), with notes and buttons under it. */
+/** A real table of prices (bands with descriptions, or treatments and their prices), with notes and buttons under it. */
 import { useId } from "react";
 import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";

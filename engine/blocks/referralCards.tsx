@@ -1,10 +1,11 @@
-/** Cards for the referral services offered to other dentists; each whole card leads to its page. */
+/** Cards for referral services offered to other professionals; each whole card leads to its page. */
 import { useId } from "react";
 import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { Card, CardGrid } from "../ui/Card";
 import { Picture } from "../ui/Picture";
+import { useSite } from "../app/SiteContext";
 
 const ServiceCard = styled(Card)`
   position: relative;
@@ -32,6 +33,7 @@ const More = styled.span`
 
 export default function ReferralCardsBlock({ block }: { block: BlockOf<"referralCards"> }) {
   const id = useId();
+  const { strings } = useSite();
   return (
     <Section id={id} heading={block.heading} intro={block.intro} tone="surface">
       <CardGrid $min="15rem">
@@ -42,7 +44,7 @@ export default function ReferralCardsBlock({ block }: { block: BlockOf<"referral
               <CardLink href={item.path}>{item.title}</CardLink>
             </h3>
             <p>{item.description}</p>
-            <More aria-hidden="true">Find out more →</More>
+            <More aria-hidden="true">{strings.findOutMore}</More>
           </ServiceCard>
         ))}
       </CardGrid>

@@ -6,6 +6,7 @@ import { useId } from "react";
 import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { useSite } from "../app/SiteContext";
+import { fillIn } from "../ui/fillIn";
 import { Container, SectionHeading } from "../ui/Section";
 import { Carousel } from "../ui/Carousel";
 
@@ -59,8 +60,9 @@ function stars(from: number, to: number): string {
  */
 export function StarRating({ rating }: { rating: number }) {
   const width = MAX_STARS * STAR_STEP - 2;
+  const { strings } = useSite();
   return (
-    <Stars role="img" aria-label={`${rating} out of ${MAX_STARS} stars`} viewBox={`0 0 ${width} 24`} width={Math.round((20 * width) / 24)} height={20}>
+    <Stars role="img" aria-label={fillIn(strings.stars, { rating, max: MAX_STARS })} viewBox={`0 0 ${width} 24`} width={Math.round((20 * width) / 24)} height={20}>
       <path d={stars(0, rating)} fill="currentColor" />
       {rating < MAX_STARS && <path d={stars(rating, MAX_STARS)} fill="none" />}
     </Stars>

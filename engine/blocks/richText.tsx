@@ -7,6 +7,7 @@ import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
+import { useSite } from "../app/SiteContext";
 
 type RichText = BlockOf<"richText">;
 type BodyItem = RichText["sections"][number]["body"][number];
@@ -43,9 +44,10 @@ function Body({ item }: { item: BodyItem }) {
 
 /** "today" as the page is painted; the page's runtime writes the visitor's date in its place (engine/app/entry-client.ts). */
 function LastUpdated() {
+  const { strings } = useSite();
   return (
     <Updated>
-      Last updated: <span data-today="">today</span>
+      {strings.lastUpdated} <span data-today="">{strings.lastUpdatedToday}</span>
     </Updated>
   );
 }

@@ -194,7 +194,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
         <Head>
           {block.heading && <SectionHeading id={headingId}>{block.heading}</SectionHeading>}
           {autoplay.enabled && (
-            <PauseButton type="button" aria-label={autoplay.playing ? "Pause scrolling" : "Start scrolling"} onClick={autoplay.toggle}>
+            <PauseButton type="button" aria-label={autoplay.playing ? site.strings.stripPause : site.strings.stripStart} onClick={autoplay.toggle}>
               {autoplay.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
             </PauseButton>
           )}
@@ -218,7 +218,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
           }}
         >
           <Track>
-            <Set aria-label={block.heading ?? "Treatments"}>
+            <Set aria-label={block.heading ?? site.strings.stripLabel}>
               {services.map((service, i) => (
                 <StripCard key={i} service={service} />
               ))}

@@ -103,11 +103,12 @@ const Meta = styled.p`
 `;
 
 function Portrait({ member, eager = false }: { member: Member; eager?: boolean }) {
-  if (!member.image) return <NoPhoto>Photo Coming Soon</NoPhoto>;
+  const { strings } = useSite();
+  if (!member.image) return <NoPhoto>{strings.noPhoto}</NoPhoto>;
   return <Photo src={member.image.src} alt={member.image.alt} width={320} height={360} loading={eager ? "eager" : "lazy"} decoding="async" />;
 }
 
-function Details({ member, id, headingId }: { member: Member; id: string; headingId: string }) {
+function Details({ member, id, headingId, registrationLabel }: { member: Member; id: string; headingId: string; registrationLabel: string }) {
   const paragraphs = member.bio.filter((paragraph) => paragraph.trim() !== "");
   return (
     <>
@@ -116,10 +117,10 @@ function Details({ member, id, headingId }: { member: Member; id: string; headin
         <h3 id={headingId}>{member.namepopup ?? member.name}</h3>
         <Meta>
           {member.role}
-          {member.gdcNumber && (
+          {member.registrationNumber && (
             <>
               <br />
-              GDC No. {member.gdcNumber}
+              {registrationLabel} {member.registrationNumber}
             </>
           )}
         </Meta>
@@ -132,7 +133,8 @@ function Details({ member, id, headingId }: { member: Member; id: string; headin
 }
 
 export default function TeamGridBlock({ block }: { block: TeamGrid }) {
-  const { layout, timings } = useSite();
+  const site = useSite();
+  const { layout, timings } = site;
   const reducedMotion = usePrefersReducedMotion();
   const [selected, setSelected] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -170,7 +172,7 @@ export default function TeamGridBlock({ block }: { block: TeamGrid }) {
                 </CardButton>
                 {open && (
                   <Panel ref={panel} id={panelId} role="region" aria-labelledby={`${panelId}-name`}>
-                    <Details member={member} id={panelId} headingId={`${panelId}-name`} />
+                    <Details member={member} id={panelId} headingId={`${panelId}-name`} registrationLabel={block.registrationLabel ?? site.strings.registrationLabel} />
                   </Panel>
                 )}
               </Fragment>

@@ -101,7 +101,7 @@ export default function VideoBlock({ block }: { block: BlockOf<"video"> }) {
             width={1280}
             height={720}
           >
-            {block.captions && <track kind="captions" src={block.captions} srcLang={site.language.split("-")[0]} label="Captions" default />}
+            {block.captions && <track kind="captions" src={block.captions} srcLang={site.language.split("-")[0]} label={site.strings.captions} default />}
           </video>
         )}
         {!started && (

@@ -130,7 +130,9 @@ export function contentPlugin(root: string): Plugin {
  */
 export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
   const local = process.env.SITE_FORMS_ENDPOINT;
-  return local ? { ...site, forms: { ...site.forms, contact: local, feedback: local } } : site;
+  if (!local) return site;
+  const addresses = Object.fromEntries(Object.keys(site.forms.addresses).map((name) => [name, local]));
+  return { ...site, forms: { ...site.forms, addresses } };
 }
 
 /** "$schema" only serves editors; the browser does not need it. */

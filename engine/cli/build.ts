@@ -3,6 +3,7 @@
  *                             build the browser bundle and the server renderer with Vite, then pre-render every
  *                             route to dist/. This is the build to publish: it refuses stand-in content.
  * npm run build -- --preview  the same, published on purpose with stand-in content: every page is marked as a preview
+ * npm run build -- --site <folder>   builds another site (its own site.config.json, pages/ and public/) into <folder>/dist
  *
  * A build whose forms post to a local collector (SITE_FORMS_ENDPOINT: npm start, the tests, the benches) is a local
  * build: stand-in content is fine there and only counted.
@@ -20,6 +21,8 @@ import { handOverValidation } from "../build/validatedContent";
 import { writeCompressedCopies } from "../build/precompress";
 import { findPlaceholders, FORMS_SETUP_GUIDE } from "../content/placeholders";
 import { formatProblem, type Problem } from "../content/validate/problem";
+import { writeFormDefinitions } from "../build/formDefinitions";
+import { siteRootFrom } from "./siteRoot";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -60,6 +63,8 @@ export async function buildSite(root: string, { quiet = false, mode = "local" as
     release();
   }
   const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"), { preview: mode === "preview" });
+  const forms = writeFormDefinitions(validation, join(root, "dist"));
+  if (forms.length) log(`Published the definitions of ${forms.length} ${forms.length === 1 ? "form" : "forms"} for their receivers: ${forms.map((name) => `forms/${name}.json`).join(", ")}.`);
   const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), IMAGE_CACHE_DIR);
   if (variants) log(`Wrote ${variants} responsive image variants.`);
   if (site) {
@@ -94,11 +99,14 @@ function describeStandIns(count: number, mode: BuildMode): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildSite(process.cwd(), { mode: buildModeFor(process.argv.slice(2)) }).then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
+  const argv = process.argv.slice(2);
+  Promise.resolve()
+    .then(() => buildSite(siteRootFrom(argv), { mode: buildModeFor(argv) }))
+    .then(
+      (ok) => process.exit(ok ? 0 : 1),
+      (error: unknown) => {
+        console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
 }

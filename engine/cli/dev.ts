@@ -14,6 +14,7 @@ import { IMAGE_CACHE_DIR } from "../build/paths";
 import { describeCollector, LOCAL_COLLECTOR_PORT, startLocalCollector } from "../forms/localCollector";
 import { validateProject } from "../content/validate";
 import { findPlaceholders } from "../content/placeholders";
+import { siteRootFrom } from "./siteRoot";
 
 const engineRoot = join(import.meta.dirname, "..", "..");
 
@@ -54,13 +55,16 @@ export async function startDevServer(port: number) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 5173);
+  // npm run dev -- --site <folder>: another site's content (vite.config.ts reads SITE_CONTENT_ROOT).
+  const root = siteRootFrom(process.argv.slice(2));
+  process.env.SITE_CONTENT_ROOT = root;
   // The forms post to a local collector (collector-data/), never to the production endpoint.
-  startLocalCollector({ port: Number(process.env.FORMS_PORT ?? LOCAL_COLLECTOR_PORT), dataDir: join(process.cwd(), "collector-data"), sitePort: port })
+  startLocalCollector({ port: Number(process.env.FORMS_PORT ?? LOCAL_COLLECTOR_PORT), dataDir: join(root, "collector-data"), sitePort: port, contentRoot: root })
     .then((forms) => {
       process.env.SITE_FORMS_ENDPOINT = forms.endpoint;
       return startDevServer(port).then(() => {
         console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).\n${describeCollector(forms)}`);
-        const standIns = findPlaceholders(validateProject(process.cwd()), process.cwd()).length;
+        const standIns = findPlaceholders(validateProject(root), root).length;
         if (standIns) console.log(`${standIns} pieces of stand-in content (fine here; npm run build refuses to publish them: npm run validate lists them).`);
       });
     });

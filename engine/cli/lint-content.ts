@@ -5,15 +5,18 @@
  *                                   pages no other page links to)
  *                                   as warnings; exits 1 only when the content is not valid at all
  * npm run lint:content -- --strict  the same checks as errors (CI): any finding exits 1
+ * npm run lint:content -- --site <folder>   checks another site's content
  */
 import { validateProject } from "../content/validate";
 import { lintContent } from "../content/lint";
 import { formatProblem } from "../content/validate/problem";
 import { formatReport } from "./report";
+import { siteRootFrom } from "./siteRoot";
 
 function main() {
   const strict = process.argv.includes("--strict");
-  const result = validateProject(process.cwd());
+  const root = siteRootFrom(process.argv.slice(2));
+  const result = validateProject(root);
   const errors = result.problems.filter((p) => p.severity === "error");
   if (errors.length) {
     // Broken files cannot be judged editorially; say so rather than pass them silently.
@@ -21,7 +24,7 @@ function main() {
     console.error('\nThe editorial checks need valid content; fix the problems above (see "npm run validate") first.');
     process.exit(1);
   }
-  const findings = lintContent(result, { strict, root: process.cwd() });
+  const findings = lintContent(result, { strict, root });
   for (const finding of findings) console.log(formatProblem(finding));
   if (!findings.length) console.log(`✓ No editorial problems in ${result.pages.length} pages.`);
   else console.log(`${strict ? "✗" : "!"} ${findings.length} editorial ${findings.length === 1 ? "problem" : "problems"}${strict ? "" : " (warnings; add --strict to fail on them)"}.`);

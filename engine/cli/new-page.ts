@@ -57,7 +57,8 @@ export function nextSteps(result: Scaffolded, template: string): string {
     lines.push(
       `Added it to the services catalogue in site.config.json (services[${index}], key "${entry.key}", category "${entry.category}"), after the other ${entry.category} treatments.`,
       "It now appears by itself in the header's Services menu, the home page carousels, the list of all treatments,",
-      "the treatments strip on other pages, the contact form's list and sitemap.xml.",
+      "the treatments strip on other pages, sitemap.xml and every form list that offers all services (\"services\": \"all\").",
+      `A form that lists its services by key offers only those: add "${entry.key}" to its "services" list to offer this one there too.`,
     );
   }
   lines.push("", 'Write the texts (each starts with "TODO:"; search the files for it; the checks refuse to publish one left in):', ...column(result.todo));

@@ -17,7 +17,7 @@ const dataDir = resolve(process.env.FORMS_DATA ?? ".cache/test-collector");
 
 async function main() {
   await rm(dataDir, { recursive: true, force: true });
-  const collector = await startCollector({ port: formsPort, dataDir, allowedOrigins: localOrigins(sitePort) });
+  const collector = await startCollector({ port: formsPort, dataDir, allowedOrigins: localOrigins(sitePort), forms: { contentRoot: process.cwd() } });
   await startStaticServer(join(process.cwd(), "dist"), sitePort, "127.0.0.1");
   console.log(`Test site at http://127.0.0.1:${sitePort}; forms collected at ${collector.url}/submit into ${dataDir}.`);
   const stop = () => collector.close().finally(() => process.exit(0));

@@ -3,18 +3,20 @@
  * form collector (port 4174, data in collector-data/), builds the site with the
  * forms pointed at it (SITE_FORMS_ENDPOINT), then serves dist/ at
  * http://localhost:4173. Nothing is ever sent to the production form endpoint.
+ * npm start -- --site <folder> does the same for another site (its dist/ and collector-data/ are in that folder).
  */
 import { join } from "node:path";
 import { buildSite } from "./build";
+import { siteRootFrom } from "./siteRoot";
 import { startStaticServer } from "../server/staticSite";
 import { describeCollector, LOCAL_COLLECTOR_PORT, startLocalCollector } from "../forms/localCollector";
 
 const port = Number(process.env.PORT ?? 4173);
 const formsPort = Number(process.env.FORMS_PORT ?? LOCAL_COLLECTOR_PORT);
-const root = process.cwd();
+const root = siteRootFrom(process.argv.slice(2));
 
 async function main() {
-  const forms = await startLocalCollector({ port: formsPort, dataDir: join(root, "collector-data"), sitePort: port });
+  const forms = await startLocalCollector({ port: formsPort, dataDir: join(root, "collector-data"), sitePort: port, contentRoot: root });
   process.env.SITE_FORMS_ENDPOINT = forms.endpoint;
   if (!(await buildSite(root))) {
     await forms.close();

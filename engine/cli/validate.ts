@@ -1,19 +1,24 @@
 /**
  * npm run validate              checks site.config.json, every page and shared block, reporting all problems at once,
  *                               plus the editorial checks (npm run lint:content) as warnings, which do not fail it,
- *                               and the stand-in content to replace before going live as notices
+ *                               and, as notices, forms that ask for personal details without a consent box and
+ *                               the stand-in content to replace before going live
  * npm run validate -- --usage   also lists where each shared block (pages/_shared/) is used
+ * npm run validate -- --site <folder>   checks another site's content
  */
 import { validateProject } from "../content/validate";
 import { formatSharedUsage } from "../content/shared";
 import { lintContent } from "../content/lint";
 import { findPlaceholders } from "../content/placeholders";
+import { formNotices } from "../content/formNotices";
 import { formatReport } from "./report";
+import { siteRootFrom } from "./siteRoot";
 
 function main() {
   try {
-    const result = validateProject(process.cwd());
-    const problems = [...result.problems, ...lintContent(result, { root: process.cwd() }), ...findPlaceholders(result, process.cwd())];
+    const root = siteRootFrom(process.argv.slice(2));
+    const result = validateProject(root);
+    const problems = [...result.problems, ...lintContent(result, { root }), ...formNotices(result, root), ...findPlaceholders(result, root)];
     const { pages } = result;
     console.log(formatReport(problems));
     if (!problems.some((p) => p.severity === "error")) console.log(`  ${pages.length} pages checked.`);

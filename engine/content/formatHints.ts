@@ -6,12 +6,14 @@
  */
 export const FORMAT_HINTS: Record<string, string> = {
   "route-format": 'is not a page path; write it like "/contact" (lower case, starting with /)',
-  "asset-format": 'is not a file path; write it from the site root, like "/images/smile.svg" or "/documents/form.pdf"',
+  "asset-format": 'is not a file path; write it from the site root, like "/images/welcome.svg" or "/documents/form.pdf"',
   "url-scheme": "is not an allowed link; use an address starting with https:// (or mailto: / tel:). Other kinds such as javascript: or data: are not allowed",
   "time-format": 'is not a time; write it on the 24-hour clock, like "08:00" or "18:30"',
-  "key-format": 'is not a valid key; use lower-case letters, digits and hyphens, like "teeth-whitening"',
-  "tel-format": 'is not a phone number as dialled; write digits only, like "02476312256"',
+  "key-format": 'is not a valid key; use lower-case letters, digits and hyphens, like "gum-care" or "new-patients"',
+  "tel-format": 'is not a phone number as dialled; write digits only, like "01632960000"',
   "shared-ref-format": 'is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',
+  "field-name-format": 'is not a field name; use letters and digits only, starting with a letter, like "firstName" or "bestTimeToCall"',
+  "autocomplete-format": 'is not an autocomplete value; write the HTML standard\'s words in lower case, like "given-name", "email" or "postal-code"',
   "colour-format": 'is not a colour; write # and six hexadecimal digits, like "#0d5c63"',
   email: "is not an e-mail address",
   "control-character":

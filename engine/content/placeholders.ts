@@ -5,7 +5,7 @@
  * they are notices; a production build refuses them (engine/cli/build.ts).
  */
 import type { ValidationResult } from "./validate";
-import type { Problem, PathSegment } from "./validate/problem";
+import { jsonPath, type Problem, type PathSegment } from "./validate/problem";
 import { blocksAsWritten, findingInBlock } from "./lint/locate";
 import { filePositions } from "./validate/filePositions";
 
@@ -47,17 +47,16 @@ export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages"
       problems.push(notice({ file: finding.file, where: finding.where, message: finding.message }, [...site.prefix, ...path, "placeholder"]));
     }
   }
-  for (const form of ["contact", "feedback"] as const) {
-    const address = result.site.forms[form];
+  for (const [name, address] of Object.entries(result.site.forms.addresses)) {
     if (!isStandInAddress(address)) continue;
     problems.push(
       notice(
         {
           file: "site.config.json",
-          where: `forms.${form}`,
-          message: `the ${form} form's address is still the stand-in "${address}": set up the form service (${FORMS_SETUP_GUIDE}) and write its https:// address here, or patients' messages go nowhere`,
+          where: jsonPath(["forms", "addresses", name]),
+          message: `the form address "${name}" is still the stand-in "${address}": set up the form service (${FORMS_SETUP_GUIDE}) and write its https:// address here, or visitors' messages go nowhere`,
         },
-        ["forms", form],
+        ["forms", "addresses", name],
       ),
     );
   }

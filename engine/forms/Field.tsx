@@ -1,8 +1,9 @@
 /**
  * Labelled form fields. Every field has a visible <label>; a required field is
  * marked with an asterisk (hidden from screen readers, which hear "required"
- * from the control itself); a field's error sits under it and is tied to the
- * control with aria-describedby and aria-invalid.
+ * from the control itself); a field's help and its error sit under the label
+ * and the control and are tied to it with aria-describedby (and aria-invalid).
+ * The words are the form's and the site's: nothing here is written in English.
  */
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import styled, { css } from "styled-components";
@@ -31,10 +32,10 @@ const FieldGroup = styled.fieldset`
 
 /**
  * Holds every field; disabled only until the page's script has taken over (see the forms' no-script note).
- * A fieldset is a group, and a screen reader announces a group by its legend: "Your details" names it
- * (heard, not shown; the form itself is named by its heading).
+ * A fieldset is a group, and a screen reader announces a group by its legend ("Your details", the site's
+ * formLegend): heard, not shown; the form itself is named by its heading.
  */
-export function Fields({ disabled, legend = "Your details", children }: { disabled: boolean; legend?: string; children: ReactNode }) {
+export function Fields({ disabled, legend, children }: { disabled: boolean; legend: string; children: ReactNode }) {
   return (
     <FieldGroup disabled={disabled}>
       <legend className="visually-hidden">{legend}</legend>
@@ -107,19 +108,27 @@ const ErrorText = styled.p`
   font-weight: bold;
 `;
 
+const HelpText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.small};
+`;
+
 export function RequiredMark() {
   return <Marker aria-hidden="true"> *</Marker>;
 }
 
 export const errorId = (id: string) => `${id}-error`;
+export const helpId = (id: string) => `${id}-help`;
 
-/** The attributes that tie a control to its label's state and its error. */
-function describedBy(id: string, error: string | undefined, required: boolean | undefined) {
+/** The attributes that tie a control to its label's state, its help and its error. */
+function describedBy(id: string, error: string | undefined, required: boolean | undefined, help?: string) {
+  const described = [help ? helpId(id) : "", error ? errorId(id) : ""].filter(Boolean).join(" ");
   return {
     id,
     required,
     "aria-invalid": error ? ("true" as const) : undefined,
-    "aria-describedby": error ? errorId(id) : undefined,
+    "aria-describedby": described || undefined,
   };
 }
 
@@ -131,17 +140,20 @@ interface FieldProps {
   onValue: (value: string) => void;
   required?: boolean;
   error?: string;
+  /** A sentence under the label that says what to write. */
+  help?: string;
   wide?: boolean;
   controlRef?: Ref<HTMLElement>;
 }
 
-function FieldRow({ id, label, required, error, wide, children }: Pick<FieldProps, "id" | "label" | "required" | "error" | "wide"> & { children: ReactNode }) {
+function FieldRow({ id, label, required, error, help, wide, children }: Pick<FieldProps, "id" | "label" | "required" | "error" | "help" | "wide"> & { children: ReactNode }) {
   return (
     <Row $wide={wide}>
       <Label htmlFor={id}>
         {label}
         {required && <RequiredMark />}
       </Label>
+      {help && <HelpText id={helpId(id)}>{help}</HelpText>}
       {children}
       {error && <ErrorText id={errorId(id)}>{error}</ErrorText>}
     </Row>
@@ -150,18 +162,20 @@ function FieldRow({ id, label, required, error, wide, children }: Pick<FieldProp
 
 type InputType = "text" | "email" | "tel";
 
-export function TextField(props: FieldProps & { type?: InputType; autoComplete?: string; inputMode?: "text" | "email" | "tel" }) {
-  const { id, name, value, onValue, required, error, controlRef, type = "text", autoComplete, inputMode } = props;
+export function TextField(props: FieldProps & { type?: InputType; autoComplete?: string; inputMode?: "text" | "email" | "tel"; placeholder?: string; maxLength?: number }) {
+  const { id, name, value, onValue, required, error, help, controlRef, type = "text", autoComplete, inputMode, placeholder, maxLength } = props;
   return (
     <FieldRow {...props}>
       <Input
-        {...describedBy(id, error, required)}
+        {...describedBy(id, error, required, help)}
         ref={controlRef as Ref<HTMLInputElement>}
         name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
         spellCheck={type === "text" ? undefined : false}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
       />
@@ -169,16 +183,18 @@ export function TextField(props: FieldProps & { type?: InputType; autoComplete?:
   );
 }
 
-export function TextAreaField(props: FieldProps & { rows?: number; placeholder?: string }) {
-  const { id, name, value, onValue, required, error, controlRef, rows = 4, placeholder } = props;
+export function TextAreaField(props: FieldProps & { rows?: number; placeholder?: string; autoComplete?: string; maxLength?: number }) {
+  const { id, name, value, onValue, required, error, help, controlRef, rows = 4, placeholder, autoComplete, maxLength } = props;
   return (
     <FieldRow {...props} wide>
       <TextArea
-        {...describedBy(id, error, required)}
+        {...describedBy(id, error, required, help)}
         ref={controlRef as Ref<HTMLTextAreaElement>}
         name={name}
         rows={rows}
         placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
         value={value}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onValue(event.target.value)}
       />
@@ -186,14 +202,15 @@ export function TextAreaField(props: FieldProps & { rows?: number; placeholder?:
   );
 }
 
-export function SelectField(props: FieldProps & { blankLabel: string; options: { value: string; label: string }[] }) {
-  const { id, name, value, onValue, required, error, controlRef, blankLabel, options } = props;
+export function SelectField(props: FieldProps & { blankLabel: string; options: { value: string; label: string }[]; autoComplete?: string }) {
+  const { id, name, value, onValue, required, error, help, controlRef, blankLabel, options, autoComplete } = props;
   return (
     <FieldRow {...props}>
       <Select
-        {...describedBy(id, error, required)}
+        {...describedBy(id, error, required, help)}
         ref={controlRef as Ref<HTMLSelectElement>}
         name={name}
+        autoComplete={autoComplete}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onValue(event.target.value)}
       >
@@ -235,12 +252,12 @@ const CheckBox = styled.input`
 `;
 
 export function CheckboxField(props: Omit<FieldProps, "value" | "onValue" | "wide"> & { checked: boolean; onChecked: (checked: boolean) => void }) {
-  const { id, name, label, checked, onChecked, required, error, controlRef } = props;
+  const { id, name, label, checked, onChecked, required, error, help, controlRef } = props;
   return (
     <CheckRow>
       <CheckLabel htmlFor={id}>
         <CheckBox
-          {...describedBy(id, error, required)}
+          {...describedBy(id, error, required, help)}
           ref={controlRef as Ref<HTMLInputElement>}
           type="checkbox"
           name={name}
@@ -253,8 +270,78 @@ export function CheckboxField(props: Omit<FieldProps, "value" | "onValue" | "wid
           {required && <RequiredMark />}
         </span>
       </CheckLabel>
+      {help && <HelpText id={helpId(id)}>{help}</HelpText>}
       {error && <ErrorText id={errorId(id)}>{error}</ErrorText>}
     </CheckRow>
+  );
+}
+
+const Scale = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const ScalePoint = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: calc(${({ theme }) => theme.radius} / 2);
+  cursor: pointer;
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary}; }
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input { margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const GroupLabel = styled.span`
+  font-weight: bold;
+`;
+
+/**
+ * A score on a scale: one radio button per point, named as a group by the field's label (arrow keys move
+ * between them, as with any radio group). Each point reads "3 out of 5"; the visible part is the number.
+ */
+export function RatingField(props: FieldProps & { points: string[]; outOf: string }) {
+  const { id, name, label, value, onValue, required, error, help, wide, controlRef, points, outOf } = props;
+  const labelId = `${id}-label`;
+  return (
+    <Row $wide={wide}>
+      <GroupLabel id={labelId}>
+        {label}
+        {required && <RequiredMark />}
+      </GroupLabel>
+      {help && <HelpText id={helpId(id)}>{help}</HelpText>}
+      <Scale
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-required={required || undefined}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={[help ? helpId(id) : "", error ? errorId(id) : ""].filter(Boolean).join(" ") || undefined}
+      >
+        {points.map((point, i) => (
+          <ScalePoint key={point}>
+            <input
+              // Focus goes to the chosen point, or the first: where a keyboard enters the group.
+              ref={(value === point || (i === 0 && !points.includes(value)) ? controlRef : undefined) as Ref<HTMLInputElement>}
+              id={i === 0 ? id : undefined}
+              type="radio"
+              name={name}
+              value={point}
+              checked={value === point}
+              onChange={() => onValue(point)}
+            />
+            {/* The space in the number's own text: a name made of inline parts keeps it there. */}
+            {`${point} `}
+            <span className="visually-hidden">{outOf}</span>
+          </ScalePoint>
+        ))}
+      </Scale>
+      {error && <ErrorText id={errorId(id)}>{error}</ErrorText>}
+    </Row>
   );
 }
 
@@ -284,13 +371,13 @@ const Submit = styled.button<{ $variant: "primary" }>`
  * The announced summary of what to put right (role="alert", present from the
  * start so screen readers pick up its changes) and the submit button.
  */
-export function FormActions({ summary, busy, label, busyLabel }: { summary: string[]; busy: boolean; label: string; busyLabel: string }) {
+export function FormActions({ summary, summaryTitle, busy, label, busyLabel }: { summary: string[]; summaryTitle: string; busy: boolean; label: string; busyLabel: string }) {
   return (
     <Actions>
       <Summary role="alert">
         {summary.length > 0 && (
           <>
-            <p>Please check the form before sending:</p>
+            <p>{summaryTitle}</p>
             <ul>
               {summary.map((message) => (
                 <li key={message}>{message}</li>

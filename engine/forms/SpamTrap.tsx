@@ -5,6 +5,7 @@
  */
 import styled from "styled-components";
 import { HONEYPOT_FIELD } from "./contract";
+import { useSite } from "../app/SiteContext";
 
 /** Off screen rather than display: none, which some robots look for and skip. */
 const OutOfSight = styled.div`
@@ -16,9 +17,10 @@ const OutOfSight = styled.div`
 `;
 
 export function SpamTrap({ idPrefix }: { idPrefix: string }) {
+  const { strings } = useSite();
   return (
     <OutOfSight aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{strings.formSpamTrap}</label>
       <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </OutOfSight>
   );

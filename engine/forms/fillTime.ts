@@ -1,14 +1,12 @@
 /**
- * When a form first became usable in this tab, kept in sessionStorage beside its draft: a patient whose
+ * When a form first became usable in this tab, kept in sessionStorage beside its draft: a visitor whose
  * page reloaded and who sends the restored draft at once has still taken their time over it, and must not
  * be taken for a robot (the receivers drop what comes faster than MIN_FILL_MS).
  */
-import type { FormType } from "./contract";
-
-const key = (kind: FormType) => `site-form-started:${kind}`;
+const key = (kind: string) => `site-form-started:${kind}`;
 
 /** Records the start once (the first time the form is usable in this tab). */
-export function noteFormStarted(kind: FormType, now = Date.now()): void {
+export function noteFormStarted(kind: string, now = Date.now()): void {
   try {
     if (!window.sessionStorage.getItem(key(kind))) window.sessionStorage.setItem(key(kind), String(now));
   } catch {
@@ -19,7 +17,7 @@ export function noteFormStarted(kind: FormType, now = Date.now()): void {
 const pageStart = Date.now();
 
 /** Milliseconds since the form was first usable in this tab. */
-export function msSinceStarted(kind: FormType, now = Date.now()): number {
+export function msSinceStarted(kind: string, now = Date.now()): number {
   let started = pageStart;
   try {
     started = Number(window.sessionStorage.getItem(key(kind))) || pageStart;
@@ -30,7 +28,7 @@ export function msSinceStarted(kind: FormType, now = Date.now()): number {
 }
 
 /** Forgets the start once the form is sent, as its draft is. */
-export function clearFormStarted(kind: FormType): void {
+export function clearFormStarted(kind: string): void {
   try {
     window.sessionStorage.removeItem(key(kind));
   } catch {

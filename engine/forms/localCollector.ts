@@ -23,10 +23,11 @@ export const localOrigins = (sitePort: number) => [`http://localhost:${sitePort}
  * (e.g. npm start and npm run dev at once), on a free one instead: the endpoint
  * is given to the build afterwards, so the forms always find it.
  */
-export async function startLocalCollector(options: { port: number; dataDir: string; sitePort: number }): Promise<LocalCollector> {
+export async function startLocalCollector(options: { port: number; dataDir: string; sitePort: number; contentRoot: string }): Promise<LocalCollector> {
   const dataDir = resolve(options.dataDir);
   const log = (message: string) => console.log(`[forms] ${message}`);
-  const start = (port: number) => startCollector({ port, dataDir, allowedOrigins: localOrigins(options.sitePort), log });
+  const forms = { contentRoot: options.contentRoot };
+  const start = (port: number) => startCollector({ port, dataDir, allowedOrigins: localOrigins(options.sitePort), forms, log });
   let collector: RunningCollector;
   try {
     collector = await start(options.port);
@@ -41,6 +42,6 @@ export async function startLocalCollector(options: { port: number; dataDir: stri
 export function describeCollector(forms: LocalCollector): string {
   return [
     `Forms are sent to the local collector at ${forms.endpoint} (never to the production endpoint).`,
-    `Submissions are written to ${forms.dataDir}/contact.jsonl and ${forms.dataDir}/feedback.jsonl, one JSON line each.`,
+    `Submissions are written to ${forms.dataDir}/<form name>.jsonl, one JSON line each.`,
   ].join("\n");
 }

@@ -1,17 +1,19 @@
 /**
- * Keeps what a patient has typed in sessionStorage (one draft per form kind,
+ * Keeps what a visitor has typed in sessionStorage (one draft per form, by its name,
  * this tab only), so an accidental reload loses nothing. The draft is read
  * after hydration, in an effect, so the pre-rendered HTML and the first
  * browser render agree; it is removed once the form has been sent.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FormType } from "./contract";
-import type { FormValues } from "./definitions";
+import type { FormValues } from "./checks";
 
-export const draftKey = (kind: FormType) => `site-form-draft:${kind}`;
+export const draftKey = (form: string) => `site-form-draft:${form}`;
 
-/** The stored draft, keeping only known fields of the right type; null when there is none or it is unreadable. */
-export function readDraft<V extends FormValues>(kind: FormType, empty: V): V | null {
+/** Whether a stored value may come back into a field (the form may have changed since it was stored). */
+export type KeepValue = (name: string, value: unknown) => boolean;
+
+/** The stored draft, keeping only known fields with values they accept; null when there is none or it is unreadable. */
+export function readDraft<V extends FormValues>(kind: string, empty: V, keep: KeepValue = () => true): V | null {
   try {
     const raw = window.sessionStorage.getItem(draftKey(kind));
     if (!raw) return null;
@@ -20,7 +22,7 @@ export function readDraft<V extends FormValues>(kind: FormType, empty: V): V | n
     const draft: FormValues = { ...empty };
     for (const [name, fallback] of Object.entries(empty)) {
       const value = (stored as Record<string, unknown>)[name];
-      if (typeof value === typeof fallback) draft[name] = value as string | boolean;
+      if (typeof value === typeof fallback && keep(name, value)) draft[name] = value as string | boolean;
     }
     return draft as V;
   } catch {
@@ -28,7 +30,7 @@ export function readDraft<V extends FormValues>(kind: FormType, empty: V): V | n
   }
 }
 
-function writeDraft(kind: FormType, values: FormValues, empty: FormValues) {
+function writeDraft(kind: string, values: FormValues, empty: FormValues) {
   try {
     const isEmpty = Object.entries(empty).every(([name, fallback]) => values[name] === fallback);
     if (isEmpty) window.sessionStorage.removeItem(draftKey(kind));
@@ -38,15 +40,15 @@ function writeDraft(kind: FormType, values: FormValues, empty: FormValues) {
   }
 }
 
-export function useFormDraft<V extends FormValues>(kind: FormType, empty: V) {
+export function useFormDraft<V extends FormValues>(kind: string, empty: V, keep?: KeepValue) {
   const [values, setValues] = useState<V>(empty);
-  // Only the patient's own edits are saved: never the empty first render, never the cleared form.
+  // Only the visitor's own edits are saved: never the empty first render, never the cleared form.
   const edited = useRef(false);
 
   useEffect(() => {
-    const draft = readDraft(kind, empty);
+    const draft = readDraft(kind, empty, keep);
     if (draft) setValues(draft);
-    // `empty` is a constant of the form definition.
+    // `empty` and `keep` are constants of the form's definition.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind]);
 

@@ -20,6 +20,7 @@ import { ChevronDown } from "lucide-react";
 import { desktopAnchorName, desktopPanelId, type NavLink, type NavMenu } from "./navigation";
 import { MenuLink, Trigger, topItem } from "./menuTrigger";
 import { labelText } from "../ui/typography";
+import { useSite } from "../app/SiteContext";
 
 /** Between the button and its panel. */
 const GAP = "0.375rem";
@@ -159,8 +160,9 @@ function Dropdown({ menu }: { menu: NavMenu }) {
 }
 
 export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMenu[] }) {
+  const { strings } = useSite();
   return (
-    <Nav aria-label="Main" data-nav="desktop">
+    <Nav aria-label={strings.desktopNavigation} data-nav="desktop">
       <TopList>
         {direct.map((link, i) => (
           <li key={i}>

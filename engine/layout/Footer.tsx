@@ -7,6 +7,7 @@ import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { formatAddress } from "../ui/format";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
+import { fillIn } from "../ui/fillIn";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -84,6 +85,8 @@ const Copyright = styled.p`
 export function Footer() {
   const site = useSite();
   const { phone, address } = site.contact;
+  const { strings } = site;
+  const newTab = <span className="visually-hidden"> {strings.opensInNewTab}</span>;
   return (
     <Band>
       <Inner>
@@ -93,23 +96,23 @@ export function Footer() {
             <Contact>
               <a href={site.links.maps} {...NEW_TAB}>
                 {formatAddress(address)}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {newTab}
               </a>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
             </Contact>
-            <Social aria-label="Social media">
+            <Social aria-label={strings.footerSocial}>
               {site.links.social.map((network, i) => (
                 <li key={i}>
                   <a href={network.href} {...NEW_TAB}>
                     {network.name}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {newTab}
                   </a>
                 </li>
               ))}
             </Social>
           </section>
           <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Useful links</h2>
+            <h2 id="footer-links">{strings.footerLinks}</h2>
             <LinkGrid>
               {site.navigation.footer.map((link, i) => (
                 <li key={i}>
@@ -119,11 +122,11 @@ export function Footer() {
             </LinkGrid>
           </nav>
           <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours">Opening hours</h2>
+            <h2 id="footer-hours">{strings.footerHours}</h2>
             <OpeningHoursList />
           </section>
         </Columns>
-        <Copyright>© {site.name}. All rights reserved.</Copyright>
+        <Copyright>{fillIn(strings.copyright, { name: site.name })}</Copyright>
       </Inner>
     </Band>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { useSite } from "../app/SiteContext";
 
 const SkipLink = styled.a`
   position: absolute;
@@ -23,9 +24,10 @@ const Main = styled.main`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { strings } = useSite();
   return (
     <>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{strings.skipLink}</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
         {children}

@@ -16,6 +16,8 @@ import { ChevronDown, ChevronLeft, ChevronRight, Menu, X } from "lucide-react";
 import { MOBILE_PANEL_ID, columnGroupName, type NavLink, type NavMenu } from "./navigation";
 import { MenuLink } from "./menuTrigger";
 import { labelText } from "../ui/typography";
+import { useSite } from "../app/SiteContext";
+import { fillIn } from "../ui/fillIn";
 
 const Wrapper = styled.div`
   ${({ theme }) => theme.media.lg} {
@@ -167,6 +169,7 @@ function Links({ links, labelledBy }: { links: NavLink[]; labelledBy?: string })
 
 /** One exclusive <details> per column: its summary is the choice, then the way back. */
 function ColumnChoice({ menu }: { menu: NavMenu }) {
+  const { strings } = useSite();
   return (
     <Choices>
       {menu.columns.map((column) => {
@@ -180,7 +183,7 @@ function ColumnChoice({ menu }: { menu: NavMenu }) {
               </Choose>
               <Back>
                 <ChevronLeft size={18} aria-hidden="true" />
-                Back to {menu.label}
+                {fillIn(strings.menuBack, { menu: menu.label })}
               </Back>
             </ChoiceSummary>
             <ColumnHeading id={headingId}>{column.heading}</ColumnHeading>
@@ -193,15 +196,16 @@ function ColumnChoice({ menu }: { menu: NavMenu }) {
 }
 
 export function MobileMenu({ direct, menus }: { direct: NavLink[]; menus: NavMenu[] }) {
+  const { strings } = useSite();
   return (
     <Wrapper data-nav="mobile">
-      <MenuButton type="button" popoverTarget={MOBILE_PANEL_ID} aria-label="Menu">
+      <MenuButton type="button" popoverTarget={MOBILE_PANEL_ID} aria-label={strings.menuButton}>
         <Menu size={24} aria-hidden="true" />
         <X size={24} aria-hidden="true" />
       </MenuButton>
       <Panel id={MOBILE_PANEL_ID} popover="auto">
         {/* Named apart from the desktop "Main" navigation: CSS shows one at a time, but a page's landmarks need names of their own. */}
-        <nav aria-label="Main menu">
+        <nav aria-label={strings.mobileNavigation}>
           <ul>
             {direct.map((link, i) => (
               <Item key={i}>

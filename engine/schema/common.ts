@@ -57,6 +57,8 @@ export interface CrossChecks {
   /** Is this key in the services catalogue of site.config.json? */
   serviceExists?(key: string): boolean;
   suggestService?(key: string): string | undefined;
+  /** The names of the form addresses in site.config.json (forms.addresses). */
+  formAddresses?(): string[];
 }
 
 /**
@@ -88,7 +90,7 @@ export function routePath(ctx: SchemaContext, description = "A page of this site
 /** A file under public/, written from the site root, e.g. "/images/hero-poster.svg". */
 export function assetPath(
   ctx: SchemaContext,
-  description = "A file in the public/ folder, written from the site root, e.g. \"/images/smile.svg\".",
+  description = "A file in the public/ folder, written from the site root, e.g. \"/images/welcome.svg\".",
   examples: string[] = ["/images/hero-poster.svg", "/documents/referral-form.pdf"],
 ) {
   const base = describe(z.string().regex(ASSET_PATTERN, { message: "asset-format" }), description, examples);
@@ -106,7 +108,7 @@ export function image(ctx: SchemaContext) {
       alt: describe(
         plainString(),
         "What the picture shows, for people who cannot see it. Leave it empty (\"\") only for a purely decorative picture, and then also write \"decorative\": true.",
-        ["A hygienist showing a patient how to clean between the teeth"],
+        ["A receptionist welcoming a visitor at the front desk"],
       ),
       decorative: describe(
         z.boolean().optional(),
@@ -118,20 +120,30 @@ export function image(ctx: SchemaContext) {
   );
 }
 
-/** A short name in lower case with hyphens, like "teeth-whitening" (the services catalogue's keys). */
+/** A short name in lower case with hyphens, like "gum-care" (the services catalogue's keys). */
 export const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** How a service key describes itself (the content guide's reference tells it from other keys by it). */
+export const SERVICE_KEY_DESCRIPTION = "A treatment from the services catalogue in site.config.json, by its key.";
 
 /** A treatment of the services catalogue in site.config.json, by its key. */
 export function serviceKey(ctx: SchemaContext) {
-  const base = describe(
-    z.string().regex(KEY_PATTERN, { message: "key-format" }),
-    "A treatment from the services catalogue in site.config.json, by its key.",
-    ["veneers"],
-  );
+  const base = describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), SERVICE_KEY_DESCRIPTION, ["veneers"]);
   const checks = ctx.crossChecks;
   if (!checks?.serviceExists) return base;
   return base.superRefine((key, issue) => {
     if (!checks.serviceExists!(key)) issue.addIssue({ code: "custom", message: "service-missing", params: { key, hint: checks.suggestService?.(key) } });
+  });
+}
+
+/** A form address of site.config.json (forms, addresses), by its name. */
+export function formAddress(ctx: SchemaContext, description: string, examples: string[]) {
+  const base = describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), description, examples);
+  const checks = ctx.crossChecks;
+  if (!checks?.formAddresses) return base;
+  return base.superRefine((name, issue) => {
+    const names = checks.formAddresses!();
+    if (!names.includes(name)) issue.addIssue({ code: "custom", message: "form-address-missing", params: { name, names } });
   });
 }
 

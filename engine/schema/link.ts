@@ -22,8 +22,8 @@ export function linkSchema(ctx: SchemaContext) {
   });
   const external = z.strictObject({
     kind: z.literal("external").meta({ description: "Another website (opens in a new tab), an e-mail address or a phone number." }),
-    href: describe(plainString().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "A full address starting with https://, mailto: or tel:.", ["https://www.nhs.uk/"]),
-    label: text("The words on the link.", ["NHS dental charges"]),
+    href: describe(plainString().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "A full address starting with https://, mailto: or tel:.", ["https://www.gov.uk/"]),
+    label: text("The words on the link.", ["Help with health costs"]),
     ...look,
   });
   const booking = z.strictObject({

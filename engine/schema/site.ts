@@ -5,6 +5,25 @@
 import { z } from "zod";
 import { describe, text, routePath, assetPath, serviceCategory, plainString, KEY_PATTERN, type SchemaContext } from "./common";
 import { EXTERNAL_URL_PATTERN } from "./link";
+import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
+
+/**
+ * What kind of business the site is for, as schema.org names it: search engines read it from the page's
+ * structured data. The common ones for a local practice; LocalBusiness fits any.
+ */
+export const BUSINESS_TYPES = [
+  "LocalBusiness", "MedicalBusiness", "MedicalClinic", "Dentist", "Physician", "Physiotherapy", "Optician",
+  "Pharmacy", "VeterinaryCare", "HealthAndBeautyBusiness", "ProfessionalService",
+] as const;
+
+/** The engine's own words (engine/ui/strings.ts), each with its default: a site writes only those it changes. */
+const uiStrings = () =>
+  describe(
+    z.strictObject(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, text(UI_STRINGS[key][1]).default(UI_STRINGS[key][0])])) as {
+      [K in keyof typeof UI_STRINGS]: z.ZodDefault<ReturnType<typeof text>>;
+    }).prefault({}),
+    "Words the engine itself shows or reads out to visitors (the skip link, carousel and menu buttons, form messages…). Write only the ones to change; a word in braces, like {phone}, is filled in where the text is shown.",
+  );
 
 const httpsUrl = (description: string, examples?: string[]) =>
   describe(plainString().regex(/^https:\/\/\S+$/, { message: "url-scheme" }), description, examples);
@@ -41,52 +60,59 @@ export function siteSchema(ctx: SchemaContext) {
     image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/gum-care.svg\".", ["/images/services/gum-care.svg"]),
     path: routePath(ctx, "The treatment's page, e.g. \"/gum-care\"."),
     inMenu: describe(z.boolean().default(true), "Show it in the header's Services menu and the home page carousels."),
-    inContactForm: describe(z.boolean().default(true), "Offer it in the contact form's \"Service of Interest\" list."),
+    inContactForm: describe(z.boolean().default(true), "Offer it in a form's list of services that takes them all (a select field with \"services\": \"all\"); false leaves it out. A form that lists its services by key offers exactly those."),
   });
 
   return z.strictObject({
     $schema: describe(z.string().optional(), "Points the editor at the site schema, for hints and checks. Keep as it is."),
-    name: text("The practice's name, used in titles and structured data.", ["Coventry Road Dental Care"]),
-    url: httpsUrl("The public address of the site, used for canonical links and sitemap.xml.", ["https://www.coventryroaddental.co.uk"]),
+    name: text("The business's name, used in titles and structured data.", ["Riverside Clinic"]),
+    businessType: describe(
+      z.enum(BUSINESS_TYPES).default("LocalBusiness"),
+      "What kind of business this is, as search engines name it (schema.org): Dentist, Physiotherapy, MedicalClinic, Optician… LocalBusiness fits any.",
+    ),
+    url: httpsUrl("The public address of the site, used for canonical links and sitemap.xml.", ["https://www.riverside-clinic.example"]),
     language: describe(z.string().default("en-GB"), "The language of the pages."),
     logo: describe(
       z.strictObject({
         src: assetPath(ctx, "The logo file under public/.", ["/images/logo.svg"]),
-        alt: text("The logo's text alternative.", ["Coventry Road Dental Care"]),
+        alt: text("The logo's text alternative.", ["Riverside Clinic"]),
       }),
-      "The practice's logo, shown in the header.",
+      "The logo, shown in the header.",
     ),
     contact: describe(z.strictObject({
       phone: describe(z.strictObject({
-        display: text("The phone number as people read it.", ["024 7631 2256"]),
-        tel: describe(z.string().regex(/^\+?[0-9]+$/, { message: "tel-format" }), "The number as dialled, digits only.", ["02476312256"]),
-      }), "The practice's phone number. Pages show it and call it through links of kind \"phone\"; never type it into page text."),
-      email: describe(z.string().email().nullable(), "The practice's e-mail address, or null to hide it.", ["reception@example.co.uk", null]),
+        display: text("The phone number as people read it.", ["01632 960000"]),
+        tel: describe(z.string().regex(/^\+?[0-9]+$/, { message: "tel-format" }), "The number as dialled, digits only.", ["01632960000"]),
+      }), "The phone number. Pages show it and call it through links of kind \"phone\"; never type it into page text."),
+      email: describe(z.string().email().nullable(), "The e-mail address, or null to hide it.", ["reception@example.co.uk", null]),
       address: describe(z.strictObject({
-        street: text("Street address.", ["94 Coventry Rd"]),
-        locality: text("Town.", ["Bedworth"]),
-        region: text("City or county.", ["Coventry"]),
-        postcode: text("Postcode.", ["CV12 8NW"]),
+        street: text("Street address.", ["1 High Street"]),
+        locality: text("Town.", ["Riverside"]),
+        region: text("City or county.", ["Exampleshire"]),
+        postcode: text("Postcode.", ["AB1 2CD"]),
         country: text("Country.", ["United Kingdom"]),
-      }), "The practice's postal address, shown on the contact page and given to search engines."),
-    }), "How patients reach the practice: phone, e-mail and address."),
+      }), "The postal address, shown on the contact page and given to search engines."),
+    }), "How people reach the business: phone, e-mail and address."),
     links: describe(z.strictObject({
-      booking: httpsUrl("The online booking service (new-patient appointment). Pages link to it with links of kind \"booking\"; never type it into page text.", ["https://booking.uk.hsone.app/soe/new?pid=UKDEO01"]),
-      maps: httpsUrl("The practice on a maps service.", ["https://maps.app.goo.gl/8pUfo5jrHwdwuMLq8"]),
-      offer: httpsUrl("The clear-aligner offer site promoted by the home page popup.", ["https://invisalign.coventryroaddental.co.uk/"]),
+      booking: httpsUrl("The online booking service. Pages link to it with links of kind \"booking\"; never type it into page text.", ["https://booking.example.com/riverside-clinic"]),
+      maps: httpsUrl("The business on a maps service.", ["https://maps.app.goo.gl/example"]),
+      offer: httpsUrl("An offer site that links of kind \"offer\" lead to (such as the home page popup's).", ["https://offer.example.com/"]),
       social: describe(z.array(
         z.strictObject({
           name: text("The network's name.", ["Facebook"]),
-          href: describe(plainString().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The practice's page on it.", ["https://www.facebook.com/coventryroaddentalcare"]),
+          href: describe(plainString().regex(EXTERNAL_URL_PATTERN, { message: "url-scheme" }), "The business's page on it.", ["https://www.facebook.com/example"]),
         }),
-      ), "The practice's social media pages, linked from the footer."),
+      ), "The business's social media pages, linked from the footer."),
     }), "Addresses of other websites the pages link to."),
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
     forms: describe(z.strictObject({
-      contact: httpsUrl("Where the contact form is sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"]),
-      feedback: httpsUrl("Where the feedback form is sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"]),
-      timeoutMs: ms("How long to wait for the form service before telling the patient it failed.", 15000),
-    }), "Where the contact and feedback forms send what patients write."),
+      addresses: describe(
+        z.record(describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "The address's name, which a form's \"sendTo\" gives.", ["contact"]),
+          httpsUrl("Where the forms that name it are sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"])),
+        "The form service's addresses, by name: each form block says which one it is sent to (its \"sendTo\"). Several names may share one address.",
+      ),
+      timeoutMs: ms("How long to wait for the form service before telling the visitor it failed.", 15000),
+    }), "Where the forms send what visitors write."),
     navigation: describe(z.strictObject({
       direct: describe(z.array(navLink(ctx)), "Links shown directly in the header, e.g. Home and About."),
       servicesLabel: text("The header menu that lists the treatments.").default("Services"),
@@ -124,6 +150,7 @@ export function siteSchema(ctx: SchemaContext) {
       surface: describe(colour(), "Background of cards and bands."),
       radius: describe(z.number().min(0).max(32).default(12), "Corner rounding in pixels."),
     }), "The site's colours and corner rounding."),
+    strings: uiStrings(),
   });
 }
 

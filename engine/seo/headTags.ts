@@ -13,7 +13,7 @@ const meta = (attr: "name" | "property", key: string, content: string) => `<meta
 
 /** `noindex`: ask search engines to leave every page out (a preview build), not only the pages that ask for it. */
 export function headTags(site: SiteConfig, data: PageData | null, { noindex = false } = {}): string {
-  if (!data) return "<title>Unexpected Application Error!</title>";
+  if (!data) return `<title>${escapeHtml(site.strings.errorTitle)}</title>`;
   const { page, route } = data;
   const tags = [`<title>${escapeHtml(page.title)}</title>`, meta("name", "description", page.description)];
   if (noindex && route !== null && !page.noindex) tags.push(meta("name", "robots", "noindex"));

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD made from typed content: the practice (Dentist), the
+ * schema.org JSON-LD made from typed content: the business (its type from site.config.json), the
  * page's FAQs (FAQPage) and its breadcrumb trail (BreadcrumbList).
  */
 import type { SiteConfig } from "../schema/site";
@@ -16,7 +16,7 @@ export function practiceJsonLd(site: SiteConfig) {
   const { address, phone, email } = site.contact;
   return {
     "@context": "https://schema.org",
-    "@type": "Dentist",
+    "@type": site.businessType,
     name: site.name,
     url: absoluteUrl(site, "/"),
     logo: absoluteUrl(site, site.logo.src),
@@ -42,7 +42,7 @@ export function practiceJsonLd(site: SiteConfig) {
 export function faqJsonLd(site: SiteConfig, page: Page) {
   const items = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
   if (!items.length) return null;
-  const hours = site.openingHours.map((row) => `${row.label}: ${formatHoursRow(row)}`);
+  const hours = site.openingHours.map((row) => `${row.label}: ${formatHoursRow(row, site.strings.closed)}`);
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -58,8 +58,8 @@ const Button = styled.button<{ $variant: Variant }>`${buttonStyles}`;
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-/** Shown by the page's runtime when a download starts (engine/app/entry-client.ts). */
-const DOWNLOAD_STARTED: ToastMessage = { title: "Download Started", description: "Your document download has started.", variant: "info" };
+/** Shown by the page's runtime when a download starts (engine/app/entry-client.ts), in the site's words. */
+const downloadStarted = (site: SiteConfig): ToastMessage => ({ title: site.strings.downloadStartedTitle, description: site.strings.downloadStartedText, variant: "info" });
 
 /** Where a link goes, resolved against the site config. Exported for the footer, tests and structured data. */
 export function hrefOf(link: Link, site: SiteConfig): string | null {
@@ -119,10 +119,10 @@ export function ActionLink({ link, variant, onActivate, className }: { link: Lin
       $variant={look}
       onClick={onActivate}
       {...(opensTab ? NEW_TAB : {})}
-      {...(link.kind === "download" ? { download: "", "data-toast": JSON.stringify(DOWNLOAD_STARTED) } : {})}
+      {...(link.kind === "download" ? { download: "", "data-toast": JSON.stringify(downloadStarted(site)) } : {})}
     >
       {content}
-      {opensTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {opensTab && <span className="visually-hidden"> {site.strings.opensInNewTab}</span>}
     </Anchor>
   );
 }

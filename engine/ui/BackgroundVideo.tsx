@@ -10,6 +10,7 @@ import { useRef, useState } from "react";
 import styled from "styled-components";
 import { useMotionAllowed } from "./useMotionAllowed";
 import { ResponsiveImg } from "./ResponsiveImg";
+import { useSite } from "../app/SiteContext";
 
 const Layer = styled.div`
   position: absolute;
@@ -63,6 +64,7 @@ function PauseIcon({ paused }: { paused: boolean }) {
 }
 
 export function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
+  const { strings } = useSite();
   const motionAllowed = useMotionAllowed();
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -102,7 +104,7 @@ export function BackgroundVideo({ src, poster }: { src: string; poster: string }
         )}
       </Layer>
       {showVideo && (
-        <PauseButton type="button" onClick={togglePause} aria-label={paused ? "Play background video" : "Pause background video"}>
+        <PauseButton type="button" onClick={togglePause} aria-label={paused ? strings.backgroundVideoPlay : strings.backgroundVideoPause}>
           <PauseIcon paused={paused} />
         </PauseButton>
       )}

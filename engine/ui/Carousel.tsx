@@ -16,6 +16,8 @@ import styled from "styled-components";
 import useMeasure from "react-use-measure";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useAutoplay, useHoldWhileOffscreen } from "./useAutoplay";
+import { useSite } from "../app/SiteContext";
+import { fillIn } from "./fillIn";
 
 const GAP_REM = 1;
 const SWIPE_PX = 40;
@@ -139,6 +141,7 @@ export function Carousel({
   pauseOnInteraction = true,
   className,
 }: CarouselProps) {
+  const { strings } = useSite();
   const slides = Children.toArray(children);
   const count = slides.length;
   const slidesId = useId();
@@ -235,16 +238,16 @@ export function Carousel({
           <ControlButton
             type="button"
             aria-controls={slidesId}
-            aria-label={autoplay.playing ? "Pause automatic slide show" : "Start automatic slide show"}
+            aria-label={autoplay.playing ? strings.slideShowPause : strings.slideShowStart}
             onClick={autoplay.toggle}
           >
             {autoplay.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
           </ControlButton>
         )}
-        <ControlButton ref={prevButton} type="button" aria-controls={slidesId} aria-label="Previous slide" disabled={index <= 0} onClick={() => go(index - 1)}>
+        <ControlButton ref={prevButton} type="button" aria-controls={slidesId} aria-label={strings.previousSlide} disabled={index <= 0} onClick={() => go(index - 1)}>
           <ChevronLeft size={22} aria-hidden="true" />
         </ControlButton>
-        <ControlButton ref={nextButton} type="button" aria-controls={slidesId} aria-label="Next slide" disabled={index >= maxIndex} onClick={() => go(index + 1)}>
+        <ControlButton ref={nextButton} type="button" aria-controls={slidesId} aria-label={strings.nextSlide} disabled={index >= maxIndex} onClick={() => go(index + 1)}>
           <ChevronRight size={22} aria-hidden="true" />
         </ControlButton>
       </Controls>
@@ -267,7 +270,7 @@ export function Carousel({
                 }}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fillIn(strings.slidePosition, { number: i + 1, count })}
                 onFocus={() => reveal(i)}
               >
                 {slide}

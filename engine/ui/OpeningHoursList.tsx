@@ -1,5 +1,5 @@
 /**
- * The practice's opening hours from site.config.json, as a description list
+ * The opening hours from site.config.json, as a description list
  * (days -> hours). Colours are inherited, so it reads on light cards and on the
  * dark footer alike.
  */
@@ -32,7 +32,7 @@ const Hours = styled.dd`
 `;
 
 export function OpeningHoursList({ className }: { className?: string }) {
-  const { openingHours } = useSite();
+  const { openingHours, strings } = useSite();
   return (
     <List className={className}>
       {openingHours.map((row, i) => (
@@ -44,7 +44,7 @@ export function OpeningHoursList({ className }: { className?: string }) {
                 <time dateTime={row.opens}>{formatTime(row.opens)}</time> – <time dateTime={row.closes}>{formatTime(row.closes)}</time>
               </>
             ) : (
-              formatHoursRow(row)
+              formatHoursRow(row, strings.closed)
             )}
           </Hours>
         </Row>

@@ -10,13 +10,13 @@ export function formatTime(time: string): string {
   return `${hour12}:${m} ${suffix}`;
 }
 
-/** "8:00 AM – 6:00 PM", or "Closed" for a row without opening and closing times. */
-export function formatHoursRow(row: Pick<OpeningHoursRow, "opens" | "closes">): string {
-  if (!row.opens || !row.closes) return "Closed";
+/** "8:00 AM – 6:00 PM", or `closed` (the site's word, "Closed") for a row without opening and closing times. */
+export function formatHoursRow(row: Pick<OpeningHoursRow, "opens" | "closes">, closed: string): string {
+  if (!row.opens || !row.closes) return closed;
   return `${formatTime(row.opens)} – ${formatTime(row.closes)}`;
 }
 
-/** "94 Coventry Rd, Bedworth, Coventry CV12 8NW, United Kingdom" from the config's address parts. */
+/** "1 High Street, Riverside, Exampleshire AB1 2CD, United Kingdom" from the config's address parts. */
 export function formatAddress(address: { street: string; locality: string; region: string; postcode: string; country: string }): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postcode}, ${address.country}`;
 }

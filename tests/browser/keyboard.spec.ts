@@ -9,7 +9,7 @@ import { test, expect, type Locator, type Page } from "@playwright/test";
 import { closeHomeOffer } from "../support/popup";
 import { gotoHydrated } from "../support/hydration";
 import { followLink, isPopoverOpen, menuButton, mobileMenuButton, openMenuParts, panelOf, summary } from "../support/menus";
-import { blockOf, blocksOf, formRoute, menuServices, ordinaryRoute, routeWith, siteConfig, type BlockJson } from "../support/siteContent";
+import { blockOf, blocksOf, formRoute, formWords, menuServices, ordinaryRoute, routeWith, siteConfig, type BlockJson } from "../support/siteContent";
 
 // Menu names, services and the pages visited are read from the content (tests/support/siteContent.ts).
 const site = siteConfig();
@@ -168,8 +168,9 @@ test.describe("keyboard only, desktop (1280 px)", () => {
 
   // A member after the first, so Tab moves between cards on the way.
   const teamRoute = routeWith("teamGrid", (b) => b.members.length >= 2);
-  const members: { name: string; gdcNumber?: string }[] = blockOf(teamRoute, "teamGrid").members;
-  const chosen = Math.max(1, members.findIndex((m, i) => i > 0 && m.gdcNumber));
+  const grid = blockOf(teamRoute, "teamGrid");
+  const members: { name: string; registrationNumber?: string }[] = grid.members;
+  const chosen = Math.max(1, members.findIndex((m, i) => i > 0 && m.registrationNumber));
   test(`the team grid on ${teamRoute}: a card opens its details and closes again`, async ({ page }) => {
     await gotoHydrated(page, teamRoute);
     const cards = page.locator('[data-block="teamGrid"] button[aria-expanded]');
@@ -180,7 +181,7 @@ test.describe("keyboard only, desktop (1280 px)", () => {
     const details = page.locator(`#${await cards.nth(chosen).getAttribute("aria-controls")}`);
     await expect(details).toBeVisible();
     await expect(details.getByRole("heading")).toContainText(members[chosen]!.name);
-    if (members[chosen]!.gdcNumber) await expect(details.getByText(`GDC No. ${members[chosen]!.gdcNumber}`)).toBeVisible();
+    if (members[chosen]!.registrationNumber) await expect(details.getByText(`${grid.registrationLabel ?? site.strings.registrationLabel} ${members[chosen]!.registrationNumber}`)).toBeVisible();
     await page.keyboard.press("Space");
     await expect(cards.nth(chosen)).toHaveAttribute("aria-expanded", "false");
     await expect(details).toHaveCount(0);
@@ -190,45 +191,41 @@ test.describe("keyboard only, desktop (1280 px)", () => {
 test.describe("keyboard only, the forms", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the contact form: every field by Tab, the service by arrow keys, sent with Enter", async ({ page }) => {
-    await gotoHydrated(page, formRoute("contact"));
-    const marker = randomUUID();
-    await tabTo(page, page.getByRole("textbox", { name: "First Name" }));
-    await page.keyboard.type("Ada");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Lovelace");
-    await tabTo(page, page.getByRole("textbox", { name: "Email Address" }), { limit: 2 });
-    await page.keyboard.type("ada@example.co.uk");
-    await tabTo(page, page.getByRole("textbox", { name: "Phone Number" }), { limit: 2 });
-    await page.keyboard.type("024 7600 0000");
-    const service = page.getByRole("combobox", { name: "Service of Interest" });
-    await tabTo(page, service, { limit: 2 });
-    await page.keyboard.press("ArrowDown");
-    await expect(service).not.toHaveValue("");
-    await tabTo(page, page.getByRole("textbox", { name: "Message" }), { limit: 2 });
-    await page.keyboard.type(`Typed without a mouse. ${marker}`);
-    await tabTo(page, page.getByRole("button", { name: "Send Message" }), { limit: 3 });
-    await page.keyboard.press("Enter");
-    await expect(page.getByText("Message Sent Successfully!", { exact: true })).toBeVisible();
-  });
-
-  test("the feedback form: consent ticked with Space, sent with Enter", async ({ page }) => {
-    await gotoHydrated(page, formRoute("feedback"));
-    const marker = randomUUID();
-    await tabTo(page, page.getByRole("textbox", { name: "Name", exact: true }));
-    await page.keyboard.type("Grace Hopper");
-    await tabTo(page, page.getByRole("textbox", { name: "Email", exact: true }), { limit: 2 });
-    await page.keyboard.type("grace@example.co.uk");
-    await tabTo(page, page.getByRole("textbox", { name: "Subject" }), { limit: 3 });
-    await page.keyboard.type("Keyboard visit");
-    await tabTo(page, page.getByRole("textbox", { name: "Message" }), { limit: 3 });
-    await page.keyboard.type(`Everything worked from the keyboard. ${marker}`);
-    const consent = page.getByRole("checkbox", { name: /will store and use my contact details to respond/ });
-    await tabTo(page, consent, { limit: 4 });
-    await page.keyboard.press("Space");
-    await expect(consent).toBeChecked();
-    await tabTo(page, page.getByRole("button", { name: "Submit Feedback" }), { limit: 4 });
-    await page.keyboard.press("Enter");
-    await expect(page.getByText("Feedback Submitted", { exact: true })).toBeVisible();
-  });
+  // Every field by Tab (a list chosen by arrow keys, a box ticked with Space), then sent with Enter: each form of the spec.
+  for (const name of ["contact", "feedback"]) {
+    test(`the ${name} form: every field by Tab, lists by arrow keys, boxes by Space, sent with Enter`, async ({ page }) => {
+      await gotoHydrated(page, formRoute(name));
+      const words = formWords(name);
+      const marker = randomUUID();
+      let first = true;
+      for (const field of words.fields) {
+        const label = words.label(field.name);
+        // From one field to the next is a Tab or two (a required note or a help text sits between some).
+        const reach = (target: Locator) => tabTo(page, target, first ? {} : { limit: 4 });
+        if (field.kind === "select") {
+          const list = page.getByRole("combobox", { name: label, exact: true });
+          await reach(list);
+          await page.keyboard.press("ArrowDown");
+          await expect(list).not.toHaveValue("");
+        } else if (field.kind === "consent") {
+          const box = page.getByRole("checkbox", { name: label });
+          await reach(box);
+          await page.keyboard.press("Space");
+          await expect(box).toBeChecked();
+        } else if (field.kind === "rating") {
+          const group = page.getByRole("radiogroup", { name: label });
+          await reach(group.getByRole("radio").first());
+          await page.keyboard.press("ArrowRight");
+        } else {
+          await reach(page.getByRole("textbox", { name: label, exact: true }));
+          const typed = { email: "ada@example.co.uk", tel: "024 7600 0000", textarea: `Typed without a mouse. ${marker}` }[field.kind as string] ?? "Ada Lovelace";
+          await page.keyboard.type(typed);
+        }
+        first = false;
+      }
+      await tabTo(page, page.getByRole("button", { name: words.submit }), { limit: 4 });
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(words.success[0], { exact: true })).toBeVisible();
+    });
+  }
 });

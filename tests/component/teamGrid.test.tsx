@@ -8,9 +8,10 @@ import { advance } from "../support/motion";
 const site = fixtureSite();
 const team = parseBlock("teamGrid", {
   heading: "Meet the team",
+  registrationLabel: "GDC No.",
   members: [
-    { name: "Dr Alex Example", namepopup: "Dr Alex Example BDS", role: "Practice Principal", gdcNumber: "123456", image: { src: "/images/team/placeholder-1.svg", alt: "Dr Alex Example" }, bio: ["Alex founded the practice.", "", "Alex enjoys cycling."] },
-    { name: "Dr Sam Sample", role: "Dentist", gdcNumber: "654321", image: { src: "/images/team/placeholder-2.svg", alt: "Dr Sam Sample" }, bio: ["Sam loves implants."] },
+    { name: "Dr Alex Example", namepopup: "Dr Alex Example BDS", role: "Practice Principal", registrationNumber: "123456", image: { src: "/images/team/placeholder-1.svg", alt: "Dr Alex Example" }, bio: ["Alex founded the practice.", "", "Alex enjoys cycling."] },
+    { name: "Dr Sam Sample", role: "Dentist", registrationNumber: "654321", image: { src: "/images/team/placeholder-2.svg", alt: "Dr Sam Sample" }, bio: ["Sam loves implants."] },
     { name: "Jo Placeholder", role: "Dental Hygienist" },
   ],
   action: { kind: "booking", label: "Book Consultation" },
@@ -47,7 +48,7 @@ describe("teamGrid block", () => {
     expect(within(card(/Dr Sam Sample/)).getByRole("img").getAttribute("loading")).toBe("lazy");
   });
 
-  it("opens a member's details after their card: photo, popup name, role, GDC number and non-empty bio paragraphs", () => {
+  it("opens a member's details after their card: photo, popup name, role, registration number after the grid's label, and non-empty bio paragraphs", () => {
     renderWithSite(<TeamGridBlock block={team} />);
     const button = card(/Dr Alex Example/);
     fireEvent.click(button);
@@ -61,6 +62,14 @@ describe("teamGrid block", () => {
     expect(within(panel).getByText(/GDC No\. 123456/)).toBeTruthy();
     expect(within(panel).getByRole("img", { name: "Dr Alex Example" })).toBeTruthy();
     expect([...panel.querySelectorAll("p")].map((p) => p.textContent).slice(1)).toEqual(["Alex founded the practice.", "Alex enjoys cycling."]);
+  });
+
+  it("labels a registration number with the site's word when the grid gives no label of its own", () => {
+    const unlabelled = parseBlock("teamGrid", { heading: "Team", members: [{ name: "Robin Register", role: "Physiotherapist", registrationNumber: "PH12345" }] });
+    const wording = fixtureSite((s) => ({ ...s, strings: { ...s.strings, registrationLabel: "HCPC reg." } }));
+    renderWithSite(<TeamGridBlock block={unlabelled} />, { site: wording });
+    fireEvent.click(card(/Robin Register/));
+    expect(within(details()!).getByText(/HCPC reg\. PH12345/)).toBeTruthy();
   });
 
   it("switches to another member, with one panel at a time", () => {
@@ -82,11 +91,11 @@ describe("teamGrid block", () => {
     expect(details()).toBeNull();
   });
 
-  it("shows 'Photo Coming Soon' for a member without a photo, on the card and in the details", () => {
+  it("shows the site's no-photo words for a member without a photo, on the card and in the details", () => {
     renderWithSite(<TeamGridBlock block={team} />);
-    expect(within(card(/Jo Placeholder/)).getByText("Photo Coming Soon")).toBeTruthy();
+    expect(within(card(/Jo Placeholder/)).getByText(site.strings.noPhoto)).toBeTruthy();
     fireEvent.click(card(/Jo Placeholder/));
-    expect(within(details()!).getByText("Photo Coming Soon")).toBeTruthy();
+    expect(within(details()!).getByText(site.strings.noPhoto)).toBeTruthy();
     expect(within(details()!).queryByText(/GDC No\./)).toBeNull();
   });
 

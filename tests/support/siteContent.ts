@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { siteSchema, type SiteConfig } from "../../engine/schema/site";
 import { isSharedRef, sharedFileForRef } from "../../engine/schema/sharedBlock";
 import { allPages, allRoutes } from "./routes";
+import { fillIn } from "../../engine/ui/fillIn";
 
 const root = join(import.meta.dirname, "..", "..");
 const pagesDir = join(root, "pages");
@@ -68,8 +69,36 @@ export function routeWith(type: string, where?: (block: BlockJson) => boolean): 
   return route;
 }
 
-/** The form page of a kind ("contact" or "feedback"). */
-export const formRoute = (kind: "contact" | "feedback") => routeWith("form", (b) => b.kind === kind);
+/** The page of the form with this name ("contact", "feedback"). */
+export const formRoute = (name: string) => routeWith("form", (b) => b.name === name);
+
+/** A form block as written (its fields, labels, messages, button and notices), by the form's name. */
+export function formBlock(name: string): BlockJson {
+  return blocksOf(formRoute(name), "form").find((block) => block.name === name)!;
+}
+
+/** A form's texts as visitors read them: {phone} and {name} filled in, the site's words where the form gives none. */
+export function formWords(name: string, site = siteConfig()) {
+  const block = formBlock(name);
+  const words = (text: string) => fillIn(text, { phone: site.contact.phone.display, name: site.name });
+  const field = (fieldName: string) => {
+    const found = (block.fields as BlockJson[]).find((f) => f.name === fieldName);
+    if (!found) throw new Error(`The ${name} form has no field "${fieldName}"`);
+    return found;
+  };
+  const notice = (own: { title: string; description: string } | undefined, title: string, description: string) =>
+    [words(own?.title ?? title), words(own?.description ?? description)] as const;
+  return {
+    block,
+    fields: block.fields as BlockJson[],
+    label: (fieldName: string) => words(field(fieldName).label),
+    requiredMessage: (fieldName: string) => field(fieldName).requiredMessage ?? (field(fieldName).kind === "consent" ? site.strings.formRequiredConsent : site.strings.formRequired),
+    submit: block.submitLabel ?? site.strings.formSubmit,
+    sending: block.sendingLabel ?? site.strings.formSending,
+    success: notice(block.success, site.strings.formSuccessTitle, site.strings.formSuccessText),
+    failure: notice(block.failure, site.strings.formFailureTitle, site.strings.formFailureText),
+  };
+}
 
 /** Routes with no form on them (their pages must never load the form code), the home page first. */
 export const routesWithoutForm = () => allRoutes().filter((route) => blocksOf(route, "form").length === 0);

@@ -10,6 +10,7 @@ import { buildSite } from "../../engine/cli/build";
 import { gzipSync } from "node:zlib";
 import { SPECULATION_RULES, SPECULATION_RULES_CSP_SOURCE } from "../../engine/app/speculation";
 import { tempSite, type TempSite } from "../support/tempSite";
+import { fixtureFormJson } from "../support/forms";
 import { addressesInPage, addressesInSitemap, uniqueByPath } from "../support/siteAddresses";
 import { markupErrors } from "../support/htmlValidate";
 import { startStaticServer } from "../../engine/server/staticSite";
@@ -43,7 +44,7 @@ beforeAll(async () => {
   // Blocks whose markup html-validate should see: a form, contact cards, the catalogue as carousels and as a grid.
   site.edit("pages/contact.json", (page) => {
     page.blocks.push({ type: "contactCards", heading: "Get in touch", cards: ["address", "phone", "openingHours"] });
-    page.blocks.push({ type: "form", kind: "contact", heading: "Request a Callback" });
+    page.blocks.push(fixtureFormJson("new-patient"), fixtureFormJson("contact"));
   });
   site.edit("pages/index.json", (page) => page.blocks.push({ type: "servicesGrid", heading: "Our services", layout: "carousel", menuOnly: true }));
   // A page under another page's address: its file goes in a folder beside the other page's file.
@@ -208,6 +209,17 @@ describe("static build", () => {
       const code = readFileSync(join(dist, "assets", file), "utf8");
       expect(code, file).not.toMatch(/Fixture \w+ heading/);
     }
+  });
+
+  it("publishes each form's definition for its receivers as forms/<name>.json: fields in order, with kinds, labels, limits and choices", () => {
+    expect(readdirSync(join(dist, "forms")).filter((f) => f.endsWith(".json")).sort()).toEqual(["contact.json", "new-patient.json"]);
+    const published = JSON.parse(html("forms/new-patient.json"));
+    expect(published.name).toBe("new-patient");
+    expect(published.fields.map((f: { name: string }) => f.name)).toEqual(fixtureFormJson("new-patient").fields.map((f: { name: string }) => f.name));
+    expect(published.fields[1]).toEqual({ name: "dateOfBirth", kind: "text", label: "Date of Birth", required: true, minLength: 6, maxLength: 10 });
+    expect(published.fields.find((f: { name: string }) => f.name === "confidence").choices).toEqual(["1", "2", "3", "4", "5"]);
+    // A list of services: the catalogue's keys, which is what the form sends.
+    expect(JSON.parse(html("forms/contact.json")).fields[4]).toMatchObject({ name: "service", kind: "select", choices: ["veneers", "fillings"] });
   });
 
   it("writes sitemap.xml and robots.txt from the routes and the site URL", () => {

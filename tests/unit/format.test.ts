@@ -12,8 +12,8 @@ describe("format", () => {
   });
 
   it("writes an opening-hours row, or Closed without times", () => {
-    expect(formatHoursRow({ opens: "08:00", closes: "18:00" })).toBe("8:00 AM – 6:00 PM");
-    expect(formatHoursRow({})).toBe("Closed");
+    expect(formatHoursRow({ opens: "08:00", closes: "18:00" }, "Closed")).toBe("8:00 AM – 6:00 PM");
+    expect(formatHoursRow({}, "Shut")).toBe("Shut");
   });
 
   it("writes the address and a long British date", () => {

@@ -258,12 +258,15 @@ describe("new-page", () => {
       expect(readdirSync(join(site.root, "pages")).sort()).toEqual(["404.json", "contact.json", "index.json", "veneers.json"]);
     }));
 
-  it("points Request a Callback at the page that holds the contact form, wherever it is", () =>
+  it("points Request a Callback at the page whose form asks which treatment, wherever it is, before any other form's page", () =>
     withSite((site) => {
       const callback = (made: { page: Record<string, unknown> }) =>
         (made.page.blocks as { actions?: { label?: string; to?: string }[] }[])[0]!.actions!.find((a) => a.label === "Request a Callback")!.to;
       expect(callback(scaffoldPage(site.root, "/gum-care", "treatment", { category: "general" }))).toBe("/");
-      site.write("pages/get-in-touch.json", { ...site.read("pages/contact.json"), blocks: [{ type: "form", kind: "contact", heading: "Request a Callback" }] });
+      const form = (name: string, field: Record<string, unknown>) => ({ type: "form", heading: "A form", name, sendTo: "contact", fields: [field] });
+      site.write("pages/feedback.json", { ...site.read("pages/contact.json"), blocks: [form("feedback", { name: "message", kind: "textarea", label: "Message" })] });
+      expect(callback(scaffoldPage(site.root, "/gum-health", "treatment", { category: "general" }))).toBe("/feedback");
+      site.write("pages/get-in-touch.json", { ...site.read("pages/contact.json"), blocks: [form("contact", { name: "treatment", kind: "select", label: "Treatment", services: "all" })] });
       expect(callback(scaffoldPage(site.root, "/tooth-care", "treatment", { category: "general" }))).toBe("/get-in-touch");
     }));
 

@@ -1,5 +1,5 @@
 /** One table row per field of a block, nested fields as "items[].question", in words staff can follow. */
-import { ASSET_PATTERN, ICON_NAMES, KEY_PATTERN, ROUTE_PATTERN } from "../../schema/common";
+import { ASSET_PATTERN, ICON_NAMES, KEY_PATTERN, ROUTE_PATTERN, SERVICE_KEY_DESCRIPTION } from "../../schema/common";
 import type { JsonSchema } from "./jsonSchema";
 
 export interface FieldRow {
@@ -9,7 +9,10 @@ export interface FieldRow {
   description: string;
 }
 
-const isLink = (s: JsonSchema) => !!s.oneOf?.length && s.oneOf.every((o) => o.properties?.kind?.const !== undefined);
+const byKind = (s: JsonSchema) => !!s.oneOf?.length && s.oneOf.every((o) => o.properties?.kind?.const !== undefined);
+/** A form's field: chosen by "kind" like a link, but each has a "name". */
+export const isFormField = (s: JsonSchema) => byKind(s) && s.oneOf!.every((o) => !!o.properties?.name);
+const isLink = (s: JsonSchema) => byKind(s) && !isFormField(s);
 const isPicture = (s: JsonSchema) => s.type === "object" && !!s.properties?.src && !!s.properties?.alt;
 const isIcon = (s: JsonSchema) => s.enum?.length === ICON_NAMES.length && ICON_NAMES.every((name, i) => s.enum![i] === name);
 
@@ -21,13 +24,14 @@ export function kindOf(s: JsonSchema): string {
     return `one of: ${s.enum.map((v) => `\`${String(v)}\``).join(", ")}`;
   }
   if (isLink(s)) return "link (see Links)";
+  if (isFormField(s)) return "form field (see Form fields)";
   if (isPicture(s)) return "picture (see Pictures)";
   if (s.anyOf) return s.anyOf.map(kindOf).join(", or ");
   switch (s.type) {
     case "string": {
       const patterns = [s.pattern, ...(s.allOf ?? []).map((part) => part.pattern)];
       if (patterns.includes(ROUTE_PATTERN.source)) return "page path";
-      if (patterns.includes(KEY_PATTERN.source)) return "a service key from site.config.json";
+      if (patterns.includes(KEY_PATTERN.source)) return s.description === SERVICE_KEY_DESCRIPTION ? "a service key from site.config.json" : "a name (lower-case letters, digits and hyphens)";
       if (patterns.includes(ASSET_PATTERN.source)) return "file in public/";
       if (patterns.some((pattern) => pattern?.startsWith("^https"))) return "web address (https://…)";
       return "text";
@@ -56,6 +60,7 @@ function pluralOf(noun: string): string {
   const bare = noun.replace(/ \(fields below\)$/, "");
   if (bare.startsWith("one of")) return `values, each ${bare}`;
   if (bare === "a service key from site.config.json") return "service keys from site.config.json";
+  if (bare === "a name (lower-case letters, digits and hyphens)") return "names (lower-case letters, digits and hyphens)";
   return `${bare}s`;
 }
 
@@ -87,7 +92,7 @@ export function fieldRows(schema: JsonSchema, prefix = "", skip: readonly string
     rows.push({ field: name, kind: kindOf(field), required: requirement(schema.required?.includes(key) ?? false, field), description: field.description ?? "" });
     const inner = field.type === "array" ? field.items : field;
     // An entry that may be a text or an object (a rich-text paragraph or list): the object's fields still get rows.
-    const objects = [inner, ...(inner?.anyOf ?? [])].filter((o): o is JsonSchema => !!o && o.type === "object" && !isPicture(o) && !isLink(o));
+    const objects = [inner, ...(inner?.anyOf ?? [])].filter((o): o is JsonSchema => !!o && o.type === "object" && !isPicture(o) && !byKind(o));
     for (const object of objects) rows.push(...fieldRows(object, `${name}${field.type === "array" ? "[]" : ""}.`));
   }
   return rows;

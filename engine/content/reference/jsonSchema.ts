@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BLOCK_TYPES, blockTypeSchema, type BlockType } from "../../schema/blocks";
 import { linkSchema } from "../../schema/link";
 import { image, type SchemaContext } from "../../schema/common";
+import { formFieldSchema } from "../../schema/blocks/form";
 
 export type JsonSchema = {
   type?: string;
@@ -36,6 +37,10 @@ export function blockJsonSchema(type: BlockType): JsonSchema {
 
 export function linkJsonSchema(): JsonSchema {
   return z.toJSONSchema(linkSchema(ctx), options) as JsonSchema;
+}
+
+export function formFieldJsonSchema(): JsonSchema {
+  return z.toJSONSchema(formFieldSchema(ctx), options) as JsonSchema;
 }
 
 export function pictureJsonSchema(): JsonSchema {

@@ -5,12 +5,16 @@
  */
 import { BLOCK_TITLES } from "../../schema/blocks/titles";
 import { ICON_NAMES } from "../../schema/common";
-import { BLOCK_TYPES, blockJsonSchema, linkJsonSchema, pictureJsonSchema, type JsonSchema } from "./jsonSchema";
+import { BLOCK_TYPES, blockJsonSchema, formFieldJsonSchema, linkJsonSchema, pictureJsonSchema, type JsonSchema } from "./jsonSchema";
 import { fieldRows, type FieldRow } from "./fieldRows";
 import { minimalExample } from "./minimalExample";
+import { UI_STRINGS, UI_STRING_KEYS } from "../../ui/strings";
 
 /** How a link looks, the same for every kind of link: documented once. */
 const LOOK = ["variant", "icon"] as const;
+
+/** What every form field has, whatever its kind: documented once. */
+const COMMON_FIELD = ["name", "label", "help", "required", "requiredMessage", "wide"] as const;
 
 function pick<T>(record: Record<string, T> | undefined, keys: readonly string[]): Record<string, T> {
   return Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => keys.includes(key)));
@@ -58,10 +62,29 @@ export function blockReferenceMarkdown(): string {
     out.push(`#### \`"kind": "${name}"\``, "", kind.properties?.kind?.description ?? "", "", ...table(fieldRows(kind, "", LOOK)), "", "Example:", "", ...json(minimalExample(kind, name)), "");
   }
 
+  const fields = formFieldJsonSchema();
+  out.push("### Form fields", "", fields.description ?? "", "", "Every field has these; each kind below adds its own:", "", ...table(fieldRows({ ...fields.oneOf?.[0], properties: pick(fields.oneOf?.[0]?.properties, COMMON_FIELD) })), "");
+  for (const kind of fields.oneOf ?? []) {
+    const name = String(kind.properties?.kind?.const);
+    const own = Object.keys(kind.properties ?? {}).filter((key) => key === "kind" || !COMMON_FIELD.includes(key as (typeof COMMON_FIELD)[number]));
+    out.push(`#### \`"kind": "${name}"\``, "", kind.properties?.kind?.description ?? "", "", ...table(fieldRows({ ...kind, properties: pick(kind.properties, own) })), "", "Example:", "", ...json(minimalExample(kind, name)), "");
+  }
+
   const picture: JsonSchema = pictureJsonSchema();
   out.push("### Pictures", "", picture.description ?? "", "", ...table(fieldRows(picture)), "", "Example:", "", ...json(minimalExample(picture, "picture")), "");
 
   out.push("### Icons", "", `Fields named \`icon\` take one of these names: ${ICON_NAMES.map((name) => `\`${name}\``).join(", ")}.`, "");
+
+  out.push(
+    "### The engine's own words",
+    "",
+    'What the engine itself shows or reads out to visitors, in British English. To change one, write it in `site.config.json` under `"strings"` (only the ones you change), for example `"strings": { "skipLink": "Skip to the content" }`. A word in braces is filled in where the text is shown.',
+    "",
+    "| Name | Default | Where it shows |",
+    "| --- | --- | --- |",
+    ...UI_STRING_KEYS.map((key) => `| \`${key}\` | ${cell(UI_STRINGS[key][0])} | ${cell(UI_STRINGS[key][1])} |`),
+    "",
+  );
 
   out.push(
     "### Shared blocks",

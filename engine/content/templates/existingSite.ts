@@ -19,7 +19,7 @@ export interface Crumb {
 export interface ExistingPage {
   route: string;
   breadcrumbs?: Crumb[];
-  blocks: { type?: string; kind?: string; eyebrow?: string; layout?: string; menuOnly?: boolean }[];
+  blocks: { type?: string; kind?: string; eyebrow?: string; layout?: string; menuOnly?: boolean; fields?: { kind?: string; services?: unknown }[] }[];
 }
 
 /** The site config as written, with only the fields templates look at. */
@@ -76,9 +76,14 @@ export function mostCommon(values: readonly string[]): string | undefined {
   return best;
 }
 
-/** The route of the page that holds the contact form (a "form" block of kind "contact"), if one does. */
+/**
+ * The route of the page that holds the enquiry form, if one does: the form that asks which treatment (a list of
+ * the catalogue's services), else the first form of the site.
+ */
 export function contactFormRoute(pages: readonly ExistingPage[]): string | undefined {
-  return pages.find((page) => page.blocks.some((b) => b.type === "form" && b.kind === "contact"))?.route;
+  const forms = (page: ExistingPage) => page.blocks.filter((b) => b.type === "form");
+  const asksForService = pages.find((page) => forms(page).some((b) => b.fields?.some((f) => f?.kind === "select" && f.services !== undefined)));
+  return (asksForService ?? pages.find((page) => forms(page).length > 0))?.route;
 }
 
 /** The page that lists every treatment: a grid (not carousels) of the whole catalogue, like /services. */

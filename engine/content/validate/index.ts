@@ -8,8 +8,8 @@
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { pageSchema, type Page, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
-import { readFileSync, statSync } from "node:fs";
-import { posix } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { isAbsolute, join, posix, relative, sep } from "node:path";
 import { listPageFiles, projectPaths, publicAssetChecker } from "../files";
 import { routeForFile } from "../routes";
 import { listSharedFiles, resolveSharedRefs, sharedEntriesFor, type SharedEntry } from "../shared";
@@ -22,6 +22,7 @@ import { check } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
 import type { Problem } from "./problem";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
+import { formNameConflicts } from "./forms";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -66,9 +67,15 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (!pageFiles.length) error("pages/", "(folder)", "there are no pages; add pages/index.json for the home page");
 
-  const read = (fullPath: string, file: string) => readJson(fullPath, file, problems, options.overrides?.get(file));
+  const sources = new Map<string, SourceText>();
+  const read = (fullPath: string, file: string) => {
+    const parsed = readJson(fullPath, file, problems, options.overrides?.get(file));
+    if (parsed) sources.set(file, parsed.source);
+    return parsed;
+  };
   const siteFile = read(paths.siteConfig, "site.config.json");
   const serviceKeys = serviceKeysOf(siteFile?.raw);
+  const formAddresses = formAddressesOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
   const crossChecks: CrossChecks = {
     routeExists: (path) => routes.has(path),
@@ -78,9 +85,12 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     suggestSharedBlock: (ref) => suggest(ref, shared.keys()),
     serviceExists: (key) => serviceKeys.has(key),
     suggestService: (key) => suggest(key, serviceKeys),
+    formAddresses: () => formAddresses,
   };
   const ctx: SchemaContext = { crossChecks };
-  const jsonSchemas = options.jsonSchemas === undefined ? loadJsonSchemaValidators(paths.schemasDir) : options.jsonSchemas;
+  const schemasFolder = schemasFolderFor(root);
+  const { page: PAGE_SCHEMA, shared: SHARED_BLOCK_SCHEMA, site: SITE_SCHEMA } = schemaTargets(schemasFolder);
+  const jsonSchemas = options.jsonSchemas === undefined ? loadJsonSchemaValidators(join(root, schemasFolder)) : options.jsonSchemas;
 
   let site: SiteConfig | undefined;
   if (siteFile) {
@@ -108,6 +118,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     const page = checked && resolveSharedRefs(checked, file, shared);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
+  if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
   return { problems, site, pages, shared: [...shared.values()] };
 }
 
@@ -151,16 +162,37 @@ function readJson(fullPath: string, file: string, problems: Problem[], override?
   return undefined;
 }
 
+/** The names of site.config.json's form addresses, as written (the site file may itself be broken). */
+function formAddressesOf(siteRaw: unknown): string[] {
+  const addresses = (siteRaw as { forms?: { addresses?: unknown } })?.forms?.addresses;
+  return addresses && typeof addresses === "object" && !Array.isArray(addresses) ? Object.keys(addresses) : [];
+}
+
 function serviceKeysOf(siteRaw: unknown): Set<string> {
   const services = (siteRaw as { services?: unknown })?.services;
   if (!Array.isArray(services)) return new Set();
   return new Set(services.map((s) => (s as { key?: unknown })?.key).filter((k): k is string => typeof k === "string"));
 }
 
-const PAGE_SCHEMA = { path: "schemas/page.schema.json", what: "page" };
-const SHARED_BLOCK_SCHEMA = { path: "schemas/shared-block.schema.json", what: "shared block" };
-/** VS Code's settings (.vscode/settings.json) find this one by the file's name, so the line may be left out, but not be wrong. */
-const SITE_SCHEMA = { path: "schemas/site.schema.json", what: "file", optional: true };
+const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");
+
+/**
+ * Where a site's editor schemas are, from its root: its own schemas/ folder, or, for a site kept inside the
+ * engine's folder without one of its own (examples/physio), the engine's, so its "$schema" lines work in VS Code.
+ */
+export function schemasFolderFor(root: string): string {
+  const inside = relative(ENGINE_ROOT, root);
+  const withinEngine = inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+  if (!withinEngine || existsSync(join(root, "schemas"))) return "schemas";
+  return posix.join(relative(root, ENGINE_ROOT).split(sep).join("/"), "schemas");
+}
+
+const schemaTargets = (folder: string) => ({
+  page: { path: posix.join(folder, "page.schema.json"), what: "page" },
+  shared: { path: posix.join(folder, "shared-block.schema.json"), what: "shared block" },
+  /** VS Code's settings (.vscode/settings.json) find this one by the file's name, so the line may be left out, but not be wrong. */
+  site: { path: posix.join(folder, "site.schema.json"), what: "file", optional: true },
+});
 
 /**
  * The "$schema" line must lead, from the file's own folder, to the schema of its kind in the site's schemas/

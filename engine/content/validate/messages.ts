@@ -48,7 +48,7 @@ const FIELD_NAMES: Record<string, string> = {
   ref: 'the shared block ("ref")',
 };
 
-/** "the answer", "the page it links to ("to")", "\"gdcNumber\"": how a reason names a field. */
+/** "the answer", "the page it links to ("to")", "\"registrationNumber\"": how a reason names a field. */
 export function fieldName(key: string): string {
   return FIELD_NAMES[key] ?? (/^[a-z]+$/.test(key) ? `the ${key}` : `"${key}"`);
 }
@@ -107,6 +107,11 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
         })
         .join("; ");
     }
+    case "invalid_key": {
+      // A name in a list of named entries (site.config.json's form addresses): its own words, as for any form.
+      const inner = (issue as { issues?: { message?: string }[] }).issues?.[0]?.message ?? "";
+      return `the name ${show(last)} ${FORMAT_HINTS[inner] ?? "is not allowed here"}`;
+    }
     case "invalid_union": {
       const discriminator = (issue as { discriminator?: string }).discriminator;
       if (discriminator) {
@@ -137,6 +142,12 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (issue.message === "service-missing") {
         const { key, hint } = (issue.params ?? {}) as { key?: string; hint?: string };
         return `${show(key)} is not a treatment of the services catalogue (site.config.json, "services")${hint ? `; did you mean "${hint}"?` : "; use the key of one of its entries"}`;
+      }
+      if (issue.message === "form-address-missing") {
+        const { name, names = [] } = (issue.params ?? {}) as { name?: string; names?: string[] };
+        const hint = name ? suggest(name, names) : undefined;
+        const known = names.length ? `it has: ${names.join(", ")}` : "it has none yet";
+        return `${show(name)} is not a form address of site.config.json ("forms", "addresses"; ${known})${hint ? `; did you mean "${hint}"?` : "; add it there, or send this form to one of those"}`;
       }
       if (issue.message === "asset-missing") return `${show(params.path)} does not exist; put the file at public${params.path} or fix the path`;
       if (issue.message === "shared-missing") {
@@ -177,6 +188,6 @@ function isBlockEntry(path: readonly PathSegment[]): boolean {
 function describeOwner(document: unknown, path: readonly PathSegment[], options: ReasonOptions): string {
   const owner = valueAt(document, path) as { type?: unknown; kind?: unknown } | undefined;
   if (owner && typeof owner.type === "string" && (path.length === 2 || (options.sharedBlock && path.length === 0))) return "this block";
-  if (owner && typeof owner.kind === "string") return `a ${owner.kind} link`;
+  if (owner && typeof owner.kind === "string") return path[path.length - 2] === "fields" ? `a ${owner.kind} field` : `a ${owner.kind} link`;
   return path.length ? describePlace(document, path, options) : "this file";
 }

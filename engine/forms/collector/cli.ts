@@ -1,6 +1,6 @@
 /**
  * Runs the form collector on its own, so the site's forms work on one machine:
- *   npx tsx engine/forms/collector/cli.ts --port 4174 --data collector-data \
+ *   npx tsx engine/forms/collector/cli.ts --port 4174 --data collector-data --site . \
  *     --origin http://localhost:4173 --origin http://localhost:5173
  */
 import { parseArgs } from "node:util";
@@ -11,7 +11,8 @@ const HELP = `Usage: tsx engine/forms/collector/cli.ts [options]
 
   --port <n>        port to listen on (default 4174; 0 picks a free one)
   --host <address>  address to listen on (default 127.0.0.1)
-  --data <dir>      folder for contact.jsonl and feedback.jsonl (default collector-data)
+  --data <dir>      folder for the <form name>.jsonl files (default collector-data)
+  --site <dir>      the site whose forms to accept, as its pages define them (default: this folder)
   --origin <url>    a page allowed to send forms; repeat for several
                     (default http://localhost:4173 and http://localhost:5173)
   --max-body <n>    largest accepted body in bytes (default ${DEFAULT_MAX_BODY_BYTES})
@@ -30,6 +31,7 @@ function readOptions() {
         port: { type: "string", default: "4174" },
         host: { type: "string", default: "127.0.0.1" },
         data: { type: "string", default: "collector-data" },
+        site: { type: "string", default: "." },
         origin: { type: "string", multiple: true },
         "max-body": { type: "string", default: String(DEFAULT_MAX_BODY_BYTES) },
         help: { type: "boolean", default: false },
@@ -51,6 +53,7 @@ function readOptions() {
     port,
     host: parsed.host,
     dataDir: resolve(parsed.data),
+    forms: { contentRoot: resolve(parsed.site) },
     allowedOrigins: parsed.origin ?? ["http://localhost:4173", "http://localhost:5173"],
     maxBodyBytes,
   };
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   const options = readOptions();
   const collector = await startCollector({ ...options, log: (message) => console.log(`[collector] ${message}`) });
   console.log(`Form collector listening at ${collector.url} (forms: POST ${collector.url}/submit, check: ${collector.url}/health)`);
-  console.log(`Submissions are written to ${options.dataDir}/contact.jsonl and ${options.dataDir}/feedback.jsonl`);
+  console.log(`Submissions are written to ${options.dataDir}/<form name>.jsonl, checked against the forms of ${options.forms.contentRoot}`);
   console.log(`Accepting browser forms from: ${options.allowedOrigins.join(", ")}. Press Ctrl+C to stop.`);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 /** The collector's three answers: /health, /submit, and everything else. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkSubmission, errorResponse, isSpam, successResponse } from "../contract";
+import { checkFormSubmission, errorResponse, isSpam, successResponse } from "../contract";
+import type { FormLookup } from "./contentForms";
 import { allowOriginHeaders, checkOrigin, preflightHeaders } from "./cors";
 import type { JsonlStore } from "./jsonlStore";
 import { readForm } from "./readForm";
@@ -8,6 +9,8 @@ import { sendJson } from "./respond";
 
 export interface CollectorContext {
   store: JsonlStore;
+  /** The site's forms, by name: what each submission is checked against. */
+  forms: FormLookup;
   allowedOrigins: Set<string>;
   maxBodyBytes: number;
   log: (message: string) => void;
@@ -55,7 +58,8 @@ async function submit(req: IncomingMessage, res: ServerResponse, ctx: CollectorC
     sendJson(res, 200, successResponse());
     return;
   }
-  const checked = checkSubmission(form.fields);
+  // The spam check comes first (above): a robot's submission is dropped whatever form it names.
+  const checked = checkFormSubmission(ctx.forms, form.fields);
   if (!checked.ok) {
     sendJson(res, 400, errorResponse(checked.error));
     return;

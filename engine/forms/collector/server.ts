@@ -1,7 +1,8 @@
 /**
  * The local form collector: a small HTTP server that honours the same contract
- * as the production Google Apps Script (engine/forms/contract.ts), storing each
- * submission as one line in <dataDir>/<formType>.jsonl.
+ * as the production Google Apps Script (engine/forms/contract.ts), checking each
+ * submission against its form's definition and storing it as one line in
+ * <dataDir>/<form name>.jsonl.
  */
 import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -12,6 +13,8 @@ import { normaliseOrigins } from "./cors";
 import { createJsonlStore } from "./jsonlStore";
 import { sendJson } from "./respond";
 import { handleRequest, type CollectorContext } from "./routes";
+import { contentFormLookup, type FormLookup } from "./contentForms";
+import type { ReceiverDefinition } from "../contract";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -20,8 +23,13 @@ export interface CollectorOptions {
   port?: number;
   /** Defaults to 127.0.0.1: the collector is for one machine. */
   host?: string;
-  /** Where the <formType>.jsonl files are written; created if missing. */
+  /** Where the <form name>.jsonl files are written; created if missing. */
   dataDir: string;
+  /**
+   * The forms to accept: the folder of the site whose content defines them (validated at the start, read
+   * again when it changes), or the definitions themselves.
+   */
+  forms: { contentRoot: string } | ReadonlyMap<string, ReceiverDefinition>;
   /** Pages allowed to send forms from a browser, e.g. http://localhost:4173. */
   allowedOrigins: string[];
   /** Largest accepted request body; defaults to 64 KiB. */
@@ -42,11 +50,13 @@ const CLOSE_GRACE_MS = 2000;
 export async function startCollector(options: CollectorOptions): Promise<RunningCollector> {
   const dataDir = resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
+  const log = options.log ?? (() => undefined);
   const ctx: CollectorContext = {
     store: createJsonlStore(dataDir),
+    forms: formLookup(options.forms, log),
     allowedOrigins: normaliseOrigins(options.allowedOrigins),
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    log: options.log ?? (() => undefined),
+    log,
   };
 
   const server = createServer((req, res) => {
@@ -66,6 +76,11 @@ export async function startCollector(options: CollectorOptions): Promise<Running
     port,
     close: () => closeServer(server, ctx),
   };
+}
+
+function formLookup(forms: CollectorOptions["forms"], log: (message: string) => void): FormLookup {
+  if ("contentRoot" in forms) return contentFormLookup(resolve(forms.contentRoot), log);
+  return (name) => forms.get(name);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -8,7 +8,7 @@ export const benefitsBlock = (_ctx: SchemaContext) =>
     heading: text("The section's heading.", ["Why choose gum care?"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
-      z.array(z.strictObject({ icon: icon.optional(), title: text("The point, in a few words.", ["Natural-looking results"]), text: text("A sentence or two explaining it.", ["Each veneer is shaded to match the teeth around it."]).optional() })).min(1),
+      z.array(z.strictObject({ icon: icon.optional(), title: text("The point, in a few words.", ["Natural-looking results"]), text: text("A sentence or two explaining it.", ["Each plan is written for you, not copied from a leaflet."]).optional() })).min(1),
       "The points, in order.",
     ),
   }).meta({ description: "A grid of short points: benefits of a treatment, our approach, what we offer." });

@@ -6,7 +6,7 @@ import { linkSchema } from "../link";
 export const ctaBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("cta"),
-    heading: text("The box's heading.", ["Ready to Transform Your Smile?"]),
+    heading: text("The box's heading.", ["Ready to Book?"]),
     text: text("A sentence under the heading.", ["Book your free consultation today."]).optional(),
     actions: describe(z.array(linkSchema(ctx)).min(1).max(4), "The buttons, in order."),
   }).meta({ description: "A closing box that invites the visitor to act." });

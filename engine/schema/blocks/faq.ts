@@ -11,7 +11,7 @@ export const faqBlock = (_ctx: SchemaContext) =>
       z
         .array(
           z.strictObject({
-            question: text("The question, ending with a question mark.", ["How often should I see the hygienist?"]),
+            question: text("The question, ending with a question mark.", ["How long is a first appointment?"]),
             answer: describe(
               z.union([filledString(), z.array(filledString()).min(1)]),
               "The answer: one text, or a list of lines shown one under another.",

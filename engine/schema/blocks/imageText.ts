@@ -8,7 +8,7 @@ export const imageTextBlock = (ctx: SchemaContext) =>
     type: blockType("imageText"),
     eyebrow: text("A short line above the heading.").optional(),
     heading: text("The section's heading.", ["What is gum care?"]),
-    paragraphs: paragraphs("The section's text, one entry per paragraph.", [["Veneers are thin shells bonded to the front of your teeth."]]),
+    paragraphs: paragraphs("The section's text, one entry per paragraph.", [["Your first appointment takes about forty-five minutes."]]),
     list: describe(z.array(filledString()).optional(), "An optional bulleted list after the paragraphs.", [["Natural-looking", "Stain resistant"]]),
     image: image(ctx),
     imageSide: describe(z.enum(["left", "right"]).default("right"), "Which side the picture sits on a wide screen."),

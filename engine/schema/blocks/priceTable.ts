@@ -2,11 +2,11 @@ import { z } from "zod";
 import { describe, text, blockType, type SchemaContext, filledString } from "../common";
 import { linkSchema } from "../link";
 
-/** A table of prices: NHS bands with descriptions, or private treatments. */
+/** A table of prices: bands with descriptions, or treatments and their prices. */
 export const priceTableBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("priceTable"),
-    heading: text("The table's heading.", ["NHS charges"]),
+    heading: text("The table's heading.", ["Our prices"]),
     intro: text("A sentence under the heading.").optional(),
     columns: describe(z.tuple([filledString(), filledString()]).default(["Treatment", "Price"]), "The two column headings."),
     rows: describe(
@@ -15,4 +15,4 @@ export const priceTableBlock = (ctx: SchemaContext) =>
     ),
     notes: describe(z.array(filledString()).default([]), "Lines under the table.", [["One charge per complete course of treatment."]]),
     actions: describe(z.array(linkSchema(ctx)).max(3).default([]), "Buttons under the table."),
-  }).meta({ description: "A table of prices: NHS bands with descriptions, or private treatments." });
+  }).meta({ description: "A table of prices: bands with descriptions, or treatments and their prices." });

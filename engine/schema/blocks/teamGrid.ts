@@ -8,15 +8,16 @@ export const teamGridBlock = (ctx: SchemaContext) =>
     type: blockType("teamGrid"),
     heading: text("The section's heading.", ["Meet the team"]),
     intro: text("A sentence under the heading.").optional(),
+    registrationLabel: text("The words before a team member's registration number, e.g. the registering body's abbreviation and \"No.\"; leave out for \"Registration No.\" (site.config.json strings, registrationLabel).", ["GDC No.", "HCPC No."]).optional(),
     members: describe(
       z.array(
         z.strictObject({
-          name: text("Name on the card.", ["Dr A. Example"]),
-          namepopup: text("Name in the details panel, if it differs (e.g. with letters after it).", ["Dr A. Example BDS"]).optional(),
-          role: text("Role.", ["Dentist"]),
-          gdcNumber: text("General Dental Council registration number.", ["123456"]).optional(),
+          name: text("Name on the card.", ["Alex Example"]),
+          namepopup: text("Name in the details panel, if it differs (e.g. with letters after it).", ["Alex Example MSc"]).optional(),
+          role: text("Role.", ["Practice Manager"]),
+          registrationNumber: text("Their number on a professional register, shown after the grid's \"registrationLabel\".", ["123456"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
-          bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys cosmetic dentistry."]]),
+          bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys helping nervous patients."]]),
           placeholder: placeholderMark(),
         }),
       ).min(1),

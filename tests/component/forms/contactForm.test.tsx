@@ -1,9 +1,16 @@
-/** The Request a Callback form: fields, checks, every sending state and the exact notices (spec sections 3, 4, 5, 7, 8). */
+/**
+ * A contact form defined in content (tests/fixtures/forms/contact.json, worded as the practice's): fields,
+ * checks, every sending state and the exact notices (spec sections 3, 4, 5, 7, 8), all from its definition.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
 import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validContact } from "./support";
+import { fixtureForm } from "../../support/forms";
+
+const CONTACT = fixtureForm("contact");
+const definedField = (name: string) => CONTACT.fields.find((f) => f.name === name)!;
 
 vi.mock("../../../engine/ui/toast", () => ({ showToast: vi.fn(), ToastHost: () => null }));
 
@@ -11,6 +18,7 @@ const SUCCESS = { title: "Message Sent Successfully!", description: "Thank you f
 const FAILURE = { title: "Error Sending Message", description: `Please try again or call us directly at ${site.contact.phone.display}`, variant: "error" };
 // Services the form offers, from the fixture site's catalogue: two to choose in the tests below.
 const offered = site.services.filter((s) => s.inContactForm);
+const left = site.services.filter((s) => !s.inContactForm);
 const [chosen, other] = offered.map((s) => s.key) as [string, string];
 
 const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ }) as HTMLButtonElement;
@@ -40,14 +48,16 @@ describe("contact form: fields", () => {
     const message = field("Message") as unknown as HTMLTextAreaElement;
     expect(message.tagName).toBe("TEXTAREA");
     expect(message.rows).toBe(4);
-    expect(message.placeholder).toBe("Tell us about your dental needs or questions...");
+    expect(message.placeholder).toBe((definedField("message") as { placeholder?: string }).placeholder);
+    expect(field("First Name").autocomplete).toBe("given-name");
+    expect(field("Email Address").autocomplete).toBe("email");
+    expect(field("Phone Number").autocomplete).toBe("tel");
     expect(submitButton().textContent).toBe("Send Message");
     expect(submitButton().disabled).toBe(false);
     expect(screen.getByRole("form", { name: "Request a Callback" }).hasAttribute("novalidate")).toBe(true);
   });
 
-  it("offers the catalogue's inContactForm services after a blank first choice, valued by key and labelled by title", () => {
-    const left = site.services.filter((s) => !s.inContactForm);
+  it("offers the catalogue's inContactForm services (\"all\") after a blank first choice, valued by key and labelled by title", () => {
     expect(left.length, "the fixture has a service kept out of the form").toBeGreaterThan(0);
     renderForm("contact");
     const options = within(screen.getByRole("combobox", { name: "Service of Interest" })).getAllByRole("option") as HTMLOptionElement[];
@@ -55,6 +65,13 @@ describe("contact form: fields", () => {
     expect(options[0]!.textContent).toBe("Select a service...");
     expect(options.slice(1).map((o) => [o.value, o.textContent])).toEqual(offered.map((s) => [s.key, s.title]));
     for (const service of left) expect(options.map((o) => o.value)).not.toContain(service.key);
+  });
+
+  it("offers a list of services in the order the form gives their keys, labelled from the catalogue", () => {
+    const keys = [offered[2]!.key, offered[0]!.key, left[0]!.key];
+    renderForm(fixtureForm("contact", (json) => (json.fields[4].services = keys)));
+    const options = within(screen.getByRole("combobox", { name: "Service of Interest" })).getAllByRole("option") as HTMLOptionElement[];
+    expect(options.slice(1).map((o) => [o.value, o.textContent])).toEqual(keys.map((key) => [key, site.services.find((s) => s.key === key)!.title]));
   });
 });
 
@@ -135,7 +152,7 @@ describe("contact form: sending", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(site.forms.contact);
+    expect(url).toBe(site.forms.addresses[CONTACT.sendTo]);
     expect(init?.method).toBe("POST");
     expect(init?.body).toBeInstanceOf(FormData);
     expect(init?.headers).toBeUndefined(); // the browser writes the multipart Content-Type and boundary

@@ -97,7 +97,7 @@ describe("feedback form: sending", () => {
     fillAll();
     fireEvent.click(submitButton());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]![0]).toBe(site.forms.feedback);
+    expect(fetchMock.mock.calls[0]![0]).toBe(site.forms.addresses.feedback);
     expect(fetchMock.mock.calls[0]![1]!.method).toBe("POST");
     const posted = postedFields(fetchMock);
     expect(posted).toEqual({

@@ -10,7 +10,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { AppShell } from "../../../engine/app/App";
 import FormBlock from "../../../engine/blocks/form";
 import { draftKey } from "../../../engine/forms/useFormDraft";
-import { parseBlock } from "../../support/blocks";
+import { fixtureForm, type FixtureFormName } from "../../support/forms";
 import { site } from "./support";
 
 let root: Root | undefined;
@@ -22,10 +22,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function app(kind: "contact" | "feedback") {
+function app(name: FixtureFormName) {
   return (
     <AppShell site={site}>
-      <FormBlock block={parseBlock("form", { kind, heading: "Form" })} />
+      <FormBlock block={fixtureForm(name)} />
     </AppShell>
   );
 }
@@ -37,15 +37,20 @@ describe("form block pre-rendering and hydration", () => {
     expect(html).toMatch(/<fieldset[^>]* disabled=""/);
     expect(html).not.toContain("Ada");
     expect(html).toContain("<noscript>");
-    expect(html).toContain("This form needs JavaScript");
+    expect(html).toContain(site.strings.formNoScript.slice(0, site.strings.formNoScript.indexOf("{phone}")).replace(/'/g, "&#x27;"));
+    expect(html).toContain(`href="tel:${site.contact.phone.tel}"`);
     expect(html).toContain('method="post"'); // never a GET that would put a patient's details in the address
   });
 
-  for (const kind of ["contact", "feedback"] as const) {
+  const drafts: [FixtureFormName, Record<string, string>, string][] = [
+    ["contact", { firstName: "Ada", message: "Kept across reloads" }, "firstName"],
+    ["feedback", { name: "Grace", message: "Kept across reloads" }, "name"],
+    ["new-patient", { fullName: "Ada", notes: "Kept across reloads", confidence: "4" }, "fullName"],
+  ];
+  for (const [kind, draft, first] of drafts) {
     it(`${kind}: hydrates without mismatch, then restores the draft and enables the fields`, async () => {
       const errors = vi.spyOn(console, "error");
       const html = renderToString(app(kind));
-      const draft = kind === "contact" ? { firstName: "Ada", message: "Kept across reloads" } : { name: "Grace", message: "Kept across reloads" };
       sessionStorage.setItem(draftKey(kind), JSON.stringify(draft));
       const container = document.createElement("div");
       container.innerHTML = html;
@@ -58,9 +63,8 @@ describe("form block pre-rendering and hydration", () => {
       expect(errors).not.toHaveBeenCalled();
       expect(container.querySelector("fieldset")!.disabled).toBe(false);
       expect((container.querySelector("textarea") as HTMLTextAreaElement).value).toBe("Kept across reloads");
-      expect((container.querySelector(`input[name=${kind === "contact" ? "firstName" : "name"}]`) as HTMLInputElement).value).toBe(
-        kind === "contact" ? "Ada" : "Grace",
-      );
+      expect((container.querySelector(`input[name=${first}]`) as HTMLInputElement).value).toBe(draft[first]);
+      if (draft.confidence) expect((container.querySelector('input[name=confidence][value="4"]') as HTMLInputElement).checked).toBe(true);
     });
   }
 });

@@ -1,10 +1,9 @@
 /** The forms' defences against robots, as a person meets them: a hidden field they never see or reach, and the time their form was open. */
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "@testing-library/react";
 import { SpamTrap } from "../../../engine/forms/SpamTrap";
 import { HONEYPOT_FIELD } from "../../../engine/forms/contract";
 import { clearFormStarted, msSinceStarted, noteFormStarted } from "../../../engine/forms/fillTime";
-import { renderWithSite } from "../../support/renderWithSite";
+import { fixtureSite, renderWithSite } from "../../support/renderWithSite";
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -20,9 +19,9 @@ describe("the hidden field", () => {
     expect(getComputedStyle(input.closest('[aria-hidden="true"]')!).display).not.toBe("none");
   });
 
-  it("has a label a robot reads as an ordinary field", () => {
-    const { getByLabelText } = render(<SpamTrap idPrefix="x" />);
-    expect(getByLabelText("Leave this field empty").getAttribute("name")).toBe(HONEYPOT_FIELD);
+  it("has a label a robot reads as an ordinary field, in the site's words", () => {
+    const { getByLabelText } = renderWithSite(<SpamTrap idPrefix="x" />);
+    expect(getByLabelText(fixtureSite().strings.formSpamTrap).getAttribute("name")).toBe(HONEYPOT_FIELD);
   });
 });
 

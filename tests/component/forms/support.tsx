@@ -1,15 +1,17 @@
-/** Shared set-up for the form tests: the real form block inside the site's providers, a fake fetch, and filling helpers. */
+/** Shared set-up for the form tests: the real form block (a fixture form) inside the site's providers, a fake fetch, and filling helpers. */
 import { screen, fireEvent } from "@testing-library/react";
 import { vi } from "vitest";
 import FormBlock from "../../../engine/blocks/form";
 import { renderWithSite, fixtureSite } from "../../support/renderWithSite";
-import { parseBlock } from "../../support/blocks";
+import { fixtureForm, type FixtureFormName } from "../../support/forms";
 import type { SiteConfig } from "../../../engine/schema/site";
+import type { FormBlock as FormBlockData } from "../../../engine/schema/blocks/form";
 
 export const site = fixtureSite();
 
-export function renderForm(kind: "contact" | "feedback", options: { site?: SiteConfig } = {}) {
-  const block = parseBlock("form", { kind, heading: kind === "contact" ? "Request a Callback" : "Share Your Feedback" });
+/** Renders a fixture form (tests/fixtures/forms/<name>.json), or a block the test made. */
+export function renderForm(form: FixtureFormName | FormBlockData, options: { site?: SiteConfig } = {}) {
+  const block = typeof form === "string" ? fixtureForm(form) : form;
   return renderWithSite(<FormBlock block={block} />, { site: options.site ?? site });
 }
 

@@ -1,36 +1,60 @@
 // @vitest-environment node
 /**
- * Runs the production receiver (engine/forms/apps-script/Code.gs) against fake
- * Google services, and checks it applies exactly the rules of contract.ts.
+ * Runs the production receiver (engine/forms/apps-script/Code.gs) against fake Google services, with a fake
+ * UrlFetchApp serving the fixture forms' definitions as the built site publishes them (dist/forms/<name>.json),
+ * and checks it applies exactly the rules of contract.ts, writes each value under its column's heading, and
+ * adds a column for a field the sheet does not have yet.
  */
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { checkSubmission, FIELD_LABELS, FORM_FIELDS, isSpam, MIN_FILL_MS, REQUIRED_FIELDS } from "../../../engine/forms/contract";
-import { sentByAPerson, validContact, validFeedback } from "./support";
+import { checkFormSubmission, isSpam, MIN_FILL_MS, type ReceiverDefinition } from "../../../engine/forms/contract";
+import { publishedDefinition } from "../../../engine/forms/siteForms";
+import { DEFINITIONS, sentByAPerson, validContact, validFeedback, validNewPatient } from "./support";
 
 const CODE_GS = readFileSync(new URL("../../../engine/forms/apps-script/Code.gs", import.meta.url), "utf8");
+const SITE = "https://forms-test.example";
 
 interface FakeOutput {
   text: string;
   mimeType?: string;
 }
 
-function loadAppsScript(options: { lockAvailable?: boolean } = {}) {
+interface Options {
+  lockAvailable?: boolean;
+  /** What the website serves at /forms/<name>.json; the fixture forms by default. */
+  definitions?: Map<string, ReceiverDefinition>;
+  /** The website's answer to every request, instead of the definitions. */
+  status?: number;
+}
+
+function loadAppsScript(options: Options = {}) {
   const sheets = new Map<string, unknown[][]>();
   const frozen = new Map<string, number>();
+  const fetched: string[] = [];
+  const cache = new Map<string, string>();
   let lockHeld = false;
   const rowsWrittenWithoutLock: unknown[][] = [];
+  const definitions = options.definitions ?? DEFINITIONS;
 
-  const sheetHandle = (name: string) => ({
-    appendRow(row: unknown[]) {
-      if (!lockHeld) rowsWrittenWithoutLock.push(row);
-      sheets.get(name)?.push(row);
-    },
-    setFrozenRows(count: number) {
-      frozen.set(name, count);
-    },
-  });
+  const sheetHandle = (name: string) => {
+    const rows = () => sheets.get(name)!;
+    return {
+      appendRow(row: unknown[]) {
+        if (!lockHeld) rowsWrittenWithoutLock.push(row);
+        rows().push(row);
+      },
+      setFrozenRows: (count: number) => frozen.set(name, count),
+      getLastColumn: () => Math.max(0, ...rows().map((row) => row.length)),
+      getRange: (row: number, column: number, numRows = 1, numColumns = 1) => ({
+        getValues: () => Array.from({ length: numRows }, (_, r) => Array.from({ length: numColumns }, (_, c) => rows()[row - 1 + r]?.[column - 1 + c] ?? "")),
+        setValue(value: unknown) {
+          while (rows().length < row) rows().push([]);
+          rows()[row - 1]![column - 1] = value;
+        },
+      }),
+    };
+  };
   const globals: Record<string, unknown> = {
     console: { error: () => undefined, log: () => undefined },
     SpreadsheetApp: {
@@ -49,6 +73,18 @@ function loadAppsScript(options: { lockAvailable?: boolean } = {}) {
         releaseLock: () => (lockHeld = false),
       }),
     },
+    CacheService: {
+      getScriptCache: () => ({ get: (key: string) => cache.get(key) ?? null, put: (key: string, value: string) => cache.set(key, value) }),
+    },
+    UrlFetchApp: {
+      fetch(address: string) {
+        fetched.push(address);
+        const name = /\/forms\/([^/]+)\.json$/.exec(address)?.[1] ?? "";
+        const definition = address.startsWith(`${SITE}/forms/`) ? definitions.get(name) : undefined;
+        const status = options.status ?? (definition ? 200 : 404);
+        return { getResponseCode: () => status, getContentText: () => (status === 200 && definition ? publishedDefinition(definition) : "Not found") };
+      },
+    },
     ContentService: {
       MimeType: { JSON: "application/json" },
       createTextOutput: (text: string): FakeOutput & { setMimeType(type: string): FakeOutput } => ({
@@ -60,13 +96,15 @@ function loadAppsScript(options: { lockAvailable?: boolean } = {}) {
       }),
     },
   };
-  runInNewContext(CODE_GS, globals);
+  // The practice writes its website's address in the script; so does the test.
+  runInNewContext(CODE_GS.replace(/^var SITE_URL = '[^']*';$/m, `var SITE_URL = '${SITE}/';`), globals);
 
   const doPost = globals.doPost as (e: { parameter: Record<string, string> }) => FakeOutput;
   return {
     globals,
     sheets,
     frozen,
+    fetched,
     rowsWrittenWithoutLock,
     /** Posts as a person's browser does (with the empty trap and the time the form was open), or exactly `parameter` when raw. */
     post(parameter: Record<string, string>, { raw = false } = {}) {
@@ -77,61 +115,97 @@ function loadAppsScript(options: { lockAvailable?: boolean } = {}) {
   };
 }
 
-// Values from the script's realm: compare them as plain JSON.
-const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+const columnsOf = (definition: ReceiverDefinition) => ["receivedAt", ...definition.fields.map((field) => field.name), "formType"];
+const expected = (fields: Record<string, string>) => {
+  const checked = checkFormSubmission((name) => DEFINITIONS.get(name), fields);
+  return checked.ok ? { result: "success" } : { result: "error", error: checked.error };
+};
 
 describe("Code.gs (production receiver)", () => {
-  it("uses the same field lists, required fields and labels as contract.ts", () => {
-    const { globals } = loadAppsScript();
-    expect(plain(globals.FORM_FIELDS)).toEqual(FORM_FIELDS);
-    expect(plain(globals.REQUIRED_FIELDS)).toEqual(REQUIRED_FIELDS);
-    expect(plain(globals.FIELD_LABELS)).toEqual(FIELD_LABELS);
+  it("finds the website's address where the guide says to write it", () => {
+    expect(CODE_GS).toMatch(/^var SITE_URL = 'https:\/\/www\.example\.com';$/m);
   });
 
-  it("appends a contact row (timestamp, then fields in contract order) under a header it creates", () => {
+  it.each([
+    ["contact", validContact],
+    ["feedback", validFeedback],
+    ["new-patient", validNewPatient],
+  ] as const)("appends a %s row (time, then fields in the definition's order) under a heading row it creates", (name, fields) => {
     const script = loadAppsScript();
-    expect(script.post(validContact)).toEqual({ result: "success" });
-    expect(script.post({ ...validContact, firstName: "Second" })).toEqual({ result: "success" });
+    expect(script.post(fields)).toEqual({ result: "success" });
+    expect(script.post({ ...fields, message: "second" })).toEqual({ result: "success" });
 
-    const rows = script.sheets.get("contact") ?? [];
-    expect(rows[0]).toEqual(["receivedAt", ...FORM_FIELDS.contact]);
+    const rows = script.sheets.get(name) ?? [];
+    const columns = columnsOf(DEFINITIONS.get(name)!);
+    expect(rows[0]).toEqual(columns);
     expect(rows).toHaveLength(3);
     expect(Object.prototype.toString.call(rows[1]?.[0])).toBe("[object Date]");
-    // A leading + would make the sheet treat the phone number as a formula; the script keeps it as text.
-    expect(rows[1]?.slice(1)).toEqual(FORM_FIELDS.contact.map((name) => (name === "phone" ? `'${validContact.phone}` : validContact[name])));
-    expect(script.frozen.get("contact")).toBe(1);
-    expect(script.sheets.has("feedback")).toBe(false);
+    // A leading + would make the sheet treat a phone number as a formula; the script keeps it as text.
+    const asText = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
+    expect(rows[1]?.slice(1)).toEqual(columns.slice(1).map((column) => asText((fields as Record<string, string>)[column] ?? "")));
+    expect(script.frozen.get(name)).toBe(1);
+    expect([...script.sheets.keys()]).toEqual([name]);
     expect(script.rowsWrittenWithoutLock.filter((row) => row[0] !== "receivedAt")).toEqual([]);
   });
 
-  it("appends a feedback row to the feedback sheet", () => {
+  it("reads a form's definition from the website once, then from its cache", () => {
     const script = loadAppsScript();
-    expect(script.post(validFeedback)).toEqual({ result: "success" });
-    expect(script.sheets.get("feedback")?.[1]?.slice(1)).toEqual(FORM_FIELDS.feedback.map((name) => validFeedback[name]));
+    script.post(validContact);
+    script.post(validContact);
+    script.post(validFeedback);
+    expect(script.fetched).toEqual([`${SITE}/forms/contact.json`, `${SITE}/forms/feedback.json`]);
+  });
+
+  it("writes a field the sheet has no column for yet in a new column at the right, and each value under its heading", () => {
+    const before = DEFINITIONS.get("contact")!;
+    const script = loadAppsScript({ definitions: new Map([["contact", before]]) });
+    script.post(validContact);
+    // The practice adds a field on the website, and someone moved the sheet's columns around meanwhile.
+    const sheet = script.sheets.get("contact")!;
+    for (const row of sheet) [row[1], row[2]] = [row[2], row[1]];
+    const after: ReceiverDefinition = { ...before, fields: [...before.fields.slice(0, 3), { name: "bestTimeToCall", kind: "select", label: "Best Time to Call", required: true, choices: ["Morning", "Evening"] }, ...before.fields.slice(3)] };
+    const updated = loadAppsScript({ definitions: new Map([["contact", after]]) });
+    updated.sheets.set("contact", sheet);
+    expect(updated.post({ ...validContact, bestTimeToCall: "Evening" })).toEqual({ result: "success" });
+    const heading = sheet[0] as string[];
+    expect(heading).toEqual(["receivedAt", "lastName", "firstName", ...columnsOf(before).slice(3), "bestTimeToCall"]);
+    const row = sheet[2]!;
+    expect(row[heading.indexOf("firstName")]).toBe(validContact.firstName);
+    expect(row[heading.indexOf("bestTimeToCall")]).toBe("Evening");
+    expect(sheet[1]!.length).toBe(heading.length - 1); // the older row simply has no value there
   });
 
   it("stores formula-like input as text", () => {
     const script = loadAppsScript();
     script.post({ ...validContact, message: '=IMPORTXML("https://evil.example")' });
-    expect(script.sheets.get("contact")?.[1]?.[6]).toBe(`'=IMPORTXML("https://evil.example")`);
+    const heading = script.sheets.get("contact")![0] as string[];
+    expect(script.sheets.get("contact")?.[1]?.[heading.indexOf("message")]).toBe(`'=IMPORTXML("https://evil.example")`);
   });
 
   it.each([
     ["a valid contact form", validContact],
     ["a valid feedback form", validFeedback],
+    ["a valid third form", validNewPatient],
     ["contact without a first name", { ...validContact, firstName: "" }],
     ["contact with nothing but a type", { formType: "contact" }],
     ["contact with a bad e-mail", { ...validContact, email: "ada@example" }],
+    ["contact with a service it does not offer", { ...validContact, service: "brain-surgery" }],
     ["feedback without a subject", { ...validFeedback, subject: "  " }],
     ["feedback with consent 'No'", { ...validFeedback, privacyConsent: "No" }],
     ["feedback without consent", { ...validFeedback, privacyConsent: "" }],
+    ["feedback with consent 'yes'", { ...validFeedback, privacyConsent: "yes" }],
+    ["a third form with a rating of 6", { ...validNewPatient, confidence: "6" }],
+    ["a third form with a date too short", { ...validNewPatient, dateOfBirth: "1/1/1" }],
+    ["a third form with notes too long", { ...validNewPatient, notes: "x".repeat(501) }],
+    ["a third form with notes at the limit, sent with CR LF", { ...validNewPatient, notes: "x\r\n".repeat(250).trim() + "x" }],
+    ["a third form with an unknown extra field", { ...validNewPatient, shoeSize: "9" }],
     ["an unknown form type", { ...validContact, formType: "newsletter" }],
     ["a form type from Object.prototype", { ...validContact, formType: "toString" }],
+    ["a form type that is a path", { ...validContact, formType: "../contact" }],
     ["no form type", { name: "x" }],
   ])("answers %s exactly as contract.ts would", (_label, fields: Record<string, string>) => {
-    const expected = checkSubmission(fields);
     const script = loadAppsScript();
-    expect(script.post(fields)).toEqual(expected.ok ? { result: "success" } : { result: "error", error: expected.error });
+    expect(script.post(fields)).toEqual(expected(fields));
   });
 
   it.each([
@@ -140,12 +214,19 @@ describe("Code.gs (production receiver)", () => {
     ["no time at all", { ...validContact }],
     ["just long enough", { ...sentByAPerson(validContact), elapsedMs: String(MIN_FILL_MS) }],
     ["an invalid form that is also automated", { formType: "contact", website: "x" }],
-  ])("drops spam exactly as contract.ts would: %s", (_label, fields: Record<string, string>) => {
+    ["an unknown form that is also automated", { formType: "newsletter", website: "x" }],
+  ])("drops spam exactly as contract.ts would, before reading any definition: %s", (_label, fields: Record<string, string>) => {
     const script = loadAppsScript();
     const spam = isSpam(fields);
-    const expected = checkSubmission(fields);
-    expect(script.post(fields, { raw: true })).toEqual(spam || expected.ok ? { result: "success" } : { result: "error", error: expected.ok ? "" : expected.error });
-    expect([...script.sheets.values()].flat().length > 0, "a row was written").toBe(!spam && expected.ok);
+    expect(script.post(fields, { raw: true })).toEqual(spam ? { result: "success" } : expected(fields));
+    expect([...script.sheets.values()].flat().length > 0, "a row was written").toBe(!spam && expected(fields).result === "success");
+    if (spam) expect(script.fetched).toEqual([]);
+  });
+
+  it("answers an error, and writes nothing, when the website cannot be read", () => {
+    const script = loadAppsScript({ status: 500 });
+    expect(script.post(validContact)).toEqual({ result: "error", error: expect.stringMatching(/could not read this form from the website/) as unknown });
+    expect(script.sheets.size).toBe(0);
   });
 
   it("answers an error, and writes nothing, when it cannot get the lock", () => {

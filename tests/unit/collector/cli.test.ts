@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, expect, it } from "vitest";
 import { formData, readRecords, validFeedback } from "./support";
+import { tempSite, type TempSite } from "../../support/tempSite";
+import { fixtureFormJson } from "../../support/forms";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CLI = join(ROOT, "engine/forms/collector/cli.ts");
@@ -13,7 +15,9 @@ const TSX = join(ROOT, "node_modules/.bin/tsx");
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
+let site: TempSite | undefined;
 afterEach(async () => {
+  site?.remove();
   if (child && child.exitCode === null) child.kill("SIGKILL");
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -33,13 +37,15 @@ function waitForOutput(process: ChildProcess, pattern: RegExp): Promise<string> 
 
 it("runs standalone, prints where it listens and writes, and stops cleanly on SIGTERM", async () => {
   dataDir = await mkdtemp(join(tmpdir(), "collector-cli-"));
-  child = spawn(TSX, [CLI, "--port", "0", "--data", dataDir, "--origin", "http://localhost:4173"], {
+  site = tempSite();
+  site.edit("pages/contact.json", (page) => page.blocks.push(fixtureFormJson("feedback")));
+  child = spawn(TSX, [CLI, "--port", "0", "--data", dataDir, "--site", site.root, "--origin", "http://localhost:4173"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const banner = await waitForOutput(child, /Press Ctrl\+C/);
   const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1];
   expect(url).toBeDefined();
-  expect(banner).toContain(join(dataDir, "feedback.jsonl"));
+  expect(banner).toContain(`${dataDir}/<form name>.jsonl, checked against the forms of ${site.root}`);
 
   const response = await fetch(`${url}/submit`, {
     method: "POST",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readRecords, startTestCollector, submit, validContact, validFeedback, type TestCollector, sentByAPerson, readStore } from "./support";
+import { readRecords, startTestCollector, submit, validContact, validFeedback, validNewPatient, type TestCollector, sentByAPerson, readStore } from "./support";
 
 let collector: TestCollector;
 beforeEach(async () => {
@@ -33,6 +33,12 @@ describe("accepted submissions", () => {
       { receivedAt: expect.any(String) as unknown, ...validFeedback },
     ]);
     expect(await readRecords(collector.dataDir, "contact")).toEqual([]);
+  });
+
+  it("stores a third form, defined in content alone, in its own file, in its definition's order", async () => {
+    const reply = await submit(collector, { ...validNewPatient, unknownExtra: "dropped" });
+    expect(reply).toMatchObject({ status: 200, body: { result: "success" } });
+    expect(await readRecords(collector.dataDir, "new-patient")).toEqual([{ receivedAt: expect.any(String) as unknown, ...validNewPatient }]);
   });
 
   it("also accepts application/x-www-form-urlencoded", async () => {

@@ -1,10 +1,15 @@
-/** Shared set-up for the collector tests: a fresh collector and data folder per test. */
+/** Shared set-up for the collector tests: a fresh collector and data folder per test, taking the fixture forms (tests/fixtures/forms/). */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { FORM_FIELDS, type FormType } from "../../../engine/forms/contract";
 import { startCollector, type CollectorOptions } from "../../../engine/forms/collector/server";
+import { fixtureDefinitions } from "../../support/forms";
+import { fixtureSite } from "../../support/renderWithSite";
+
+/** The forms the test collectors accept: contact, feedback and new-patient, as the component tests' site defines them. */
+export const DEFINITIONS = fixtureDefinitions();
+const fieldsOf = (form: string) => DEFINITIONS.get(form)!.fields.map((field) => field.name);
 
 export const ALLOWED_ORIGIN = "http://localhost:4173";
 
@@ -17,7 +22,7 @@ export interface TestCollector {
 
 export async function startTestCollector(options: Partial<CollectorOptions> = {}): Promise<TestCollector> {
   const dataDir = await mkdtemp(join(tmpdir(), "collector-test-"));
-  const collector = await startCollector({ port: 0, dataDir, allowedOrigins: [ALLOWED_ORIGIN], ...options });
+  const collector = await startCollector({ port: 0, dataDir, allowedOrigins: [ALLOWED_ORIGIN], forms: DEFINITIONS, ...options });
   return {
     url: collector.url,
     submitUrl: `${collector.url}/submit`,
@@ -37,9 +42,21 @@ export const validContact = {
   lastName: "Lovelace",
   email: "ada@example.co.uk",
   phone: "+44 24 7600 0000",
-  service: "dental-implants",
+  service: fixtureSite().services.find((service) => service.inContactForm)!.key,
   message: "Could someone call me back about implants? Afternoons are best.",
   formType: "contact",
+};
+
+export const validNewPatient = {
+  fullName: "Mary Somerville",
+  dateOfBirth: "26/12/1780",
+  email: "mary@example.org",
+  phone: "01632 960000",
+  bestTimeToCall: "Morning",
+  confidence: "4",
+  notes: "I would like an early appointment.",
+  privacyConsent: "Yes",
+  formType: "new-patient",
 };
 
 export const validFeedback = {
@@ -69,8 +86,8 @@ export async function submit(collector: TestCollector, fields: Record<string, st
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
-/** The raw text of <dataDir>/<formType>.jsonl, or "" when nothing was ever written. */
-export async function readStore(dataDir: string, formType: FormType): Promise<string> {
+/** The raw text of <dataDir>/<form name>.jsonl, or "" when nothing was ever written. */
+export async function readStore(dataDir: string, formType: string): Promise<string> {
   try {
     return await readFile(join(dataDir, `${formType}.jsonl`), "utf8");
   } catch (error) {
@@ -79,8 +96,8 @@ export async function readStore(dataDir: string, formType: FormType): Promise<st
   }
 }
 
-/** Parses the file, failing the test unless every line is whole, valid JSON with exactly the contract's keys. */
-export async function readRecords(dataDir: string, formType: FormType): Promise<Record<string, string>[]> {
+/** Parses the file, failing the test unless every line is whole, valid JSON with exactly the form's fields, in its definition's order. */
+export async function readRecords(dataDir: string, formType: string): Promise<Record<string, string>[]> {
   const text = await readStore(dataDir, formType);
   if (text === "") return [];
   expect(text.endsWith("\n"), `${formType}.jsonl ends mid-line`).toBe(true);
@@ -89,7 +106,7 @@ export async function readRecords(dataDir: string, formType: FormType): Promise<
     .split("\n")
     .map((line) => {
       const record = JSON.parse(line) as Record<string, string>;
-      expect(Object.keys(record)).toEqual(["receivedAt", ...FORM_FIELDS[formType]]);
+      expect(Object.keys(record)).toEqual(["receivedAt", ...fieldsOf(formType), "formType"]);
       expect(new Date(record.receivedAt ?? "").toISOString()).toBe(record.receivedAt);
       return record;
     });
