@@ -49,6 +49,16 @@ test.beforeAll(async () => {
   console.log(`The editor started in ${Math.round(editor.startedInMs)} ms.`);
 });
 
+// The editor runs under a strict Content-Security-Policy (its own scripts only; the preview frame none): nothing it does may be refused.
+let refused: string[] = [];
+test.beforeEach(({ page }) => {
+  refused = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+});
+test.afterEach(() => expect(refused).toEqual([]));
+
 test.afterAll(async () => {
   await editor?.stop();
   site?.remove();

@@ -47,6 +47,7 @@ export interface LinkTo {
 
 interface Document {
   file: string;
+  /** undefined when the file has a mistake in its JSON (the editor then shows the validator's message). */
   value: unknown;
   spec: FieldSpec;
 }
@@ -211,8 +212,10 @@ export class SitePages {
     const out: Document[] = [];
     for (const { file, spec } of files) {
       const text = await readFile(join(this.root, ...file.split("/")), "utf8").catch(() => null);
-      const parsed = text === null ? null : parseJson(text.replace(/^\uFEFF/, ""));
-      if (parsed?.ok) out.push({ file, value: parsed.value, spec });
+      if (text === null) continue;
+      const parsed = parseJson(text.replace(/^\uFEFF/, ""));
+      // A page with a mistake in its JSON is still listed, so it can be found and its problem read.
+      out.push({ file, value: parsed.ok ? parsed.value : undefined, spec });
     }
     return out;
   }

@@ -5,8 +5,7 @@ import { CLIENT_BASE, type EditorBundles } from "./bundles";
 export const EDITOR_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  // The preview's pages carry their styles inline, as the built site does.
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: blob:",
   "media-src 'self'",
   "connect-src 'self'",
