@@ -131,7 +131,7 @@ export function contentPlugin(root: string): Plugin {
 export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
   const local = process.env.SITE_FORMS_ENDPOINT;
   if (!local) return site;
-  const addresses = Object.fromEntries(Object.keys(site.forms.addresses).map((name) => [name, local]));
+  const addresses = site.forms.addresses.map((address) => ({ ...address, url: local }));
   return { ...site, forms: { ...site.forms, addresses } };
 }
 

@@ -61,7 +61,7 @@ export async function prerender(serverEntry: string, distDir: string, { preview 
     writeFileSync(out, renderDocument(server.site, result, { ...assetsFromManifest(manifest, ENTRY), preview }));
   }
   for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes, { preview }))) writeFileSync(join(distDir, name), content);
-  const formOrigins = formOriginsOf(Object.values(server.site.forms.addresses));
+  const formOrigins = formOriginsOf(server.site.forms.addresses.map((address: { url: string }) => address.url));
   writeFileSync(join(distDir, "_headers"), headersFile({ formOrigins, preview }));
   return { pages: targets.length, blockErrors };
 }

@@ -47,18 +47,18 @@ export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages"
       problems.push(notice({ file: finding.file, where: finding.where, message: finding.message }, [...site.prefix, ...path, "placeholder"]));
     }
   }
-  for (const [name, address] of Object.entries(result.site.forms.addresses)) {
-    if (!isStandInAddress(address)) continue;
+  result.site.forms.addresses.forEach(({ name, url }, i) => {
+    if (!isStandInAddress(url)) return;
     problems.push(
       notice(
         {
           file: "site.config.json",
-          where: jsonPath(["forms", "addresses", name]),
-          message: `the form address "${name}" is still the stand-in "${address}": set up the form service (${FORMS_SETUP_GUIDE}) and write its https:// address here, or visitors' messages go nowhere`,
+          where: jsonPath(["forms", "addresses", i, "url"]),
+          message: `the form address "${name}" is still the stand-in "${url}": set up the form service (${FORMS_SETUP_GUIDE}) and write its https:// address here, or visitors' messages go nowhere`,
         },
-        ["forms", "addresses", name],
+        ["forms", "addresses", i, "url"],
       ),
     );
-  }
+  });
   return problems;
 }

@@ -26,6 +26,11 @@ export function choicesOf(field: FormField, site: SiteConfig): Choice[] | undefi
   return services.map((service) => ({ value: service.key, label: service.title }));
 }
 
+/** The address a form's "sendTo" names (site.config.json, forms.addresses), or undefined. */
+export function formAddressOf(site: Pick<SiteConfig, "forms">, name: string): string | undefined {
+  return site.forms.addresses.find((address) => address.name === name)?.url;
+}
+
 /** A form text with the site's facts in place: {phone} is the phone number as shown, {name} the site's name. */
 export function withSiteWords(text: string, site: SiteConfig): string {
   return fillIn(text, { phone: site.contact.phone.display, name: site.name });

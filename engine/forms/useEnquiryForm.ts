@@ -11,7 +11,7 @@ import type { SiteConfig } from "../schema/site";
 import { showToast, type ToastMessage } from "../ui/toast";
 import { checkSubmission, ELAPSED_FIELD, HONEYPOT_FIELD } from "./contract";
 import { checkValues, emptyValues, fieldProblem, fitsField, toSubmission, type FieldErrors, type FormValues } from "./checks";
-import { receiverDefinition, withSiteWords } from "./definition";
+import { formAddressOf, receiverDefinition, withSiteWords } from "./definition";
 import { clearFormStarted, msSinceStarted, noteFormStarted } from "./fillTime";
 import { sendForm } from "./submitForm";
 import { useFormDraft } from "./useFormDraft";
@@ -42,7 +42,7 @@ export function formMessages(block: FormBlock, site: SiteConfig): FormMessages {
 export function useEnquiryForm(block: FormBlock) {
   const site = useSite();
   const form = block.name;
-  const endpoint = site.forms.addresses[block.sendTo] ?? "";
+  const endpoint = formAddressOf(site, block.sendTo) ?? "";
   const empty = useMemo(() => emptyValues(block.fields), [block.fields]);
   const definition = useMemo(() => receiverDefinition(block, site), [block, site]);
   const messages = useMemo(() => formMessages(block, site), [block, site]);

@@ -51,6 +51,25 @@ const navLink = (ctx: SchemaContext) =>
 const ms = (description: string, fallback: number) =>
   describe(z.number().int().min(0).max(600000).default(fallback), `${description} In milliseconds; default ${fallback}.`);
 
+/** Where forms are sent, each under a name; two with one name is the validator's to refuse (no JSON Schema can say it). */
+function formAddresses(ctx: SchemaContext) {
+  const list = z
+    .array(
+      z.strictObject({
+        name: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "The address's name, which a form's \"sendTo\" gives.", ["contact"]),
+        url: httpsUrl("Where the forms that name it are sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"]),
+      }),
+    )
+    .min(1);
+  if (!ctx.crossChecks) return list;
+  return list.superRefine((addresses, issue) => {
+    addresses.forEach((address, i) => {
+      const first = addresses.findIndex((other) => other.name === address.name);
+      if (first < i) issue.addIssue({ code: "custom", path: [i, "name"], message: `address ${first + 1} is already named "${address.name}"; each address needs a name of its own, as forms choose one by it` });
+    });
+  });
+}
+
 export function siteSchema(ctx: SchemaContext) {
   const service = z.strictObject({
     key: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["gum-care"]),
@@ -107,9 +126,8 @@ export function siteSchema(ctx: SchemaContext) {
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
     forms: describe(z.strictObject({
       addresses: describe(
-        z.record(describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "The address's name, which a form's \"sendTo\" gives.", ["contact"]),
-          httpsUrl("Where the forms that name it are sent in production (the Google Apps Script web app).", ["https://script.google.com/macros/s/DEPLOYMENT_ID/exec"])),
-        "The form service's addresses, by name: each form block says which one it is sent to (its \"sendTo\"). Several names may share one address.",
+        formAddresses(ctx),
+        "The form service's addresses, each with a name: a form block says which one it is sent to (its \"sendTo\"). Several may share one address.",
       ),
       timeoutMs: ms("How long to wait for the form service before telling the visitor it failed.", 15000),
     }), "Where the forms send what visitors write."),

@@ -59,6 +59,13 @@ describe("a form's own mistakes", () => {
     ]);
   });
 
+  it("two form addresses with one name in site.config.json", () => {
+    const lines = problemsWith((_form, s) => s.edit("site.config.json", (config) => (config.forms.addresses[1].name = "contact")));
+    expect(lines.filter((line) => line.startsWith("site.config.json"))).toEqual([
+      'site.config.json:75:17 › forms.addresses[1].name: "forms", address 2: address 1 is already named "contact"; each address needs a name of its own, as forms choose one by it',
+    ]);
+  });
+
   it("a field named as the engine names what it sends itself", () => {
     expect(problemsWith((form) => (form.fields[3].name = "formType"))).toEqual([
       'pages/contact.json:40:19 › blocks[1].fields[3].name: block 2 (Form), field 4: "formType" is a name the engine sends itself (it carries the form\'s name); choose another name',

@@ -12,8 +12,8 @@ afterEach(() => site?.remove());
 function placeholders(setup: (site: TempSite) => void) {
   site = tempSite();
   site.edit("site.config.json", (config) => {
-    config.forms.addresses.contact = "https://forms.example.org/contact";
-    config.forms.addresses.feedback = "https://forms.example.org/feedback";
+    config.forms.addresses[0].url = "https://forms.example.org/contact";
+    config.forms.addresses[1].url = "https://forms.example.org/feedback";
   });
   setup(site);
   const result = validateProject(site.root, { jsonSchemas: null });
@@ -53,9 +53,9 @@ describe("stand-in content", () => {
   });
 
   it("names a form address that is still the stand-in, and the guide that sets the service up", () => {
-    const found = placeholders((s) => s.edit("site.config.json", (config) => (config.forms.addresses.contact = "https://script.google.com/macros/s/REPLACE_WITH_DEPLOYMENT_ID/exec")));
+    const found = placeholders((s) => s.edit("site.config.json", (config) => (config.forms.addresses[0].url = "https://script.google.com/macros/s/REPLACE_WITH_DEPLOYMENT_ID/exec")));
     expect(found).toHaveLength(1);
-    expect(formatProblem(found[0]!)).toMatch(/^site\.config\.json:\d+:\d+ › forms\.addresses\.contact: notice: the form address "contact" is still the stand-in ".*REPLACE_WITH_DEPLOYMENT_ID.*": set up the form service \(engine\/forms\/apps-script\/README\.md\)/);
+    expect(formatProblem(found[0]!)).toMatch(/^site\.config\.json:\d+:\d+ › forms\.addresses\[0\]\.url: notice: the form address "contact" is still the stand-in ".*REPLACE_WITH_DEPLOYMENT_ID.*": set up the form service \(engine\/forms\/apps-script\/README\.md\)/);
   });
 
   it("counts a shared block once, in its own file, however many pages use it", () => {

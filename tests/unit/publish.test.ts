@@ -43,7 +43,7 @@ describe("publishing stand-in content", () => {
     const { ok, said } = await build("production");
     expect(ok).toBe(false);
     expect(said).toMatch(/pages\/fillings\.json:\d+:\d+ › blocks\[\d\]\.members\[0\]: .*"Dr Alex Example" is stand-in content/);
-    expect(said).toMatch(/site\.config\.json:\d+:\d+ › forms\.addresses\.contact: the form address "contact" is still the stand-in .*engine\/forms\/apps-script\/README\.md/);
+    expect(said).toMatch(/site\.config\.json:\d+:\d+ › forms\.addresses\[0\]\.url: the form address "contact" is still the stand-in .*engine\/forms\/apps-script\/README\.md/);
     expect(said).toContain("The build stopped: the site still holds 3 pieces of stand-in content");
     expect(said).toContain("npm run build -- --preview");
     expect(existsSync(join(site.root, "dist", "index.html"))).toBe(false);
@@ -67,8 +67,8 @@ describe("publishing stand-in content", () => {
       page.blocks.at(-1).members[0].name = "Dr Priya Shah";
     });
     site.edit("site.config.json", (config) => {
-      config.forms.addresses.contact = "https://script.google.com/macros/s/AKfycbx-contact/exec";
-      config.forms.addresses.feedback = "https://script.google.com/macros/s/AKfycbx-feedback/exec";
+      config.forms.addresses[0].url = "https://script.google.com/macros/s/AKfycbx-contact/exec";
+      config.forms.addresses[1].url = "https://script.google.com/macros/s/AKfycbx-feedback/exec";
     });
     const { ok, said } = await build("production");
     expect(said).toBe("");

@@ -165,7 +165,8 @@ function readJson(fullPath: string, file: string, problems: Problem[], override?
 /** The names of site.config.json's form addresses, as written (the site file may itself be broken). */
 function formAddressesOf(siteRaw: unknown): string[] {
   const addresses = (siteRaw as { forms?: { addresses?: unknown } })?.forms?.addresses;
-  return addresses && typeof addresses === "object" && !Array.isArray(addresses) ? Object.keys(addresses) : [];
+  if (!Array.isArray(addresses)) return [];
+  return addresses.map((address) => (address as { name?: unknown })?.name).filter((name): name is string => typeof name === "string");
 }
 
 function serviceKeysOf(siteRaw: unknown): Set<string> {

@@ -107,11 +107,6 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
         })
         .join("; ");
     }
-    case "invalid_key": {
-      // A name in a list of named entries (site.config.json's form addresses): its own words, as for any form.
-      const inner = (issue as { issues?: { message?: string }[] }).issues?.[0]?.message ?? "";
-      return `the name ${show(last)} ${FORMAT_HINTS[inner] ?? "is not allowed here"}`;
-    }
     case "invalid_union": {
       const discriminator = (issue as { discriminator?: string }).discriminator;
       if (discriminator) {

@@ -12,7 +12,7 @@ const SINGULAR: Record<string, string> = {
   highlights: "highlight", menus: "menu", paragraphs: "paragraph", list: "line", bio: "paragraph",
   openingHours: "opening-hours row", footer: "footer link", direct: "header link", social: "social link",
   answer: "line", notes: "note", days: "day", breadcrumbs: "breadcrumb", text: "paragraph", cards: "card",
-  details: "detail", categories: "category", columns: "column heading", fields: "field", options: "option",
+  details: "detail", categories: "category", columns: "column heading", fields: "field", options: "option", addresses: "address",
 };
 
 /** Where a block calls its entries something more specific: an FAQ's items are questions. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
+import { formAddressOf } from "../../../engine/forms/definition";
 import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validContact } from "./support";
 import { fixtureForm } from "../../support/forms";
 
@@ -152,7 +153,7 @@ describe("contact form: sending", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(site.forms.addresses[CONTACT.sendTo]);
+    expect(url).toBe(formAddressOf(site, CONTACT.sendTo));
     expect(init?.method).toBe("POST");
     expect(init?.body).toBeInstanceOf(FormData);
     expect(init?.headers).toBeUndefined(); // the browser writes the multipart Content-Type and boundary

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
+import { formAddressOf } from "../../../engine/forms/definition";
 import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validFeedback } from "./support";
 
 vi.mock("../../../engine/ui/toast", () => ({ showToast: vi.fn(), ToastHost: () => null }));
@@ -97,7 +98,7 @@ describe("feedback form: sending", () => {
     fillAll();
     fireEvent.click(submitButton());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]![0]).toBe(site.forms.addresses.feedback);
+    expect(fetchMock.mock.calls[0]![0]).toBe(formAddressOf(site, "feedback"));
     expect(fetchMock.mock.calls[0]![1]!.method).toBe("POST");
     const posted = postedFields(fetchMock);
     expect(posted).toEqual({

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
+import { formAddressOf } from "../../../engine/forms/definition";
 import { fillIn } from "../../../engine/ui/fillIn";
 import { field, fill, jsonResponse, mockFetch, postedFields, renderForm, site } from "./support";
 import { fixtureForm } from "../../support/forms";
@@ -73,7 +74,7 @@ describe("a form defined in content alone", () => {
     fireEvent.click(consent());
     fireEvent.click(send());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]![0]).toBe(site.forms.addresses[FORM.sendTo]);
+    expect(fetchMock.mock.calls[0]![0]).toBe(formAddressOf(site, FORM.sendTo));
     const posted = postedFields(fetchMock);
     expect(Object.keys(posted)).toEqual([...FORM.fields.map((f) => f.name), "formType", "website", "elapsedMs"]);
     expect(posted).toMatchObject({ fullName: "Ada Lovelace", bestTimeToCall: "Evening", confidence: "4", notes: "", privacyConsent: "Yes", formType: "new-patient" });
