@@ -131,7 +131,13 @@ test("adds an FAQ block with two questions from the catalogue", async ({ page })
   await block.getByRole("button", { name: "Add question" }).click();
   await field(page, "blocks[2].items[1].question").locator("textarea").fill("How long do they last?");
   await field(page, "blocks[2].items[1].answer").locator("textarea").fill("Ten years or more with good care.");
-  await expect(preview(page).getByText("How long do they last?")).toBeVisible();
+  // An answer opened in the preview stays open while it is edited; a press in the preview opens that block's fields.
+  await preview(page).getByText("How long do they last?").click();
+  await expect(preview(page).getByText("Ten years or more with good care.")).toBeVisible();
+  await field(page, "blocks[2].items[1].answer").locator("textarea").fill("Ten to fifteen years with good care.");
+  await expect(preview(page).getByText("Ten to fifteen years with good care.")).toBeVisible();
+  await preview(page).getByText("Ready to Transform Your Smile?").click();
+  await expect(page.locator('[data-block-index="1"] .block-toggle')).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("No problems: this can be saved.")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
@@ -143,7 +149,7 @@ test("adds an FAQ block with two questions from the catalogue", async ({ page })
     heading: "Veneers: your questions",
     items: [
       { question: "Do veneers hurt?", answer: "No: the tooth is numbed first." },
-      { question: "How long do they last?", answer: "Ten years or more with good care." },
+      { question: "How long do they last?", answer: "Ten to fifteen years with good care." },
     ],
   });
   expect(errorsIn("pages/questions.json")).toEqual([]);

@@ -49,10 +49,11 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
     const loaded = () => {
       const doc = iframe.contentDocument;
       if (!doc) return;
-      // The preview is a picture of the page: links and buttons do nothing, a press opens the block's fields.
+      // The preview is a picture of the page: links and buttons do nothing (an FAQ's answers still open), and a
+      // press opens the block's fields.
       doc.addEventListener("click", (event) => {
         const target = event.target as Element | null;
-        if (target?.closest("a, button, summary, form, input, label")) event.preventDefault();
+        if (target?.closest("a, button, form, input, label")) event.preventDefault();
         const index = blockIndexOf(doc, target);
         if (index !== null) clickRef.current(index);
       });
@@ -136,8 +137,9 @@ function drawInto(doc: Document, result: PreviewResult): void {
   next.innerHTML = result.html;
   morphdom(root, next, {
     onBeforeElUpdated(from: HTMLElement, to: HTMLElement) {
-      // An answer the person opened stays open while they type.
-      if (from instanceof HTMLDetailsElement && from.open) to.setAttribute("open", "");
+      // An answer the person opened stays open while they type. (Nodes of the frame are of its own window's
+      // classes, so they are told apart by their names, never with instanceof.)
+      if (from.tagName === "DETAILS" && from.hasAttribute("open")) to.setAttribute("open", "");
       return !from.isEqualNode(to);
     },
   });
@@ -157,12 +159,13 @@ export function blockElements(doc: Document): (Element | null)[] {
     if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "$") {
       out.push(null);
       pending = true;
-    } else if (node instanceof Element) {
-      if (node.classList.contains("island") || node.hasAttribute(UNFINISHED_MARK)) {
-        out.push(node);
+    } else if (node.nodeType === Node.ELEMENT_NODE) {
+      const element = node as Element;
+      if (element.classList.contains("island") || element.hasAttribute(UNFINISHED_MARK)) {
+        out.push(element);
         pending = false;
       } else if (pending) {
-        out[out.length - 1] = node;
+        out[out.length - 1] = element;
         pending = false;
       }
     }
