@@ -38,6 +38,7 @@ type Json = {
   anyOf?: Json[];
   allOf?: Json[];
   not?: unknown;
+  additionalProperties?: boolean | Json;
   "x-checks"?: string[];
 };
 
@@ -126,6 +127,8 @@ export function fieldSpecOf(node: Json, context: Context): FieldSpec {
     case "boolean":
       return { kind: "boolean", ...help(node) };
     case "object":
+      // A group whose fields have free names (zod's record): the form has no field to show for them yet.
+      if (!node.properties && typeof node.additionalProperties === "object") return { kind: "unsupported", reason: "a group of fields with names of your own", ...help(node) };
       return objectOf(node, context);
     case "array":
       return listOf(node, context);

@@ -7,7 +7,8 @@
 import { useMemo, useState } from "react";
 import { act, fireEvent, render, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildFormModels } from "../../../engine/editor/model/fromSchema";
+import { z } from "zod";
+import { buildFormModels, fieldSpecOf, jsonSchemaOf } from "../../../engine/editor/model/fromSchema";
 import type { FieldSpec, ObjectSpec } from "../../../engine/editor/model/formModel";
 import { getIn, jsonPathOf, optionFor, setIn, specAt, type Path, type Segment } from "../../../engine/editor/model/values";
 import { FormContext, fieldId, type FormContextValue, type SiteChoices } from "../../../engine/editor/client/form/FormContext";
@@ -244,6 +245,12 @@ describe("the form model follows the schemas", () => {
       ...models.blocks.flatMap((block) => unsupported(block.spec, block.type)),
     ];
     expect(found).toEqual([]);
+  });
+
+  it("names what it cannot draw, so that the test above fails when a schema gains such a field", () => {
+    const schema = z.strictObject({ sizes: z.record(z.string(), z.number()), when: z.date() });
+    const spec = fieldSpecOf(jsonSchemaOf(schema), { document: "page" });
+    expect(unsupported(spec, "x")).toEqual(["x.sizes: a group of fields with names of your own", 'x.when: a value of type "any"']);
   });
 
   it("picks widgets by the checks the schemas carry: a page, a file, a treatment, a time, a colour", () => {
