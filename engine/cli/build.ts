@@ -8,7 +8,7 @@
  * A build whose forms post to a local collector (SITE_FORMS_ENDPOINT: npm start, the tests, the benches) is a local
  * build: stand-in content is fine there and only counted.
  */
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { build } from "vite";
 import { validateProject } from "../content/validate";
 import { prerender } from "../build/prerender";
@@ -48,7 +48,7 @@ export async function buildSite(root: string, { quiet = false, mode = "local" as
   }
   const standIns = findPlaceholders(validation, root);
   if (standIns.length && mode === "production") {
-    console.error(refusal(standIns));
+    console.error(refusal(standIns, root));
     return false;
   }
   if (standIns.length) log(describeStandIns(standIns.length, mode));
@@ -80,14 +80,16 @@ export async function buildSite(root: string, { quiet = false, mode = "local" as
   return true;
 }
 
-/** Why a production build stopped, with every stand-in and the way to preview anyway. */
-function refusal(standIns: Problem[]): string {
+/** Why a production build stopped, with every stand-in and the way to preview anyway (for this site, if it is another folder's). */
+function refusal(standIns: Problem[], root: string): string {
+  const site = relative(process.cwd(), root);
+  const count = `${standIns.length} ${standIns.length === 1 ? "piece" : "pieces"}`;
   return [
     ...standIns.map((problem) => formatProblem({ ...problem, severity: "error" })),
     "",
-    `✗ The build stopped: the site still holds ${standIns.length} pieces of stand-in content (listed above), which must not be published.`,
+    `✗ The build stopped: the site still holds ${count} of stand-in content (listed above), which must not be published.`,
     "  Replace each with the practice's own and delete its \"placeholder\": true; set up the forms' addresses as " + FORMS_SETUP_GUIDE + " explains.",
-    "  To publish a preview anyway (every page marked as a preview and hidden from search engines): npm run build -- --preview",
+    `  To publish a preview anyway (every page marked as a preview and hidden from search engines): npm run build --${site ? ` --site ${site}` : ""} --preview`,
   ].join("\n");
 }
 

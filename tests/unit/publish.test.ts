@@ -4,7 +4,7 @@
  * build passes. Built from the fixture site (its forms' addresses are the stand-in REPLACE_WITH_… ones).
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildModeFor, buildSite } from "../../engine/cli/build";
 import { tempSite, type TempSite } from "../support/tempSite";
@@ -45,7 +45,8 @@ describe("publishing stand-in content", () => {
     expect(said).toMatch(/pages\/fillings\.json:\d+:\d+ › blocks\[\d\]\.members\[0\]: .*"Dr Alex Example" is stand-in content/);
     expect(said).toMatch(/site\.config\.json:\d+:\d+ › forms\.addresses\[0\]\.url: the form address "contact" is still the stand-in .*engine\/forms\/apps-script\/README\.md/);
     expect(said).toContain("The build stopped: the site still holds 3 pieces of stand-in content");
-    expect(said).toContain("npm run build -- --preview");
+    // The way to a preview names the site's folder, as this one is not the folder the command runs in.
+    expect(said).toContain(`npm run build -- --site ${relative(process.cwd(), site.root)} --preview`);
     expect(existsSync(join(site.root, "dist", "index.html"))).toBe(false);
   });
 
