@@ -65,7 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       return startDevServer(port).then(() => {
         console.log(`Dev server: http://localhost:${port} (edit pages/*.json and the browser reloads).\n${describeCollector(forms)}`);
         const standIns = findPlaceholders(validateProject(root), root).length;
-        if (standIns) console.log(`${standIns} pieces of stand-in content (fine here; npm run build refuses to publish them: npm run validate lists them).`);
+        if (standIns) console.log(`${standIns} ${standIns === 1 ? "piece" : "pieces"} of stand-in content (fine here; npm run build refuses to publish them: npm run validate lists them).`);
       });
     });
 }
