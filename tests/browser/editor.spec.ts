@@ -178,6 +178,9 @@ test("reorders blocks by dragging a handle and by the keyboard", async ({ page }
   await page.keyboard.press("Space");
   // What happens is read out (dnd-kit's live region): picked up, then over each position.
   await expect(page.getByText("FAQ is over position 4 of 4.")).toBeAttached();
+  // dnd-kit starts listening for arrows in a zero-delay timer after the pick-up; Chromium may hand it a key
+  // sent sooner first (a person is never that quick). A timer set now runs after dnd-kit's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press("ArrowUp");
   await expect(page.getByText("FAQ is over position 3 of 4.")).toBeAttached();
   await page.keyboard.press("Space");

@@ -68,7 +68,10 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
   const bringIntoView = (doc: Document) => {
     const element = scrollTo.current === null ? undefined : blockElements(doc)[scrollTo.current];
     if (!element) return;
-    element.scrollIntoView({ block: "start" });
+    // Scrolled inside the frame only: scrollIntoView would also scroll the editor's own page, moving the
+    // button being pressed out from under the pointer (focus comes on press, the click on release).
+    const view = doc.defaultView;
+    if (view) view.scrollTo({ top: element.getBoundingClientRect().top + view.scrollY });
     scrollTo.current = null;
   };
 
