@@ -29,6 +29,14 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: bold;
     text-align: center;
   }
+  /*
+   * A browser without popovers (Safari before 17, Firefox before 125) has no rule that hides a closed one, so
+   * every menu panel would stand open over the page. There they stay hidden: the menus do not open, and their
+   * pages are reached through the footer's links and the site map.
+   */
+  @supports not selector(:popover-open) {
+    [popover] { display: none !important; }
+  }
   /* A block that hydrates on its own (engine/blocks/islands.ts) sits in a wrapper that must not change the layout. */
   .island { display: contents; }
   /* Moving between pages is a full page load; the browser cross-fades the two, and the header stays put. */

@@ -578,3 +578,37 @@ test.describe("no layout shift as the page comes alive", () => {
     }
   }
 });
+
+/**
+ * Browsers without popovers (Safari before 17, Firefox before 125) have no rule that hides a closed popover, so
+ * the header's panels would stand open over the page. Chromium has popovers, so the test takes the style sheet's
+ * rules for such browsers and applies them to panels shown open, as those browsers would show them.
+ */
+test.describe("a browser without popovers", () => {
+  for (const { viewport, name } of [{ viewport: PHONE, name: "phone" }, { viewport: DESKTOP, name: "desktop" }]) {
+    test(`keeps every menu panel of the header hidden (${name} width)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(START);
+      const panels = await page.evaluate(() => {
+        const fallback = [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule): rule is CSSSupportsRule => rule instanceof CSSSupportsRule && rule.conditionText.replace(/\s+/g, " ") === "not selector(:popover-open)");
+        const rules = fallback.flatMap((rule) => [...rule.cssRules].map((inner) => inner.cssText)).join("\n");
+        const shown = (panel: HTMLElement) => getComputedStyle(panel).display !== "none";
+        // Each panel opened (one popover of this kind is open at a time), then seen with the fallback's rules applied.
+        return [...document.querySelectorAll<HTMLElement>("header [popover]")].map((panel) => {
+          panel.showPopover();
+          const open = shown(panel);
+          const style = document.head.appendChild(document.createElement("style"));
+          style.textContent = rules;
+          const withFallback = shown(panel);
+          style.remove();
+          panel.hidePopover();
+          return { open, withFallback, chromiumSkipsFallback: CSS.supports("selector(:popover-open)") };
+        });
+      });
+      expect(panels.length).toBeGreaterThan(0);
+      expect(panels).toEqual(panels.map(() => ({ open: true, withFallback: false, chromiumSkipsFallback: true })));
+    });
+  }
+});
