@@ -11,7 +11,7 @@
  * script arrives; the script measures the same width (react-use-measure) with
  * the same formula only to know where the end is.
  */
-import { Children, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { Children, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import useMeasure from "react-use-measure";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
@@ -76,13 +76,26 @@ const ControlButton = styled.button`
   }
 `;
 
-/* Clips the slides beside the visible ones. "clip" (not "hidden") so focusing a hidden slide cannot scroll it. */
+/*
+ * Until the carousel's script runs (and for good without JavaScript), the slides scroll sideways, by touch,
+ * trackpad or Tab, stopping at each slide. Once it runs, its buttons, keys and swipes move them and the slides
+ * beside the visible ones are clipped: "clip" (not "hidden") so focusing a hidden slide cannot scroll it.
+ */
 const Clip = styled.div`
-  overflow: hidden;
-  overflow: clip;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: 0.375rem;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
   padding: 0.375rem;
   margin: -0.375rem;
-  touch-action: pan-y;
+  &[data-live] {
+    overflow: hidden;
+    overflow: clip;
+    scroll-snap-type: none;
+    touch-action: pan-y;
+  }
 `;
 
 const Frame = styled.div`
@@ -103,6 +116,7 @@ const Track = styled.div<{ $minSlideRem: number; $maxVisible: number }>`
 
 const Slide = styled.div`
   flex: 0 0 calc((100% - (var(--per-view) - 1) * ${GAP_REM}rem) / var(--per-view));
+  scroll-snap-align: start;
   min-width: 0;
   display: flex;
   > * {
@@ -161,6 +175,22 @@ export function Carousel({
   // Off screen nobody sees a slide change; the phone is spared the re-render, and the visitor finds the carousel where they left it.
   const regionRef = useRef<HTMLElement>(null);
   useHoldWhileOffscreen(regionRef, autoplay.hold);
+
+  // Running from now on: the buttons move the slides. Slides scrolled by hand before then stay where they were.
+  const clipRef = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const clip = clipRef.current;
+    const first = slideEls.current[0];
+    if (clip && first && clip.scrollLeft > 0) {
+      const step = first.getBoundingClientRect().width + GAP_REM * rootFontSizePx();
+      setIndex(Math.round(clip.scrollLeft / step));
+      clip.scrollLeft = 0;
+    }
+    // The slides stop scrolling, so the frame stops taking focus: focus on it moves to the carousel's Next button.
+    if (clip && document.activeElement === clip) nextButton.current?.focus();
+    setLive(true);
+  }, []);
 
   const go = (target: number) => {
     const next = Math.max(0, Math.min(maxIndex, target));
@@ -251,7 +281,12 @@ export function Carousel({
           <ChevronRight size={22} aria-hidden="true" />
         </ControlButton>
       </Controls>
-      <Clip onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <Clip
+        ref={clipRef}
+        data-live={live ? "" : undefined}
+        // While the slides scroll, the keyboard can scroll them too (slides of text alone have nothing else to focus).
+        tabIndex={live ? undefined : 0}
+        onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
         <Frame ref={frameRef}>
           <Track
             id={slidesId}

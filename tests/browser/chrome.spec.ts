@@ -503,6 +503,33 @@ test.describe("carousels", () => {
     await expect(region.locator("[data-index]")).toHaveAttribute("data-index", "1");
   });
 
+  test("without JavaScript its slides scroll sideways, stopping at each slide", async ({ browser }) => {
+    test.skip(slides.length < 3, "too few services to scroll");
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/");
+    const track = cosmetic(page).locator("[data-index]");
+    await track.scrollIntoViewIfNeeded();
+    /** The slides ("N of M") wholly inside the carousel's visible area. */
+    const shown = () =>
+      track.evaluate((element) => {
+        const frame = element.parentElement!.parentElement!.getBoundingClientRect();
+        return [...element.children].filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }).map((slide) => slide.getAttribute("aria-label"));
+      });
+    expect(await shown()).toEqual([`1 of ${slides.length}`]);
+    const box = (await track.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    await expect.poll(shown).toEqual([`2 of ${slides.length}`]);
+    // Tab reaches a slide beyond the visible one and brings it into view.
+    await page.getByRole("group", { name: `3 of ${slides.length}` }).getByRole("link").first().focus();
+    await expect.poll(shown).toEqual([`3 of ${slides.length}`]);
+    await context.close();
+  });
+
   test("its slides are in the pre-rendered page (and the popup is not)", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
