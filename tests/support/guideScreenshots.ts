@@ -2,13 +2,15 @@
  * Makes the content guide's pictures of the editor (docs/editor/*.png) with Playwright in Chromium, on a copy
  * of this site's content, so they show what staff will see. Run after changing the editor's look:
  *
- *   npx tsx engine/editor/guideScreenshots.ts
+ *   npx tsx tests/support/guideScreenshots.ts
+ *
+ * It drives this site's own pages (/veneers), so it lives beside the tests, not in the engine.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { startEditorProcess } from "../../tests/support/editorServer";
+import { startEditorProcess } from "./editorServer";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const OUT = join(ROOT, "docs", "editor");
