@@ -4,20 +4,11 @@
  * engine/blocks/islands.ts): each is rendered as a tree of its own, exactly as the browser will
  * hydrate it, and its HTML placed where its block stands.
  */
-import { PassThrough } from "node:stream";
-import type { ReactNode } from "react";
-import { StaticRouter } from "react-router-dom";
-import { prerenderToNodeStream } from "react-dom/static";
-import { ServerStyleSheet } from "styled-components";
-import { keepServerStyles } from "./serverStyles";
 import site from "virtual:site/config";
 import { routes as pageRoutes, loaders, NOT_FOUND_KEY } from "virtual:site/pages";
-import { AppShell } from "./App";
 import { SiteApp } from "./SiteApp";
-import { IslandTree } from "./IslandTree";
 import { createPageStore, pageLoaderFrom, type PageStore } from "./pageStore";
-import { IslandHtml } from "../blocks/BlockList";
-import { islandIdPrefix, islandWake } from "../blocks/islands";
+import { renderTrees } from "./renderTrees";
 import type { PageData } from "./pageData";
 import type { IslandData } from "./islandData";
 
@@ -44,51 +35,14 @@ export async function render(url: string): Promise<RenderResult> {
   const key = pages.keyFor(pathname);
   const page = await pages.load(key);
 
-  const sheet = new ServerStyleSheet();
-  const blockErrors: string[] = [];
-  const toHtml = async (tree: ReactNode, identifierPrefix?: string) => {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
-      identifierPrefix,
-      // Never move finished blocks to the end of the document: that needs inline scripts, which the CSP forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        blockErrors.push(error instanceof Error ? error.message : String(error));
-      },
-    });
-    return readAll(prelude);
+  const { blocks } = page.page;
+  const drawn = await renderTrees({ site, location: url, file: page.file, icons: page.icons, blocks, page: <SiteApp page={page} /> });
+  return {
+    status: key === NOT_FOUND_KEY ? 404 : 200,
+    html: drawn.html,
+    styles: drawn.styles,
+    page,
+    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(drawn.islands.map((index) => [index, blocks[index]!])), icons: page.icons } : null,
+    blockErrors: drawn.blockErrors,
   };
-  try {
-    const islandHtml = new Map<number, string>();
-    const islandBlocks: IslandData["blocks"] = {};
-    for (const [index, block] of page.page.blocks.entries()) {
-      if (!islandWake(block)) continue;
-      islandBlocks[index] = block;
-      islandHtml.set(index, await toHtml(<IslandTree site={site} block={block} index={index} source={page.file} icons={page.icons} />, islandIdPrefix(index)));
-    }
-    const html = await toHtml(
-      <AppShell site={site}>
-        <StaticRouter location={url}>
-          <IslandHtml value={islandHtml}>
-            <SiteApp page={page} />
-          </IslandHtml>
-        </StaticRouter>
-      </AppShell>,
-    );
-    return {
-      status: key === NOT_FOUND_KEY ? 404 : 200,
-      html,
-      styles: keepServerStyles(sheet.getStyleTags()),
-      page,
-      islands: islandHtml.size ? { file: page.file, blocks: islandBlocks, icons: page.icons } : null,
-      blockErrors,
-    };
-  } finally {
-    sheet.seal();
-  }
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
 }

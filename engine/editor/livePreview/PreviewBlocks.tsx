@@ -1,13 +1,10 @@
 /**
- * A page's blocks in the live preview: each valid block exactly as the site's BlockList draws it (the same
- * island wrapper, error boundary and renderer), and in the place of a block that does not pass its schema
+ * A page's blocks in the live preview: each valid block exactly as the site's BlockList draws it (its PageBlock:
+ * the same island wrapper, error boundary and renderer), and in the place of a block that does not pass its schema
  * yet, a note saying so. tests/component/editor/previewBlocks.test.tsx keeps the two lists' markup equal.
  */
-import { useContext } from "react";
 import type { Block } from "../../schema/blocks";
-import { BlockBoundary } from "../../blocks/BlockBoundary";
-import { IslandHtml, RenderBlock } from "../../blocks/BlockList";
-import { islandWake } from "../../blocks/islands";
+import { PageBlock } from "../../blocks/BlockList";
 
 export type PreviewEntry = { block: Block } | { unfinished: string };
 
@@ -27,26 +24,17 @@ const noteStyle = {
 } as const;
 
 export function PreviewBlocks({ entries, source }: { entries: PreviewEntry[]; source: string }) {
-  const islands = useContext(IslandHtml);
   return (
     <>
-      {entries.map((entry, index) => {
-        if ("unfinished" in entry) {
-          return (
-            <div key={index} {...{ [UNFINISHED_MARK]: index }} style={noteStyle}>
-              {entry.unfinished}
-            </div>
-          );
-        }
-        const { block } = entry;
-        const wake = islandWake(block);
-        if (wake) return <div key={index} className="island" data-island={index} data-wake={wake} dangerouslySetInnerHTML={{ __html: islands.get(index) ?? "" }} />;
-        return (
-          <BlockBoundary key={index} source={source} index={index} type={block.type}>
-            <RenderBlock block={block} />
-          </BlockBoundary>
-        );
-      })}
+      {entries.map((entry, index) =>
+        "unfinished" in entry ? (
+          <div key={index} {...{ [UNFINISHED_MARK]: index }} style={noteStyle}>
+            {entry.unfinished}
+          </div>
+        ) : (
+          <PageBlock key={index} block={entry.block} index={index} source={source} />
+        ),
+      )}
     </>
   );
 }
