@@ -17,45 +17,34 @@ export function ProblemsPanel({ problems, elsewhere, checking, onJump, openFile 
           {errors.length + elsewhere.length === 1 ? "1 problem" : `${errors.length + elsewhere.length} problems`} to fix before saving:
         </p>
       )}
-      {errors.length > 0 && (
-        <ul className="problem-list errors">
-          {errors.map((problem, index) => (
-            <li key={index}>
-              <button type="button" className="link" onClick={() => onJump(problem)}>
-                {problem.message}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {errors.length > 0 && <ProblemList kind="errors" problems={errors} open={onJump} />}
       {elsewhere.length > 0 && (
         <>
           <p className="count">This change would break other files:</p>
-          <ul className="problem-list errors">
-            {elsewhere.map((problem, index) => (
-              <li key={index}>
-                <button type="button" className="link" onClick={() => openFile(problem.file, problem.where)}>
-                  {problem.file}: {problem.message}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ProblemList kind="errors" problems={elsewhere} open={(problem) => openFile(problem.file, problem.where)} inFile />
         </>
       )}
       {warnings.length > 0 && (
         <details className="suggestions">
           <summary>{warnings.length === 1 ? "1 suggestion" : `${warnings.length} suggestions`} (saving is allowed; the site's checks in CI ask for them)</summary>
-          <ul className="problem-list warnings">
-            {warnings.map((problem, index) => (
-              <li key={index}>
-                <button type="button" className="link" onClick={() => onJump(problem)}>
-                  {problem.message}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ProblemList kind="warnings" problems={warnings} open={onJump} />
         </details>
       )}
     </section>
+  );
+}
+
+/** Problems as buttons that take the person to each one (`inFile`: named with the file they are in). */
+function ProblemList({ kind, problems, open, inFile = false }: { kind: "errors" | "warnings"; problems: Problem[]; open(problem: Problem): void; inFile?: boolean }) {
+  return (
+    <ul className={`problem-list ${kind}`}>
+      {problems.map((problem, index) => (
+        <li key={index}>
+          <button type="button" className="link" onClick={() => open(problem)}>
+            {inFile ? `${problem.file}: ${problem.message}` : problem.message}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -23,9 +23,10 @@ export interface Session {
 
 export interface PageSummary {
   file: string;
+  /** null for the not-found page. */
   route: string | null;
   title: string;
-  /** The title without the practice's name. */
+  /** The title without " | " and the practice's name, which every title ends with. */
   name: string;
 }
 
@@ -34,6 +35,7 @@ export interface SharedSummary {
   ref: string;
   type: string;
   heading?: string;
+  /** The pages that show it. */
   usedBy: string[];
 }
 
@@ -71,7 +73,9 @@ export type SaveResult =
 
 export interface LinkTo {
   file: string;
+  /** The validator's JSON path of the field. */
   where: string;
+  /** In words: 'block 2 (Call to action), button 1, "to"'. */
   place: string;
 }
 

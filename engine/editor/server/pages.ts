@@ -18,32 +18,7 @@ import { getIn, isRecord, optionFor, parseJsonPath, setIn, jsonPathOf, type Segm
 import { HttpError } from "./http";
 import { documentFile, readDocument, SITE_CONFIG, writeWhole } from "./projectFiles";
 import { rewriteJson } from "./rewrite";
-
-export interface PageSummary {
-  file: string;
-  /** null for the not-found page. */
-  route: string | null;
-  title: string;
-  /** The title without " | " and the practice's name, which every title ends with. */
-  name: string;
-}
-
-export interface SharedSummary {
-  file: string;
-  ref: string;
-  type: string;
-  heading?: string;
-  /** The pages that show it. */
-  usedBy: string[];
-}
-
-export interface LinkTo {
-  file: string;
-  /** The validator's JSON path of the field. */
-  where: string;
-  /** In words: 'block 2 (Call to action), button 1, "to"'. */
-  place: string;
-}
+import type { LinkTo, PageSummary, SharedSummary } from "../model/api";
 
 interface Document {
   file: string;

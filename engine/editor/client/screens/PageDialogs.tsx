@@ -1,5 +1,5 @@
 /** Making, moving and deleting a page. The server refuses whatever would break a link; these say so first. */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { LinkTo, Session } from "../../model/api";
 import { api, ApiError } from "../api";
 import { Dialog } from "../Dialog";
@@ -64,25 +64,36 @@ export function NewPageDialog({ session, onClose, onCreated }: { session: Sessio
             </select>
           </label>
         )}
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions error={error} onClose={onClose}>
           <button type="submit" className="primary" disabled={busy}>
             Create the page
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
 }
 
 /** The places that link to a page, each opening its file at the field. */
+/** What went wrong (if anything), then Cancel and the dialog's own buttons. */
+function DialogActions({ error, onClose, children }: { error: string | null; onClose(): void; children: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
+
 function LinkList({ links, openLink }: { links: LinkTo[]; openLink(file: string, where: string): void }) {
   return (
     <ul className="link-list">
@@ -148,19 +159,11 @@ export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { fi
             </label>
           </>
         )}
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions error={error} onClose={onClose}>
           <button type="submit" className="primary" disabled={busy || links === null}>
             Move the page
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -197,21 +200,13 @@ export function DeletePageDialog({ file, route, onClose, onDeleted, openLink }: 
           Delete {route}? Its file, {file}, is removed (git keeps its history). No other page links to it.
         </p>
       )}
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions error={error} onClose={onClose}>
         {links !== null && links.length === 0 && (
           <button type="button" className="primary danger" disabled={busy} onClick={() => void remove()}>
             Delete the page
           </button>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
