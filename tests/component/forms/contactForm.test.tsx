@@ -2,12 +2,12 @@
  * A contact form defined in content (tests/fixtures/forms/contact.json, worded as the practice's): fields,
  * checks, every sending state and the exact notices (spec sections 3, 4, 5, 7, 8), all from its definition.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
 import { formAddressOf } from "../../../engine/forms/definition";
-import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validContact } from "./support";
+import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validContact, isolateEachTest } from "./support";
 import { fixtureForm } from "../../support/forms";
 
 const CONTACT = fixtureForm("contact");
@@ -24,15 +24,7 @@ const [chosen, other] = offered.map((s) => s.key) as [string, string];
 
 const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ }) as HTMLButtonElement;
 
-beforeEach(() => {
-  vi.mocked(showToast).mockClear();
-  sessionStorage.clear();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 describe("contact form: fields", () => {
   it("labels every field and marks the required ones", () => {

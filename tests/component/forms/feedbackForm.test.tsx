@@ -1,10 +1,10 @@
 /** The feedback form: fields, consent, every sending state and the exact notices (spec sections 3, 4, 5, 7, 8). */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
 import { formAddressOf } from "../../../engine/forms/definition";
-import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validFeedback } from "./support";
+import { deferred, field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, validFeedback, isolateEachTest } from "./support";
 
 vi.mock("../../../engine/ui/toast", () => ({ showToast: vi.fn(), ToastHost: () => null }));
 
@@ -20,15 +20,7 @@ function fillAll() {
   fireEvent.click(consent());
 }
 
-beforeEach(() => {
-  vi.mocked(showToast).mockClear();
-  sessionStorage.clear();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 describe("feedback form: fields", () => {
   it("labels every field, all required, with a consent box that says what it agrees to", () => {

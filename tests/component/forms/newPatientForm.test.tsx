@@ -2,13 +2,13 @@
  * A third form, written in content alone (tests/fixtures/forms/new-patient.json): every other kind of field,
  * help texts, length limits, and the site's default words where the form gives none (site.config.json strings).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { showToast } from "../../../engine/ui/toast";
 import { draftKey } from "../../../engine/forms/useFormDraft";
 import { formAddressOf } from "../../../engine/forms/definition";
 import { fillIn } from "../../../engine/ui/fillIn";
-import { field, fill, jsonResponse, mockFetch, postedFields, renderForm, site } from "./support";
+import { field, fill, jsonResponse, mockFetch, postedFields, renderForm, site, isolateEachTest } from "./support";
 import { fixtureForm } from "../../support/forms";
 
 vi.mock("../../../engine/ui/toast", () => ({ showToast: vi.fn(), ToastHost: () => null }));
@@ -22,15 +22,7 @@ const described = (control: Element) => (control.getAttribute("aria-describedby"
 
 const valid = { "Full Name": "Ada Lovelace", "Date of Birth": "10/12/1815", "Email Address": "ada@example.co.uk", "Phone Number": "01632 960000" };
 
-beforeEach(() => {
-  vi.mocked(showToast).mockClear();
-  sessionStorage.clear();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 describe("a form defined in content alone", () => {
   it("draws each kind of field: a help text tied to its field, a list of options, a rating from 1 to 5, a consent box with the site's name", () => {

@@ -1,6 +1,7 @@
 /** Shared set-up for the form tests: the real form block (a fixture form) inside the site's providers, a fake fetch, and filling helpers. */
 import { screen, fireEvent } from "@testing-library/react";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { showToast } from "../../../engine/ui/toast";
 import FormBlock from "../../../engine/blocks/form";
 import { renderWithSite, fixtureSite } from "../../support/renderWithSite";
 import { fixtureForm, type FixtureFormName } from "../../support/forms";
@@ -64,3 +65,19 @@ export const validFeedback = {
   Subject: "Lovely visit",
   Message: "The hygienist was very gentle.",
 };
+
+/**
+ * Each test starts with no toasts recorded, no drafts kept and the form's own warnings quiet, and leaves no
+ * stubbed fetch or spy behind. The test file mocks engine/ui/toast itself (vi.mock is hoisted per file).
+ */
+export function isolateEachTest(): void {
+  beforeEach(() => {
+    vi.mocked(showToast).mockClear();
+    sessionStorage.clear();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
