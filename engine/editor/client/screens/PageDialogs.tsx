@@ -12,19 +12,13 @@ export function NewPageDialog({ session, onClose, onCreated }: { session: Sessio
   const [title, setTitle] = useState("");
   const [category, setCategory] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { busy, run } = useRequest(setError);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const made = await api.createPage({ route, template, title: title || undefined, category: template === "treatment" ? category : undefined });
       onCreated(made.file);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog title="New page" onClose={onClose}>
@@ -109,6 +103,23 @@ function LinkList({ links, openLink }: { links: LinkTo[]; openLink(file: string,
   );
 }
 
+/** Sends a dialog's request: its buttons held while it is under way, its failure put in words. */
+function useRequest(setError: (error: string | null) => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (request: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await request();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
 function useLinks(route: string, file: string) {
   const [links, setLinks] = useState<LinkTo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -122,19 +133,13 @@ export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { fi
   const { links, error, setError } = useLinks(route, file);
   const [to, setTo] = useState(route);
   const [update, setUpdate] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { busy, run } = useRequest(setError);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const moved = await api.movePage(file, to, update);
       onMoved(`Moved ${route} to ${moved.route}${moved.updated.length ? `; links updated in ${moved.updated.join(", ")}` : ""}.`);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog title={`Move ${route}`} onClose={onClose}>
@@ -171,19 +176,12 @@ export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { fi
 
 export function DeletePageDialog({ file, route, onClose, onDeleted, openLink }: { file: string; route: string; onClose(): void; onDeleted(text: string): void; openLink(file: string, where: string): void }) {
   const { links, error, setError } = useLinks(route, file);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, run } = useRequest(setError);
+  const remove = () =>
+    run(async () => {
       await api.deletePage(file);
       onDeleted(`Deleted ${route} (${file}).`);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog title={`Delete ${route}`} onClose={onClose}>
       {links === null ? (
