@@ -3,6 +3,8 @@
  * on a free port, and reads its address from what it prints. For the editor's unit and browser tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export interface EditorProcess {
@@ -17,12 +19,15 @@ export interface EditorProcess {
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 
-/** `port` 0 (the default) takes any free port. */
-export async function startEditorProcess(root: string, { timeoutMs = 300_000, port: wanted = 0 } = {}): Promise<EditorProcess> {
+/** `port` 0 (the default) takes any free port; `dataFolder` (the editor's own state) is a new temporary folder unless given. */
+export async function startEditorProcess(
+  root: string,
+  { timeoutMs = 300_000, port: wanted = 0, dataFolder = mkdtempSync(join(tmpdir(), "editor-data-")) } = {},
+): Promise<EditorProcess> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs"), join(ENGINE_ROOT, "engine", "cli", "edit.ts"), "--port", String(wanted)], {
     cwd: ENGINE_ROOT,
-    env: { ...process.env, SITE_CONTENT_ROOT: root, NODE_ENV: "" },
+    env: { ...process.env, SITE_CONTENT_ROOT: root, EDITOR_DATA_DIR: dataFolder, NODE_ENV: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

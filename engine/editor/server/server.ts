@@ -17,28 +17,27 @@ import send from "send";
 import { regularFileInside, servableSegments } from "../../server/resolveFile";
 import { variantForRequest } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
-import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
-import { CATEGORIES } from "../../content/templates/catalogue";
 import { buildFormModels } from "../model/fromSchema";
 import type { FormModels } from "../model/formModel";
-import { editorBundles, CLIENT_BASE, type EditorBundles } from "./bundles";
+import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
-import { openDocument, saveDocument } from "./documents";
-import { BASE_HEADERS, HttpError, readBody, readJsonBody, refusalOf, sendError, sendJson, textField } from "./http";
+import { contentRoutes } from "./contentRoutes";
+import { BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
 import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
 import { EDITOR_CSP, FRAME_CSP, PUBLIC_FILE_CSP, editorHtml, frameHtml } from "./pagesHtml";
-import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
-import { listPublicFiles, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
-import { serialise } from "./rewrite";
+import { localPerson, type Person } from "./people";
+import { EventRecord } from "./record";
+import type { ApiRoute, EditorContext } from "./routing";
+import { dataFolderFor, openEditorDatabase } from "./store/database";
 
 /** The editor's address when it is free: next to the site's own local servers (4173 npm start, 4174 forms). */
 export const DEFAULT_EDITOR_PORT = 4180;
-/** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
-const JSON_LIMIT = 2 * 1024 * 1024;
 
 export interface EditorOptions {
   root: string;
+  /** Where the editor keeps its own state (drafts, accounts…): outside the site's repository. */
+  dataFolder?: string;
   port?: number;
   /** Told when the editor's bundles must be built first (after an update). */
   onBuild?: () => void;
@@ -53,26 +52,22 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-interface Context {
-  root: string;
-  port: number;
-  bundles: EditorBundles;
-  models: FormModels;
-  checker: ProjectChecker;
-  preview: LivePreview;
-  pages: SitePages;
-  siteName: string;
-  language: string;
+type Context = EditorContext;
+
+/** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
+export function editorRoutes(): ApiRoute[] {
+  return [...contentRoutes];
 }
 
-export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {
   const bundles = await editorBundles(onBuild);
   const models = buildFormModels();
   const checker = new ProjectChecker(root);
   const preview = await LivePreview.start(root, bundles.renderer);
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
+  const db = openEditorDatabase(dataFolder);
   const context: Omit<Context, "port"> = {
-    root, bundles, models, checker, preview, pages: new SitePages(root, models),
+    root, mode: "local", db, record: new EventRecord(db), bundles, models, checker, preview, pages: new SitePages(root, models),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
   };
@@ -101,7 +96,10 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild }:
     port: actualPort,
     url: `http://localhost:${actualPort}`,
     ...(movedFrom !== undefined ? { movedFrom } : {}),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => {
+      db.close();
+      resolve();
+    })),
   };
 }
 
@@ -174,93 +172,19 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, folder: stri
   stream.pipe(res);
 }
 
-async function api(context: Context, req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<void> {
-  const method = req.method ?? "GET";
-  const key = `${method} ${route}`;
-  switch (key) {
-    case "GET session":
-      return sendJson(res, 200, {
-        siteName: context.siteName,
-        models: context.models,
-        templates: TEMPLATE_NAMES.map((name) => ({ name, summary: TEMPLATES[name].summary })),
-        categories: CATEGORIES,
-        uploadLimit: UPLOAD_LIMIT,
-      });
-    case "GET pages": {
-      const listed = await context.pages.list();
-      const problems = context.checker.checkAll();
-      const counts: Record<string, { errors: number; warnings: number }> = {};
-      for (const problem of problems) {
-        const count = (counts[problem.file] ??= { errors: 0, warnings: 0 });
-        if (problem.severity === "error") count.errors++;
-        else count.warnings++;
-      }
-      return sendJson(res, 200, { ...listed, counts });
-    }
-    case "GET document": {
-      const document = await editable(context, query.get("file"));
-      return sendJson(res, 200, await openDocument(document));
-    }
-    case "GET version": {
-      const document = await editable(context, query.get("file"));
-      const current = await readDocument(document);
-      return sendJson(res, 200, { version: current?.version ?? null });
-    }
-    case "POST check": {
-      const body = await readJsonBody(req, JSON_LIMIT);
-      const document = await editable(context, body.file);
-      return sendJson(res, 200, context.checker.check(document.file, serialise(body.value)));
-    }
-    case "POST preview": {
-      const body = await readJsonBody(req, JSON_LIMIT);
-      const document = await editable(context, body.file);
-      return sendJson(res, 200, await context.preview.render({ file: document.file, kind: document.kind, value: body.value }));
-    }
-    case "POST save": {
-      const body = await readJsonBody(req, JSON_LIMIT);
-      const document = await editable(context, body.file);
-      const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
-      const result = await saveDocument(document, { value: body.value, baseVersion, overwrite: body.overwrite === true }, context.checker);
-      return sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
-    }
-    case "GET links": {
-      const route = query.get("route") ?? "";
-      return sendJson(res, 200, { links: await context.pages.linksTo(route) });
-    }
-    case "POST pages/create": {
-      const body = await readJsonBody(req, JSON_LIMIT);
-      return sendJson(res, 200, await context.pages.create(body));
-    }
-    case "POST pages/delete": {
-      const body = await readJsonBody(req, JSON_LIMIT);
-      await context.pages.remove(textField(body, "file"));
-      return sendJson(res, 200, { deleted: true });
-    }
-    case "POST pages/move": {
-      const body = await readJsonBody(req, JSON_LIMIT);
-      return sendJson(res, 200, await context.pages.move(textField(body, "file"), textField(body, "to"), body.updateLinks === true));
-    }
-    case "GET files":
-      return sendJson(res, 200, { files: await listPublicFiles(context.root) });
-    case "POST upload": {
-      const type = req.headers["content-type"] ?? "";
-      // The editor sends the picture's bytes as they are; a form elsewhere cannot send this type without asking.
-      if (!/^image\//i.test(type)) throw new HttpError(415, "Only photos in JPEG, PNG or WebP format can be added here.");
-      const folder = uploadFolderOf(query.get("folder"));
-      const bytes = await readBody(req, UPLOAD_LIMIT);
-      const stored = await storePicture(context.root, folder, query.get("name") ?? "picture", bytes);
-      await context.preview.refreshPictures();
-      return sendJson(res, 200, stored);
-    }
-    default:
-      throw new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`);
-  }
+const localPeople = new Map<string, Person>();
+/** Local mode's person, read from git's settings once per site. */
+function localPersonOf(root: string): Person {
+  let person = localPeople.get(root);
+  if (!person) localPeople.set(root, (person = localPerson(root)));
+  return person;
 }
 
-/** The document a request names, if the editor may read and write it. */
-async function editable(context: Context, file: unknown): Promise<DocumentFile> {
-  const document = documentFile(context.root, file);
-  if (!document) throw new HttpError(400, "The editor opens only pages (pages/…json) and site.config.json.");
-  if (!(await staysInside(homeOf(context.root, document), document.full))) throw new HttpError(400, "That file is outside the folders the editor may change.");
-  return document;
+const ROUTES = new Map(editorRoutes().map((route) => [`${route.method} ${route.path}`, route]));
+
+async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+  const key = `${req.method ?? "GET"} ${path}`;
+  const route = ROUTES.get(key);
+  if (!route) throw new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`);
+  return route.handle({ context, req, res, query, person: localPersonOf(context.root) });
 }

@@ -1,0 +1,137 @@
+/** The editor's requests about the site's content: the session's models, pages, documents, checks, preview, saving, pictures. */
+import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
+import { CATEGORIES } from "../../content/templates/catalogue";
+import { openDocument, saveDocument } from "./documents";
+import { HttpError, readBody, readJsonBody, sendJson, textField } from "./http";
+import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
+import { serialise } from "./rewrite";
+import type { ApiRoute, EditorContext } from "./routing";
+import { listPublicFiles, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
+
+/** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
+export const JSON_LIMIT = 2 * 1024 * 1024;
+
+export const contentRoutes: ApiRoute[] = [
+  {
+    method: "GET", path: "session", access: "signed-in",
+    async handle({ context, res, person }) {
+      sendJson(res, 200, {
+        siteName: context.siteName,
+        models: context.models,
+        templates: TEMPLATE_NAMES.map((name) => ({ name, summary: TEMPLATES[name].summary })),
+        categories: CATEGORIES,
+        uploadLimit: UPLOAD_LIMIT,
+        mode: context.mode,
+        person,
+      });
+    },
+  },
+  {
+    method: "GET", path: "pages", access: "signed-in",
+    async handle({ context, res }) {
+      const listed = await context.pages.list();
+      const problems = context.checker.checkAll();
+      const counts: Record<string, { errors: number; warnings: number }> = {};
+      for (const problem of problems) {
+        const count = (counts[problem.file] ??= { errors: 0, warnings: 0 });
+        if (problem.severity === "error") count.errors++;
+        else count.warnings++;
+      }
+      sendJson(res, 200, { ...listed, counts });
+    },
+  },
+  {
+    method: "GET", path: "document", access: "signed-in",
+    async handle({ context, res, query }) {
+      const document = await editable(context, query.get("file"));
+      sendJson(res, 200, await openDocument(document));
+    },
+  },
+  {
+    method: "GET", path: "version", access: "signed-in",
+    async handle({ context, res, query }) {
+      const document = await editable(context, query.get("file"));
+      const current = await readDocument(document);
+      sendJson(res, 200, { version: current?.version ?? null });
+    },
+  },
+  {
+    method: "POST", path: "check", access: "signed-in",
+    async handle({ context, req, res }) {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      sendJson(res, 200, context.checker.check(document.file, serialise(body.value)));
+    },
+  },
+  {
+    method: "POST", path: "preview", access: "signed-in",
+    async handle({ context, req, res }) {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      sendJson(res, 200, await context.preview.render({ file: document.file, kind: document.kind, value: body.value }));
+    },
+  },
+  {
+    method: "POST", path: "save", access: "signed-in",
+    async handle({ context, req, res }) {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
+      const result = await saveDocument(document, { value: body.value, baseVersion, overwrite: body.overwrite === true }, context.checker);
+      sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
+    },
+  },
+  {
+    method: "GET", path: "links", access: "signed-in",
+    async handle({ context, res, query }) {
+      sendJson(res, 200, { links: await context.pages.linksTo(query.get("route") ?? "") });
+    },
+  },
+  {
+    method: "POST", path: "pages/create", access: "signed-in",
+    async handle({ context, req, res }) {
+      sendJson(res, 200, await context.pages.create(await readJsonBody(req, JSON_LIMIT)));
+    },
+  },
+  {
+    method: "POST", path: "pages/delete", access: "signed-in",
+    async handle({ context, req, res }) {
+      await context.pages.remove(textField(await readJsonBody(req, JSON_LIMIT), "file"));
+      sendJson(res, 200, { deleted: true });
+    },
+  },
+  {
+    method: "POST", path: "pages/move", access: "signed-in",
+    async handle({ context, req, res }) {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      sendJson(res, 200, await context.pages.move(textField(body, "file"), textField(body, "to"), body.updateLinks === true));
+    },
+  },
+  {
+    method: "GET", path: "files", access: "signed-in",
+    async handle({ context, res }) {
+      sendJson(res, 200, { files: await listPublicFiles(context.root) });
+    },
+  },
+  {
+    method: "POST", path: "upload", access: "signed-in",
+    async handle({ context, req, res, query }) {
+      const type = req.headers["content-type"] ?? "";
+      // The editor sends the picture's bytes as they are; a form elsewhere cannot send this type without asking.
+      if (!/^image\//i.test(type)) throw new HttpError(415, "Only photos in JPEG, PNG or WebP format can be added here.");
+      const folder = uploadFolderOf(query.get("folder"));
+      const bytes = await readBody(req, UPLOAD_LIMIT);
+      const stored = await storePicture(context.root, folder, query.get("name") ?? "picture", bytes);
+      await context.preview.refreshPictures();
+      sendJson(res, 200, stored);
+    },
+  },
+];
+
+/** The document a request names, if the editor may read and write it. */
+export async function editable(context: EditorContext, file: unknown): Promise<DocumentFile> {
+  const document = documentFile(context.root, file);
+  if (!document) throw new HttpError(400, "The editor opens only pages (pages/…json) and site.config.json.");
+  if (!(await staysInside(homeOf(context.root, document), document.full))) throw new HttpError(400, "That file is outside the folders the editor may change.");
+  return document;
+}

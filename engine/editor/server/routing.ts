@@ -1,0 +1,57 @@
+/**
+ * The editor's requests as one table: each part of the editor (the pages and files, accounts, drafts,
+ * publishing, history) exports its own list of routes, and server.ts joins them in one place. Every route says
+ * who may call it, so the front door can refuse a request before any route sees it, and a test can list every
+ * route from this table.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FormModels } from "../model/formModel";
+import type { EditorBundles } from "./bundles";
+import type { ProjectChecker } from "./checks";
+import type { LivePreview } from "./livePreview";
+import type { SitePages } from "./pages";
+import type { Person } from "./people";
+import type { EventRecord } from "./record";
+import type { EditorDatabase } from "./store/database";
+
+/** anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only. */
+export type Access = "anyone" | "signed-in" | "owner";
+
+export interface EditorContext {
+  root: string;
+  port: number;
+  /** local: 127.0.0.1, no sign-in (npm run edit); online: behind the host's HTTPS proxy, with accounts. */
+  mode: "local" | "online";
+  bundles: EditorBundles;
+  models: FormModels;
+  checker: ProjectChecker;
+  preview: LivePreview;
+  pages: SitePages;
+  siteName: string;
+  language: string;
+  db: EditorDatabase;
+  record: EventRecord;
+}
+
+export interface ApiCall {
+  context: EditorContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  query: URLSearchParams;
+  /** null only on "anyone" routes when nobody is signed in. */
+  person: Person | null;
+}
+
+export interface ApiRoute {
+  method: "GET" | "POST";
+  /** After /_editor/api/, e.g. "pages/create". */
+  path: string;
+  access: Access;
+  handle(call: ApiCall): Promise<void>;
+}
+
+/** The signed-in person of a call to a signed-in or owner route (the front door has let it through). */
+export function personOf(call: ApiCall): Person {
+  if (!call.person) throw new Error(`A route that needs a person was called without one.`);
+  return call.person;
+}
