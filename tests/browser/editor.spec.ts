@@ -45,6 +45,8 @@ test.beforeAll(async () => {
   write("pages/pictures.json", pageFile([hero("Pictures page"), imageText], "Pictures"));
   write("pages/conflict.json", pageFile([hero("Before the change")], "Conflict"));
   write("pages/undo.json", pageFile([hero("Undo page")], "Undo"));
+  write("pages/prices.json", pageFile([hero("Prices page"), { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price: "£55" }] }], "Prices"));
+  write("pages/hygiene.json", pageFile([{ ...hero("Hygiene page"), text: ["A private scale and polish is £55."] }], "Hygiene"));
   editor = await startEditorProcess(site.root);
   console.log(`The editor started in ${Math.round(editor.startedInMs)} ms.`);
 });
@@ -153,6 +155,22 @@ test("adds an FAQ block with two questions from the catalogue", async ({ page })
     ],
   });
   expect(errorsIn("pages/questions.json")).toEqual([]);
+});
+
+test("a price changed in the table shows, at the change, the page that still quotes the old one; saving says so", async ({ page }) => {
+  await openFile(page, "pages/prices.json");
+  await openBlock(page, 1);
+  await field(page, "blocks[1].rows[0].price").locator("textarea").fill("£60");
+  const note = field(page, "blocks[1].rows[0].price").locator(".field-problems .caused");
+  await expect(note).toContainText("This change affects Hygiene");
+  await expect(note).toContainText("£55");
+  await expect(page.getByText("No problems: this can be saved.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved, with 1 thing to look at" })).toBeVisible();
+  expect(read("pages/prices.json")).toContain('"price": "£60"');
+  await note.getByRole("link", { name: "Open Hygiene" }).click();
+  await expect(page.getByRole("heading", { name: "/hygiene" })).toBeVisible();
+  await expect(field(page, "blocks[0].text[0]").locator(".field-problems")).toContainText("£60");
 });
 
 test("reorders blocks by dragging a handle and by the keyboard", async ({ page }) => {

@@ -3,15 +3,15 @@
  * the editorial checks' suggestions. Each one jumps to its field. Problems the change would cause in other
  * files (a treatment taken out of the catalogue that a page still shows) are listed too.
  */
-import type { Problem } from "../model/api";
+import type { CausedProblem, Problem } from "../model/api";
 
-export function ProblemsPanel({ problems, elsewhere, checking, onJump, openFile }: { problems: Problem[]; elsewhere: Problem[]; checking: boolean; onJump(problem: Problem): void; openFile(file: string, where: string): void }) {
+export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJump, openFile }: { problems: Problem[]; elsewhere: Problem[]; caused?: CausedProblem[]; checking: boolean; onJump(problem: Problem): void; openFile(file: string, where: string): void }) {
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   return (
     <section className="problems" aria-label="Problems" aria-live="polite">
       {errors.length === 0 && elsewhere.length === 0 ? (
-        <p className="all-good">{checking ? "Checking…" : "No problems: this can be saved."}</p>
+        <p className="all-good">{checking ? "Checking…" : caused.length ? `This can be saved, with ${caused.length === 1 ? "1 thing" : `${caused.length} things`} to look at on other pages:` : "No problems: this can be saved."}</p>
       ) : (
         <p className="count">
           {errors.length + elsewhere.length === 1 ? "1 problem" : `${errors.length + elsewhere.length} problems`} to fix before saving:
@@ -23,6 +23,17 @@ export function ProblemsPanel({ problems, elsewhere, checking, onJump, openFile 
           <p className="count">This change would break other files:</p>
           <ProblemList kind="errors" problems={elsewhere} open={(problem) => openFile(problem.file, problem.where)} inFile />
         </>
+      )}
+      {caused.length > 0 && (
+        <ul className="problem-list warnings">
+          {caused.map((problem, index) => (
+            <li key={index}>
+              <button type="button" className="link" onClick={() => onJump({ ...problem, where: problem.at })}>
+                {problem.place}: {problem.message}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       {warnings.length > 0 && (
         <details className="suggestions">

@@ -57,6 +57,15 @@ export interface OpenedDocument {
 export interface DraftProblems {
   problems: Problem[];
   elsewhere: Problem[];
+  /** Suggestions this change would newly cause in other files, each traced to the changed field ("at"). */
+  caused: CausedProblem[];
+}
+
+export interface CausedProblem extends Problem {
+  /** The changed field of this document, as a JSON path. */
+  at: string;
+  /** The other file in words ("Dental hygiene", "the practice details"). */
+  place: string;
 }
 
 export interface PreviewResult {
@@ -67,8 +76,8 @@ export interface PreviewResult {
 }
 
 export type SaveResult =
-  | { saved: true; version: string; unchanged?: boolean; problems: Problem[] }
-  | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[] }
+  | { saved: true; version: string; unchanged?: boolean; problems: Problem[]; caused: CausedProblem[] }
+  | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[]; caused: CausedProblem[] }
   | { saved: false; reason: "changed-on-disk"; version: string | null };
 
 export interface LinkTo {

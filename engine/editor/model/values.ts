@@ -206,3 +206,21 @@ export function jsonPathOf(path: Path): string {
   }
   return out;
 }
+
+/**
+ * The places where `after` differs from `before`, as paths into `after`: the deepest changed values
+ * (a changed text, a list that gained or lost entries, an object that lost a field). What a change
+ * elsewhere is traced back to ("this price, changed here, now disagrees with another page").
+ */
+export function changedPaths(before: unknown, after: unknown, path: Segment[] = []): Segment[][] {
+  if (Object.is(before, after)) return [];
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (before.length !== after.length) return [path];
+    return after.flatMap((item, index) => changedPaths(before[index], item, [...path, index]));
+  }
+  if (isRecord(before) && isRecord(after)) {
+    if (Object.keys(before).some((key) => !(key in after))) return [path];
+    return Object.keys(after).flatMap((key) => changedPaths(before[key], after[key], [...path, key]));
+  }
+  return [path];
+}

@@ -4,10 +4,12 @@
  * So the editor shows the validator's own problems in its own words, cross-checks included (a link to a
  * page that is not there, a picture missing from public/, a treatment not in the catalogue).
  */
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { listJsonFiles } from "../../content/files";
-import { validateProject } from "../../content/validate";
+import { validateProject, type ValidationResult } from "../../content/validate";
+import { parseJson } from "../../content/validate/json";
+import { changedPaths, jsonPathOf, type Segment } from "../model/values";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "../../content/validate/ajv";
 import { lintContent } from "../../content/lint";
 import type { Problem } from "../../content/validate/problem";
@@ -17,6 +19,18 @@ export interface DraftProblems {
   problems: Problem[];
   /** Errors in other files while this text stands (a change to site.config.json can break a page). */
   elsewhere: Problem[];
+  /**
+   * The editorial checks' findings in other files that this text would newly cause (a price changed here that a
+   * page still quotes the old way), each traced to the changed field it comes from. Saving is allowed.
+   */
+  caused: CausedProblem[];
+}
+
+export interface CausedProblem extends Problem {
+  /** The changed field of this document the finding is traced to, as a JSON path ("" for the whole document). */
+  at: string;
+  /** The other file in words: a page's name ("Dental hygiene"), "the practice details", "the shared block …". */
+  place: string;
 }
 
 export class ProjectChecker {
@@ -36,11 +50,23 @@ export class ProjectChecker {
   check(file: string, text: string): DraftProblems {
     const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, overrides: new Map([[file, text]]) });
     const all = [...result.problems, ...lintContent(result)];
-    const before = this.checkAll().filter((problem) => problem.file !== file && problem.severity === "error");
+    const baseline = this.checkAll();
+    const others = (problems: Problem[], severity: Problem["severity"]) => problems.filter((problem) => problem.file !== file && problem.severity === severity);
+    const newWarnings = newPlaces(others(baseline, "warning"), others(all, "warning"));
     return {
       problems: all.filter((problem) => problem.file === file),
-      elsewhere: newlyBroken(before, all.filter((problem) => problem.file !== file && problem.severity === "error")),
+      elsewhere: newlyBroken(others(baseline, "error"), others(all, "error")),
+      caused: newWarnings.length ? this.traced(newWarnings, file, text, result) : [],
     };
+  }
+
+  /** Each finding with the changed field of `file` it most likely comes from, and the other file's name. */
+  private traced(findings: Problem[], file: string, text: string, result: ValidationResult): CausedProblem[] {
+    const draft = parseJson(text);
+    const onDisk = readText(join(this.root, file));
+    const before = onDisk === undefined ? undefined : parseJson(onDisk);
+    const changes = draft.ok ? changedPaths(before?.ok ? before.value : undefined, draft.value) : [];
+    return findings.map((finding) => ({ ...finding, at: jsonPathOf(likelyCause(changes, draft.ok ? draft.value : undefined, finding.message)), place: placeOf(finding.file, result) }));
   }
 
   /** Every problem of the project as it is on disk (the pages list shows how many each page has). */
@@ -70,9 +96,51 @@ function contentStamp(root: string): string {
   return parts.join("|");
 }
 
+/**
+ * Findings at places that had none before: a place that already had a suggestion (a price that disagreed
+ * before and still does, in other words) is not this change's doing.
+ */
+function newPlaces(before: Problem[], after: Problem[]): Problem[] {
+  const key = (problem: Problem) => `${problem.file}\0${problem.where}`;
+  const known = new Set(before.map(key));
+  return after.filter((problem) => !known.has(key(problem)));
+}
+
 /** Errors of other files that `after` has and `before` had not: what saving this document would break. */
 export function newlyBroken(before: Problem[], after: Problem[]): Problem[] {
   const key = (problem: Problem) => `${problem.file}\0${problem.where}\0${problem.message}`;
   const known = new Set(before.map(key));
   return after.filter((problem) => !known.has(key(problem)));
+}
+
+const readText = (full: string) => {
+  try {
+    return readFileSync(full, "utf8").replace(/^\uFEFF/, "");
+  } catch {
+    return undefined;
+  }
+};
+
+/** Of the changed places, the one whose new words the finding quotes ("… says £60"), else the first. */
+function likelyCause(changes: Segment[][], value: unknown, message: string): Segment[] {
+  const quoted = changes.find((path) => {
+    let node = value;
+    for (const segment of path) node = (node as Record<Segment, unknown> | undefined)?.[segment];
+    return typeof node === "string" && node.trim() !== "" && message.includes(node.trim());
+  });
+  return quoted ?? changes[0] ?? [];
+}
+
+/** A file as staff know it: a page by its name, not its file. */
+function placeOf(file: string, result: ValidationResult): string {
+  if (file === "site.config.json") return "the practice details";
+  const page = result.pages.find((entry) => entry.file === file);
+  if (page) {
+    const suffix = result.site ? ` | ${result.site.name}` : "";
+    const title = page.page.title;
+    const name = suffix && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+    return page.route === "/" ? `the home page (${name})` : name;
+  }
+  const shared = result.shared.find((entry) => entry.file === file);
+  return shared ? `the shared block “${shared.ref.replace(/^shared\//, "")}”` : file;
 }

@@ -8,7 +8,7 @@ import type { Problem } from "../../content/validate/problem";
 import { HttpError } from "./http";
 import { readDocument, versionOf, writeWhole, type DocumentFile } from "./projectFiles";
 import { rewriteJson, serialise } from "./rewrite";
-import type { ProjectChecker } from "./checks";
+import type { CausedProblem, ProjectChecker } from "./checks";
 
 export interface OpenedDocument {
   file: string;
@@ -37,8 +37,8 @@ export interface SaveRequest {
 }
 
 export type SaveResult =
-  | { saved: true; version: string; unchanged?: boolean; problems: Problem[] }
-  | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[] }
+  | { saved: true; version: string; unchanged?: boolean; problems: Problem[]; caused: CausedProblem[] }
+  | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[]; caused: CausedProblem[] }
   | { saved: false; reason: "changed-on-disk"; version: string | null };
 
 /** One save at a time: two tabs saving at once must not interleave their reads and writes. */
@@ -60,9 +60,9 @@ async function save(document: DocumentFile, { value, baseVersion, overwrite }: S
   const checked = checker.check(document.file, text);
   const errors = checked.problems.filter((problem) => problem.severity === "error");
   // The practice details are read by every page: a change there must not break one.
-  if (errors.length || checked.elsewhere.length) return { saved: false, reason: "problems", problems: checked.problems, elsewhere: checked.elsewhere };
+  if (errors.length || checked.elsewhere.length) return { saved: false, reason: "problems", problems: checked.problems, elsewhere: checked.elsewhere, caused: checked.caused };
 
-  if (current && text === current.text) return { saved: true, version: current.version, unchanged: true, problems: checked.problems };
+  if (current && text === current.text) return { saved: true, version: current.version, unchanged: true, problems: checked.problems, caused: checked.caused };
   await writeWhole(document.full, text);
-  return { saved: true, version: versionOf(text), problems: checked.problems };
+  return { saved: true, version: versionOf(text), problems: checked.problems, caused: checked.caused };
 }

@@ -1,6 +1,7 @@
 /** The frame every field is drawn in: its name, its help text (the schema's description and examples), its problems. */
 import type { ReactNode } from "react";
 import type { FieldSpec } from "../../model/formModel";
+import type { CausedProblem, Problem } from "../../model/api";
 import { fieldId, useForm } from "./FormContext";
 
 export interface FrameProps {
@@ -78,12 +79,19 @@ export function FieldProblems({ where, id }: { where: string; id?: string }) {
   if (!here?.length) return null;
   return (
     <ul className="field-problems" id={id}>
-      {here.map((problem, index) => (
-        <li key={index} className={problem.severity}>
-          {problem.severity === "warning" ? "Suggestion: " : ""}
-          {problem.message}
-        </li>
-      ))}
+      {here.map((problem, index) =>
+        isCaused(problem) ? (
+          <li key={index} className="warning caused">
+            This change affects {problem.place}: {problem.message}.{" "}
+            <a href={`#/edit?file=${encodeURIComponent(problem.file)}&at=${encodeURIComponent(problem.where)}`}>Open {problem.place}</a>
+          </li>
+        ) : (
+          <li key={index} className={problem.severity}>
+            {problem.severity === "warning" ? "Suggestion: " : ""}
+            {problem.message}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -93,3 +101,6 @@ export function describedBy(where: string, hasProblems: boolean): { "aria-descri
   const id = fieldId(where);
   return { "aria-describedby": `${id}-help ${id}-problems`, ...(hasProblems ? { "aria-invalid": true as const } : {}) };
 }
+
+/** A finding in another file that a change here causes (it says where it is, and links there). */
+export const isCaused = (problem: Problem): problem is CausedProblem => "at" in problem && "place" in problem;

@@ -13,7 +13,7 @@ import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../sta
 import { useLatest } from "../state/useLatest";
 import { FormContext, fieldId, type FormContextValue } from "../form/FormContext";
 import { ObjectFields } from "../form/FieldView";
-import { FieldProblems } from "../form/FieldFrame";
+import { FieldProblems, isCaused } from "../form/FieldFrame";
 import { BlocksEditor } from "../blocks/BlocksEditor";
 import { ProblemsPanel } from "../ProblemsPanel";
 import { Preview } from "../Preview";
@@ -161,18 +161,20 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
 
   const problems = checked?.result.problems ?? [];
   const elsewhere = checked?.result.elsewhere ?? [];
+  const caused = checked?.result.caused ?? [];
   const checking = checked === null || checked.value !== value;
   // Placed by the document they were found in, so the map (and every field) changes only when a check ends.
   const checkedValue = checked?.value;
   const problemMap = useMemo(() => {
     const map = new Map<string, Problem[]>();
     if (!rootSpec) return map;
-    for (const problem of problems) {
-      const where = jsonPathOf(shownPath(rootSpec, checkedValue, parseJsonPath(problem.where)));
+    // A finding on another page that this change causes is drawn at the changed field.
+    for (const problem of [...problems, ...caused]) {
+      const where = jsonPathOf(shownPath(rootSpec, checkedValue, parseJsonPath(isCaused(problem) ? problem.at : problem.where)));
       map.set(where, [...(map.get(where) ?? []), problem]);
     }
     return map;
-  }, [problems, rootSpec, checkedValue]);
+  }, [problems, caused, rootSpec, checkedValue]);
 
   const siteChoices = useMemo(
     () => ({
@@ -237,10 +239,11 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           setOpened((current) => current && { ...current, version: result.version });
           setSaved(value);
           setConflict(null);
-          setNotice({ text: result.unchanged ? "Nothing to save: the file already says this." : "Saved.", tone: "success" });
+          setChecked({ result: { problems: result.problems, elsewhere: [], caused: result.caused }, value });
+          setNotice({ text: savedNotice(result.unchanged === true, result.caused.length), tone: "success" });
           onSaved();
         } else if (result.reason === "problems") {
-          setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere }, value });
+          setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere, caused: result.caused }, value });
           const count = result.problems.filter((problem) => problem.severity === "error").length + result.elsewhere.length;
           setNotice({ text: `Not saved: ${count === 1 ? "1 problem needs" : `${count} problems need`} fixing first (listed above, and at their fields).`, tone: "error" });
           const first = result.problems.find((problem) => problem.severity === "error");
@@ -347,7 +350,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         )}
         <div className="workspace">
           <div className="form-column">
-            <ProblemsPanel problems={problems} elsewhere={elsewhere} checking={checking} onJump={(problem) => jump(problem.where)} openFile={(other, where) => navigate(`#/edit?file=${encodeURIComponent(other)}&at=${encodeURIComponent(where)}`)} />
+            <ProblemsPanel problems={problems} elsewhere={elsewhere} caused={caused} checking={checking} onJump={(problem) => jump(problem.where)} openFile={(other, where) => navigate(`#/edit?file=${encodeURIComponent(other)}&at=${encodeURIComponent(where)}`)} />
             <FieldProblems where="" />
             {kind === "page" && (
               <>
@@ -408,6 +411,13 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
       </main>
     </FormContext.Provider>
   );
+}
+
+/** What a successful save says: "Saved, with 1 thing to look at" when it causes a finding on another page. */
+function savedNotice(unchanged: boolean, caused: number): string {
+  const base = unchanged ? "Nothing to save: the file already says this" : "Saved";
+  if (!caused) return `${base}.`;
+  return `${base}, with ${caused === 1 ? "1 thing" : `${caused} things`} to look at on other pages (shown at the change).`;
 }
 
 function SharedBlockFields({ spec, value }: { spec: FieldSpec; value: unknown }) {
