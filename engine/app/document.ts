@@ -6,8 +6,12 @@ import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
 
-/** Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site. */
-const previewNote = (site: SiteConfig) => `<p class="preview-note" role="note">${escapeHtml(site.strings.previewNote)}</p>`;
+/**
+ * Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site.
+ * A named region: it is a landmark of its own, so a screen reader user moving by landmarks hears it too.
+ */
+const previewNote = (site: SiteConfig) =>
+  `<section aria-label="${escapeHtml(site.strings.previewNoteLabel)}"><p class="preview-note" role="note">${escapeHtml(site.strings.previewNote)}</p></section>`;
 
 export interface DocumentAssets {
   /** Module script of the client entry: the islands runtime, a few kilobytes, deferred like every module script. */

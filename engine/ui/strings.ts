@@ -58,6 +58,7 @@ export const UI_STRINGS = {
     "Preview: this copy of the site still holds stand-in content (sample team members, reviews or documents) and is not the published site.",
     "Shown at the top of every page of a preview build (npm run build -- --preview).",
   ],
+  previewNoteLabel: ["Preview", "What screen readers call the part of the page that holds the preview note, so it is listed among the page's landmarks."],
   formLegend: ["Your details", "What screen readers call the group of a form's fields."],
   formRequiredNote: ["Fields marked {mark} are required.", "Above a form's fields; {mark} is the asterisk, read out as the next text."],
   formRequiredMark: ["with an asterisk", "How screen readers hear the asterisk in that note."],
