@@ -43,6 +43,7 @@ export function contentSecurityPolicy({ formOrigins }: HeaderOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // For a host serving HTTPS; the local server, serving plain HTTP, leaves it out (forPlainHttp).
     "upgrade-insecure-requests",
   ].join("; ");
 }
@@ -56,7 +57,7 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    // HTTPS only, for a year; not every static host adds it. Browsers ignore it over plain HTTP (npm start).
+    // HTTPS only, for a year; not every static host adds it. The local server leaves it out (forPlainHttp).
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     // A preview is published on purpose with stand-in content: search engines are asked to leave all of it out.
     ...(options.preview ? { "X-Robots-Tag": "noindex" } : {}),
@@ -112,6 +113,25 @@ export function parseHeadersFile(text: string): HeadersRule[] {
   }
   return rules;
 }
+
+/**
+ * The headers of a host's rules, fitted to an answer over plain HTTP (npm start and the tests serve
+ * http://localhost): without upgrade-insecure-requests, which WebKit applies even to localhost, sending the
+ * page's pictures, scripts, links and form posts to an https:// address where nothing answers; and without
+ * HSTS, which is for HTTPS answers only. dist/_headers and the nginx example, served over HTTPS, keep both.
+ */
+export function forPlainHttp(headers: Record<string, string>): Record<string, string> {
+  const fitted: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const header = name.toLowerCase();
+    if (header === "strict-transport-security") continue;
+    fitted[name] = header === "content-security-policy" ? withoutUpgrade(value) : value;
+  }
+  return fitted;
+}
+
+const withoutUpgrade = (policy: string) =>
+  policy.split(";").map((directive) => directive.trim()).filter((directive) => directive && directive.toLowerCase() !== "upgrade-insecure-requests").join("; ");
 
 /**
  * The headers every rule whose path matches `urlPath` sets, in file order; a header two rules set is sent

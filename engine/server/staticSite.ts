@@ -5,7 +5,8 @@
  *
  * What a host does and this server does too: ETag and Last-Modified with 304 answers, byte ranges
  * (206, 416) for video and PDF, the .br or .gz copy the build wrote beside a text file when the
- * browser accepts it (nothing is compressed while a visitor waits), the headers of dist/_headers by path.
+ * browser accepts it (nothing is compressed while a visitor waits), the headers of dist/_headers by path
+ * (fitted to plain HTTP: forPlainHttp).
  * What it never does: serve a dotfile, the host's configuration (_headers), or a file whose real path
  * lies outside dist/; fall over when a file disappears or changes while it is being read (a rebuild
  * under a running server); keep files in memory.
@@ -18,7 +19,7 @@ import { readFile, realpath } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import send from "send";
-import { DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile, type HeadersRule } from "./securityHeaders";
+import { DEFAULT_CACHE_CONTROL, forPlainHttp, headersFor, parseHeadersFile, type HeadersRule } from "./securityHeaders";
 import { regularFileInside, type ServedFile } from "./resolveFile";
 import { answerFor } from "./pageAddress";
 import { acceptedEncodings, type Encoding } from "./acceptEncoding";
@@ -61,7 +62,7 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse) {
   const url = urlOf(req.url);
   const answer = url ? await answerFor(site.realDist, url.pathname, url.search) : { kind: "missing" as const };
   if (answer.kind === "missing") return notFound(site, req, res, url?.pathname);
-  const headers = { "Cache-Control": DEFAULT_CACHE_CONTROL, ...headersFor(site.headerRules, url!.pathname) };
+  const headers = { "Cache-Control": DEFAULT_CACHE_CONTROL, ...forPlainHttp(headersFor(site.headerRules, url!.pathname)) };
   if (answer.kind === "redirect") {
     res.writeHead(308, { ...headers, Location: answer.location }).end();
     return;
@@ -123,7 +124,7 @@ async function notFound(site: Site, req: IncomingMessage, res: ServerResponse, u
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (!body) return void res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(req.method === "HEAD" ? undefined : "Not found");
   res.writeHead(404, {
-    ...headersFor(site.headerRules, urlPath),
+    ...forPlainHttp(headersFor(site.headerRules, urlPath)),
     "Content-Type": TYPES[".html"],
     // Never kept, whatever the path's rule says: the file may be published a moment later.
     "Cache-Control": "no-cache",
