@@ -5,6 +5,7 @@
  *                               the stand-in content to replace before going live
  * npm run validate -- --usage   also lists where each shared block (pages/_shared/) is used
  * npm run validate -- --site <folder>   checks another site's content
+ * In GitHub Actions (GITHUB_ACTIONS=true) each problem is also printed as an annotation on its file's line.
  */
 import { validateProject } from "../content/validate";
 import { formatSharedUsage } from "../content/shared";
@@ -13,6 +14,7 @@ import { findPlaceholders } from "../content/placeholders";
 import { formNotices } from "../content/formNotices";
 import { formatReport } from "./report";
 import { siteRootFrom } from "./siteRoot";
+import { annotateInGitHub } from "./annotations";
 
 function main() {
   try {
@@ -21,6 +23,7 @@ function main() {
     const problems = [...result.problems, ...lintContent(result, { root }), ...formNotices(result, root), ...findPlaceholders(result, root)];
     const { pages } = result;
     console.log(formatReport(problems));
+    annotateInGitHub(problems, root);
     if (!problems.some((p) => p.severity === "error")) console.log(`  ${pages.length} pages checked.`);
     if (process.argv.includes("--usage")) console.log(`\n${formatSharedUsage(result.shared)}`);
     process.exit(problems.some((p) => p.severity === "error") ? 1 : 0);
