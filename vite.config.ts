@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./engine/build/contentPlugin";
 import { stableStyledNamesPlugin } from "./engine/build/stableStyledNames";
 import { ssrOutDir } from "./engine/build/paths";
+import { buildTargets } from "./engine/build/browserTargets";
 
 const engineRoot = import.meta.dirname;
 // The content (site.config.json, pages/, public/) can live elsewhere: tests and benchmarks build synthetic sites.
@@ -16,7 +17,7 @@ const serverOutDir = ssrOutDir(contentRoot);
 // shared UI. Code needed only on interaction (toasts, forms) stays in its own chunks.
 const LAZY_ONLY = /[\\/]engine[\\/](ui[\\/]Toasts|forms[\\/])/;
 // The runtime and what it imports at once stay in the entry: in a group they would drag the group in.
-const IN_ENTRY = /[\\/]engine[\\/](app[\\/](entry-client|islandData|todaysDate|declaredActions|brokenPictures)|layout[\\/]menuEnhancements|blocks[\\/]islands)\./;
+const IN_ENTRY = /[\\/]engine[\\/](app[\\/](entry-client|platformGaps|islandData|todaysDate|declaredActions|brokenPictures)|layout[\\/]menuEnhancements|blocks[\\/]islands)\./;
 const CHUNK_GROUPS = [
   // Vite's small wrapper of dynamic imports, on its own: inside "ui" it would make the entry load the whole UI at once.
   { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
@@ -39,7 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir,
         emptyOutDir: true,
         manifest: true,
-        target: "es2022",
+        // The supported browsers (package.json's "browserslist", README "Browsers"): code is written down to the oldest.
+        target: buildTargets(engineRoot),
         // An island's chunks are fetched together when it wakes (Vite's preload lists name them); every browser we serve has modulepreload.
         modulePreload: { polyfill: false },
         rolldownOptions: {

@@ -6,9 +6,11 @@
  *   island is not lost: it is carried out on the same button once the island is ready;
  * - small declarative behaviours of static blocks: a toast when a download starts (data-toast), an
  *   alert (data-alert), today's date (data-today), and a picture that fails to load hidden;
- * - the header's few enhancements (engine/layout/menuEnhancements.ts).
+ * - the header's few enhancements (engine/layout/menuEnhancements.ts), once what the browser lacks of the
+ *   platform is filled in (popovers, exclusive <details>: engine/app/platformGaps.ts).
  */
 import { enhanceMenus } from "../layout/menuEnhancements";
+import { fillPlatformGaps } from "./platformGaps";
 import { writeTodaysDate } from "./todaysDate";
 import { handleDeclaredActions } from "./declaredActions";
 import { hideBrokenPictures } from "./brokenPictures";
@@ -77,7 +79,10 @@ function startIslands(data: IslandData) {
 }
 
 function start() {
-  enhanceMenus(document);
+  // The menus are popovers: they are enhanced once a browser without popovers has the polyfill.
+  void fillPlatformGaps(document)
+    .catch((error: unknown) => console.error("The header's menus could not be made to work in this browser:", error))
+    .then(() => enhanceMenus(document));
   handleDeclaredActions(document);
   writeTodaysDate(document);
   hideBrokenPictures(document);

@@ -10,10 +10,13 @@
  * - Mouse hover: CSS :hover on the item shows its panel, unless a panel is
  *   already open by click. The panel is inside the item, so the pointer can
  *   travel into it; a bridge covers the gap under the button.
- * - Placement: CSS anchor positioning under the button (flipped to end at its
- *   right edge when there is no room); without it, under the header at the
- *   right of the content, where menuEnhancements.ts may place it with
- *   floating-ui.
+ * - Placement: under the button, ending at its right edge (the menus are at
+ *   the right of the bar, so there is room to the left). Shown by hover, from
+ *   its item; opened as a popover, by CSS anchor positioning (flipped when
+ *   there is no room), or without it under the header at the right of the
+ *   content, where menuEnhancements.ts may place it with floating-ui.
+ * - Browsers without popovers get a polyfill, which marks an open panel with
+ *   a class instead of :popover-open: the rules say POPOVER_OPEN for both.
  */
 import styled, { css } from "styled-components";
 import { ChevronDown } from "lucide-react";
@@ -21,6 +24,7 @@ import { desktopAnchorName, desktopPanelId, type NavLink, type NavMenu } from ".
 import { MenuLink, Trigger, topItem } from "./menuTrigger";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
+import { POPOVER_OPEN } from "../ui/popoverOpen";
 
 /** Between the button and its panel. */
 const GAP = "0.375rem";
@@ -55,6 +59,8 @@ const Panel = styled.div<{ $columns: number; $anchor: string }>`
   margin: 0;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(13rem, 1fr));
   gap: 1.5rem;
+  /* Its rows as tall as their links: WebKit stretches a grid's rows to its max-height otherwise. */
+  align-content: start;
   max-height: calc(100dvh - ${({ theme }) => theme.headerHeight} - 1rem);
   overflow-y: auto;
   padding: 1rem 1.25rem;
@@ -65,21 +71,27 @@ const Panel = styled.div<{ $columns: number; $anchor: string }>`
   box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.14);
   ul { margin: 0; padding: 0; list-style: none; }
   /* Shown as a popover here; shown on hover by Item below. Otherwise the browser hides it. */
-  &:popover-open { display: grid; }
+  &${POPOVER_OPEN} { display: grid; }
 
-  /* Anchor positioning, tested by position-area: the first browsers with anchor-name named it otherwise. */
+  /*
+   * Shown by hover, it is inside its item: under the button, ending at the button's right edge (the menus are at
+   * the right of the bar, so there is room to the left). Not by anchor positioning: WebKit leaves a panel shown
+   * this way where it stands in the page, past the window's right edge at 1024 px.
+   */
+  &:not(${POPOVER_OPEN}) { position: absolute; top: calc(100% + ${GAP}); right: 0; }
+
+  /* Open as a popover, it is placed against the window. Anchor positioning, tested by position-area (the first browsers with anchor-name named it otherwise). */
   @supports (position-area: block-end) {
-    position-anchor: ${({ $anchor }) => $anchor};
-    position-area: block-end span-inline-end;
-    margin-top: ${GAP};
-    position-try-fallbacks: flip-inline;
+    &${POPOVER_OPEN} {
+      position-anchor: ${({ $anchor }) => $anchor};
+      position-area: block-end span-inline-start;
+      margin-top: ${GAP};
+      position-try-fallbacks: flip-inline;
+    }
   }
+  /* Without it: under the header, at the right of the content, where menuPlacement.ts may place it under its button. */
   @supports not (position-area: block-end) {
-    /* Shown by hover, it is inside its item: under the button, the last one ending at the button's right edge. */
-    &:not(:popover-open) { position: absolute; top: calc(100% + ${GAP}); left: 0; }
-    li:last-child > &:not(:popover-open) { left: auto; right: 0; }
-    /* Open as a popover, it is placed against the window: under the header, at the right of the content. */
-    &:popover-open {
+    &${POPOVER_OPEN} {
       top: calc(${({ theme }) => theme.headerHeight} - 0.25rem);
       right: max(1.25rem, calc((100vw - ${({ theme }) => theme.maxWidth}) / 2 + 1.25rem));
     }
@@ -98,10 +110,10 @@ const open = css`
 
 const Item = styled.li`
   position: relative;
-  &:has(> :popover-open) { ${open} }
+  &:has(> ${POPOVER_OPEN}) { ${open} }
   /* Hover opens only with a mouse (a tap's sticky hover would keep a panel up), and never beside a panel opened by click. */
   @media (hover: hover) {
-    ${TopList}:not(:has(:popover-open)) > &:hover {
+    ${TopList}:not(:has(${POPOVER_OPEN})) > &:hover {
       ${open}
       > [popover] { display: grid; }
       /* Covers the gap under the button, so the pointer stays on the item on its way to the panel. */

@@ -18,6 +18,7 @@ import { MenuLink } from "./menuTrigger";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
 import { fillIn } from "../ui/fillIn";
+import { POPOVER_OPEN } from "../ui/popoverOpen";
 
 const Wrapper = styled.div`
   ${({ theme }) => theme.media.lg} {
@@ -38,7 +39,7 @@ const MenuButton = styled.button`
   cursor: pointer;
   /* The first icon says "open", the second "close"; the panel's state picks one. */
   svg:last-child { display: none; }
-  &:has(+ :popover-open) {
+  &:has(+ ${POPOVER_OPEN}) {
     svg:first-child { display: none; }
     svg:last-child { display: block; }
   }
@@ -60,6 +61,8 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.15);
   ul { margin: 0; padding: 0; list-style: none; }
+  /* Said outright: a panel only the popover polyfill opened is still closed to a browser's own popover rules. */
+  &${POPOVER_OPEN} { display: block; }
 `;
 
 const row = css`

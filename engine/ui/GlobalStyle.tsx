@@ -31,11 +31,12 @@ export const GlobalStyle = createGlobalStyle`
   }
   /*
    * A browser without popovers (Safari before 17, Firefox before 125) has no rule that hides a closed one, so
-   * every menu panel would stand open over the page. There they stay hidden: the menus do not open, and their
-   * pages are reached through the footer's links and the site map.
+   * until the polyfill arrives (engine/app/platformGaps.ts) every menu panel would stand open over the page.
+   * Only closed ones are hidden, and without !important, so a panel the polyfill opens, or a desktop panel
+   * shown by hover, shows.
    */
   @supports not selector(:popover-open) {
-    [popover] { display: none !important; }
+    [popover]:not(.\\:popover-open) { display: none; }
   }
   /* A block that hydrates on its own (engine/blocks/islands.ts) sits in a wrapper that must not change the layout. */
   .island { display: contents; }
