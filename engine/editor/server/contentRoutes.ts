@@ -1,6 +1,7 @@
 /** The editor's requests about the site's content: the session's models, pages, documents, checks, preview, saving, pictures. */
 import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
 import { CATEGORIES } from "../../content/templates/catalogue";
+import { refuseOwnersOnlyFile } from "./accounts/frontDoor";
 import { openDocument, saveDocument } from "./documents";
 import { HttpError, readBody, readJsonBody, sendJson, textField } from "./http";
 import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
@@ -73,9 +74,10 @@ export const contentRoutes: ApiRoute[] = [
   },
   {
     method: "POST", path: "save", access: "signed-in",
-    async handle({ context, req, res }) {
+    async handle({ context, req, res, person }) {
       const body = await readJsonBody(req, JSON_LIMIT);
       const document = await editable(context, body.file);
+      refuseOwnersOnlyFile(person, document.file);
       const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
       const result = await saveDocument(document, { value: body.value, baseVersion, overwrite: body.overwrite === true }, context.checker);
       sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);

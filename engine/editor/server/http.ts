@@ -21,12 +21,14 @@ export function ownOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
-/** Why a request is refused, or null when it may be answered. */
-export function refusalOf(req: IncomingMessage, port: number): string | null {
-  const origins = ownOrigins(port);
-  const hosts = origins.map((origin) => origin.slice("http://".length));
+/**
+ * Why a request is refused, or null when it may be answered. `origins` are the editor's own: this computer's
+ * (ownOrigins) in local mode, the public address online (where the proxy passes the visitor's Host on).
+ */
+export function refusalOf(req: IncomingMessage, origins: string[]): string | null {
+  const hosts = origins.map((origin) => new URL(origin).host);
   const host = req.headers.host?.toLowerCase();
-  if (!host || !hosts.includes(host)) return "This editor answers only at its own address on this computer.";
+  if (!host || !hosts.includes(host)) return "This editor answers only at its own address.";
   const origin = req.headers.origin;
   if (origin !== undefined && !origins.includes(origin.toLowerCase())) return "Requests from other web pages are refused.";
   // A browser says where a request comes from: anything but the editor's own page is refused.

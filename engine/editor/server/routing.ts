@@ -13,6 +13,8 @@ import type { SitePages } from "./pages";
 import type { Person } from "./people";
 import type { EventRecord } from "./record";
 import type { EditorDatabase } from "./store/database";
+import type { FrontDoor } from "./accounts/frontDoor";
+import type { OwnerSettings } from "./accounts/settings";
 
 /** anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only. */
 export type Access = "anyone" | "signed-in" | "owner";
@@ -31,6 +33,10 @@ export interface EditorContext {
   language: string;
   db: EditorDatabase;
   record: EventRecord;
+  /** Switches the owners set for everyone (accounts/settings.ts), such as approvalRequired. */
+  settings: OwnerSettings;
+  /** Accounts, sessions, passkeys and sign-in throttling (accounts/); online only in use, present in both modes. */
+  frontDoor: FrontDoor;
 }
 
 export interface ApiCall {

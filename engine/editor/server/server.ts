@@ -1,6 +1,8 @@
 /**
  * The page editor's server: on 127.0.0.1 only, answering only its own page (http.ts refusalOf), reading and
- * writing only pages/, public/ and site.config.json (projectFiles.ts). Every request is answered, whatever it
+ * writing only pages/, public/ and site.config.json (projectFiles.ts). Locally (npm run edit) nobody signs in;
+ * online (npm run edit:online, behind the host's HTTPS proxy) every request passes the front door
+ * (accounts/frontDoor.ts): a session, and the access level its route asks for. Every request is answered, whatever it
  * holds: a failure is a JSON error, never a stopped process.
  *
  *   /                      the editor (its bundle is served under /_editor/)
@@ -26,8 +28,11 @@ import { BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http"
 import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
 import { EDITOR_CSP, FRAME_CSP, PUBLIC_FILE_CSP, editorHtml, frameHtml } from "./pagesHtml";
-import { localPerson, type Person } from "./people";
 import { EventRecord } from "./record";
+import { accessRefusal, FrontDoor, openToAnyone, refuseWithoutSession, type OnlineOptions } from "./accounts/frontDoor";
+import { accountRoutes } from "./accounts/accountRoutes";
+import { OwnerSettings } from "./accounts/settings";
+import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
 import { dataFolderFor, openEditorDatabase } from "./store/database";
 
@@ -39,6 +44,10 @@ export interface EditorOptions {
   /** Where the editor keeps its own state (drafts, accounts…): outside the site's repository. */
   dataFolder?: string;
   port?: number;
+  /** The address to listen on: 127.0.0.1 unless given (online, the proxy on this machine reaches it there). */
+  host?: string;
+  /** Online mode: accounts and sign-in, answering at this public origin. Absent: local mode. */
+  online?: OnlineOptions;
   /** Told when the editor's bundles must be built first (after an update). */
   onBuild?: () => void;
 }
@@ -56,18 +65,23 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes];
+  return [...contentRoutes, ...accountRoutes];
 }
 
-export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {
+  const db = openEditorDatabase(dataFolder);
+  const frontDoor = new FrontDoor(db, root, online ?? null);
+  if (online && frontDoor.users.ownerCount() === 0) {
+    db.close();
+    throw new Error(`There is no owner yet, so nobody could sign in. Create the first one with\n  npm run editor:owner -- --name "Your Name" --email you@example.org\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
+  }
   const bundles = await editorBundles(onBuild);
   const models = buildFormModels();
   const checker = new ProjectChecker(root);
   const preview = await LivePreview.start(root, bundles.renderer);
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
-  const db = openEditorDatabase(dataFolder);
   const context: Omit<Context, "port"> = {
-    root, mode: "local", db, record: new EventRecord(db), bundles, models, checker, preview, pages: new SitePages(root, models),
+    root, mode: online ? "online" : "local", db, record: new EventRecord(db), settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
   };
@@ -85,16 +99,17 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild, d
 
   let movedFrom: number | undefined;
   try {
-    actualPort = await listen(server, port);
+    actualPort = await listen(server, port, host);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    // Online, the proxy is set up for one port: taking another would only hide the mistake.
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || online) throw error;
     movedFrom = port;
-    actualPort = await listen(server, 0);
+    actualPort = await listen(server, 0, host);
   }
   return {
     server,
     port: actualPort,
-    url: `http://localhost:${actualPort}`,
+    url: frontDoor.origin ?? `http://localhost:${actualPort}`,
     ...(movedFrom !== undefined ? { movedFrom } : {}),
     close: () => new Promise((resolve) => server.close(() => {
       db.close();
@@ -103,11 +118,11 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, onBuild, d
   };
 }
 
-function listen(server: Server, port: number): Promise<number> {
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(error);
     server.once("error", failed);
-    server.listen(port, "127.0.0.1", () => {
+    server.listen(port, host, () => {
       server.off("error", failed);
       const address = server.address();
       resolve(typeof address === "object" && address ? address.port : port);
@@ -116,8 +131,9 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const refusal = refusalOf(req, context.port);
+  const refusal = refusalOf(req, context.frontDoor.origins(context.port));
   if (refusal) return sendJson(res, 403, { error: refusal });
+  const person = context.frontDoor.personOf(req);
   let url: URL;
   try {
     url = new URL(req.url ?? "/", "http://localhost");
@@ -125,7 +141,8 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
     return sendJson(res, 400, { error: "That address cannot be read." });
   }
   const path = url.pathname;
-  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams);
+  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person);
+  if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
   if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName), EDITOR_CSP);
   if (path === "/_editor/frame") return html(res, frameHtml(context.language), FRAME_CSP);
@@ -172,19 +189,14 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, folder: stri
   stream.pipe(res);
 }
 
-const localPeople = new Map<string, Person>();
-/** Local mode's person, read from git's settings once per site. */
-function localPersonOf(root: string): Person {
-  let person = localPeople.get(root);
-  if (!person) localPeople.set(root, (person = localPerson(root)));
-  return person;
-}
-
 const ROUTES = new Map(editorRoutes().map((route) => [`${route.method} ${route.path}`, route]));
 
-async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null): Promise<void> {
   const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES.get(key);
-  if (!route) throw new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`);
-  return route.handle({ context, req, res, query, person: localPersonOf(context.root) });
+  // Without a session nothing is told, not even which requests exist.
+  if (!route) throw person ? new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`) : new HttpError(401, "Please sign in first.");
+  const refused = accessRefusal(route.access, person);
+  if (refused) return sendJson(res, refused.status, { error: refused.error });
+  return route.handle({ context, req, res, query, person });
 }

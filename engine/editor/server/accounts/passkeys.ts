@@ -1,0 +1,134 @@
+/**
+ * Passkeys (WebAuthn, through SimpleWebAuthn): a person adds one to their account while signed in, then signs in
+ * with it instead of a password. The relying party is the editor's public address (its host name and origin), so
+ * a passkey made for it answers nowhere else. Every challenge is used once, within five minutes, and is bound to
+ * what asked for it: adding one, to the session; signing in, to a cookie set with the challenge.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { Person } from "../people";
+import { ensureTables, type EditorDatabase } from "../store/database";
+import type { Clock } from "./throttle";
+import { hashToken } from "./users";
+
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+interface PasskeyRow {
+  id: string;
+  user_id: number;
+  public_key: Buffer;
+  counter: number;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export class Passkeys {
+  constructor(
+    private readonly db: EditorDatabase,
+    private readonly origin: string | null,
+    private readonly now: Clock = Date.now,
+  ) {
+    ensureTables(
+      db,
+      `CREATE TABLE IF NOT EXISTS passkeys (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL DEFAULT '[]', name TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT);
+       CREATE TABLE IF NOT EXISTS passkey_challenges (key TEXT PRIMARY KEY, challenge TEXT NOT NULL, expires_ms INTEGER NOT NULL);`,
+    );
+  }
+
+  private get party(): { origin: string; rpID: string } {
+    if (!this.origin) throw new Error("Passkeys need the editor's public address (online mode).");
+    return { origin: this.origin, rpID: new URL(this.origin).hostname };
+  }
+
+  list(userId: string): PasskeySummary[] {
+    return (this.db.prepare("SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at").all(Number(userId)) as PasskeyRow[]).map((row) => ({
+      id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at,
+    }));
+  }
+
+  remove(userId: string, id: string): boolean {
+    return this.db.prepare("DELETE FROM passkeys WHERE user_id = ? AND id = ?").run(Number(userId), id).changes > 0;
+  }
+
+  /** Options for adding a passkey, the challenge bound to the session that asked. */
+  async additionOptions(person: Person, sessionToken: string, siteName: string) {
+    const options = await generateRegistrationOptions({
+      rpName: `Page editor · ${siteName}`,
+      rpID: this.party.rpID,
+      userName: person.email,
+      userDisplayName: person.name,
+      userID: new TextEncoder().encode(`user-${person.id}`),
+      attestationType: "none",
+      excludeCredentials: (this.db.prepare("SELECT id, transports FROM passkeys WHERE user_id = ?").all(Number(person.id)) as { id: string; transports: string }[]).map((row) => ({
+        id: row.id, transports: JSON.parse(row.transports) as string[],
+      })),
+      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    });
+    this.keepChallenge(`add:${hashToken(sessionToken)}`, options.challenge);
+    return options;
+  }
+
+  /** Checks the authenticator's answer and keeps the passkey; false when it does not prove what was asked. */
+  async add(person: Person, sessionToken: string, response: RegistrationResponseJSON, name: string): Promise<boolean> {
+    const challenge = this.takeChallenge(`add:${hashToken(sessionToken)}`);
+    if (!challenge) return false;
+    const result = await verifyRegistrationResponse({
+      response, expectedChallenge: challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.rpID, requireUserVerification: false,
+    }).catch(() => null);
+    if (!result?.verified) return false;
+    const { credential } = result.registrationInfo;
+    this.db
+      .prepare("INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .run(credential.id, Number(person.id), Buffer.from(credential.publicKey), credential.counter, JSON.stringify(credential.transports ?? []), name, new Date(this.now()).toISOString());
+    return true;
+  }
+
+  /** Options for signing in with any passkey of this editor; `key` (a random cookie value) binds the challenge. */
+  async signInOptions(key: string) {
+    const options = await generateAuthenticationOptions({ rpID: this.party.rpID, userVerification: "preferred" });
+    this.keepChallenge(`sign-in:${hashToken(key)}`, options.challenge);
+    return options;
+  }
+
+  /** The id of the person whose passkey answered, or null. */
+  async signIn(key: string, response: AuthenticationResponseJSON): Promise<string | null> {
+    const challenge = this.takeChallenge(`sign-in:${hashToken(key)}`);
+    if (!challenge || typeof response?.id !== "string") return null;
+    const row = this.db.prepare("SELECT * FROM passkeys WHERE id = ?").get(response.id) as PasskeyRow | undefined;
+    if (!row) return null;
+    const result = await verifyAuthenticationResponse({
+      response, expectedChallenge: challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.rpID, requireUserVerification: false,
+      credential: { id: row.id, publicKey: new Uint8Array(row.public_key), counter: row.counter, transports: JSON.parse(row.transports) as string[] as never },
+    }).catch(() => null);
+    if (!result?.verified) return null;
+    this.db.prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?").run(result.authenticationInfo.newCounter, new Date(this.now()).toISOString(), row.id);
+    return String(row.user_id);
+  }
+
+  private keepChallenge(key: string, challenge: string): void {
+    const now = this.now();
+    this.db.prepare("DELETE FROM passkey_challenges WHERE expires_ms < ?").run(now);
+    this.db.prepare("INSERT OR REPLACE INTO passkey_challenges (key, challenge, expires_ms) VALUES (?, ?, ?)").run(key, challenge, now + CHALLENGE_LIFETIME_MS);
+  }
+
+  /** The challenge, once: it is gone after this. */
+  private takeChallenge(key: string): string | null {
+    const row = this.db.prepare("DELETE FROM passkey_challenges WHERE key = ? AND expires_ms >= ? RETURNING challenge").get(key, this.now()) as { challenge: string } | undefined;
+    return row?.challenge ?? null;
+  }
+}

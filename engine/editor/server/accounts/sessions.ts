@@ -1,0 +1,62 @@
+/**
+ * Signed-in sessions: a random token in a cookie (HttpOnly, Secure, SameSite=Strict, __Host- prefixed), kept here
+ * only as its SHA-256 hash, so a copy of the database lets nobody in. A session ends after 8 hours without a
+ * request, after 30 days in any case, on signing out, or when the person (or an owner) ends them all.
+ */
+import { ensureTables, type EditorDatabase } from "../store/database";
+import type { Clock } from "./throttle";
+import { hashToken, newToken } from "./users";
+
+export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+export const ABSOLUTE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often a session's last use is written: a minute's precision is plenty for an 8-hour limit. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export class Sessions {
+  constructor(
+    private readonly db: EditorDatabase,
+    private readonly now: Clock = Date.now,
+  ) {
+    ensureTables(
+      db,
+      `CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL);
+       CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);`,
+    );
+  }
+
+  /** A new session's token (for the cookie). */
+  start(userId: string | number): string {
+    const token = newToken();
+    const now = this.now();
+    this.db.prepare("DELETE FROM sessions WHERE seen_ms < ? OR created_ms < ?").run(now - IDLE_LIMIT_MS, now - ABSOLUTE_LIMIT_MS);
+    this.db.prepare("INSERT INTO sessions (token_hash, user_id, created_ms, seen_ms) VALUES (?, ?, ?, ?)").run(hashToken(token), Number(userId), now, now);
+    return token;
+  }
+
+  /** The person's id while the session is alive; each use keeps it alive for another idle period. */
+  userOf(token: string): string | null {
+    const hash = hashToken(token);
+    const row = this.db.prepare("SELECT user_id, created_ms, seen_ms FROM sessions WHERE token_hash = ?").get(hash) as { user_id: number; created_ms: number; seen_ms: number } | undefined;
+    if (!row) return null;
+    const now = this.now();
+    if (now - row.seen_ms > IDLE_LIMIT_MS || now - row.created_ms > ABSOLUTE_LIMIT_MS) {
+      this.end(token);
+      return null;
+    }
+    if (now - row.seen_ms > TOUCH_EVERY_MS) this.db.prepare("UPDATE sessions SET seen_ms = ? WHERE token_hash = ?").run(now, hash);
+    return String(row.user_id);
+  }
+
+  end(token: string): void {
+    this.db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(hashToken(token));
+  }
+
+  endAll(userId: string | number): number {
+    return this.db.prepare("DELETE FROM sessions WHERE user_id = ?").run(Number(userId)).changes;
+  }
+
+  count(userId: string | number): number {
+    const now = this.now();
+    return (this.db.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ? AND seen_ms >= ? AND created_ms >= ?").get(Number(userId), now - IDLE_LIMIT_MS, now - ABSOLUTE_LIMIT_MS) as { n: number }).n;
+  }
+}
