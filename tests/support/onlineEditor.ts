@@ -1,0 +1,82 @@
+/**
+ * The editor online, started as a host starts it (npm run edit:online's script in a process of its own) on a
+ * site folder, at http://localhost:<free port> as its public origin (browsers treat localhost as secure, so the
+ * Secure session cookie works there as behind HTTPS). Owners are made with npm run editor:owner's script.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
+const TSX = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+
+export interface OnlineEditor {
+  origin: string;
+  port: number;
+  dataFolder: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function environment(root: string, dataFolder: string, origin: string): NodeJS.ProcessEnv {
+  return { ...process.env, SITE_CONTENT_ROOT: root, EDITOR_DATA_DIR: dataFolder, EDITOR_ORIGIN: origin, NODE_ENV: "" };
+}
+
+/** npm run editor:owner: its printed set-up link's token. */
+export async function createOwner(root: string, dataFolder: string, origin: string, name: string, email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [TSX, join(ENGINE_ROOT, "engine", "cli", "editor-users.ts"), "--name", name, "--email", email], {
+    cwd: ENGINE_ROOT, env: environment(root, dataFolder, origin),
+  });
+  const link = /(https?:\/\/\S+#\/set-up\/(\S+))/.exec(stdout);
+  if (!link) throw new Error(`editor:owner printed no link:\n${stdout}`);
+  return link[2]!;
+}
+
+/** Runs edit:online until it prints its address, or rejects with what it printed when it stops first. */
+export async function startOnlineEditor(root: string, { dataFolder = mkdtempSync(join(tmpdir(), "editor-online-")), port = 0, timeoutMs = 300_000 } = {}): Promise<OnlineEditor> {
+  const chosen = port || (await freePort());
+  const origin = `http://localhost:${chosen}`;
+  const child: ChildProcess = spawn(process.execPath, [TSX, join(ENGINE_ROOT, "engine", "cli", "edit-online.ts"), "--port", String(chosen)], {
+    cwd: ENGINE_ROOT, env: environment(root, dataFolder, origin), stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The editor did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Page editor online: /.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`The editor stopped (exit ${code}) before it started:\n${output}`), { output }));
+    });
+  });
+  return {
+    origin, port: chosen, dataFolder,
+    output: () => output,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    }),
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The editor online, over HTTP, started as a host starts it (npm run edit:online, owners from npm run
+ * editor:owner) on a copy of the minimal fixture site: it will not start without an owner; every request without
+ * a session is refused (each route of the server's own table, so a new one is covered); set-up links, roles,
+ * throttled sign-in, signing out everywhere, the record.
+ */
+import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorRoutes } from "../../../engine/editor/server/server";
+import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
+import { tempSite, type TempSite } from "../../support/tempSite";
+
+let site: TempSite;
+let editor: OnlineEditor;
+let ownerToken: string;
+const OWNER = { name: "Olive Owner", email: "olive@example.org", password: "lantern orchard pebble" };
+const EDITOR = { name: "Eddie Editor", email: "eddie@example.org", password: "copper meadow violin" };
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json(): any;
+}
+
+function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: editor.port, method, path, headers: { Host: `localhost:${editor.port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
+      });
+    });
+    req.on("error", reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const api = (method: "GET" | "POST", path: string, { cookie, data, headers = {} }: { cookie?: string; data?: unknown; headers?: Record<string, string> } = {}) =>
+  send(method, `/_editor/api/${path}`, {
+    headers: { ...(method === "POST" ? { Origin: editor.origin, "Content-Type": "application/json" } : {}), ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    body: method === "POST" ? JSON.stringify(data ?? {}) : undefined,
+  });
+
+/** The session cookie an answer set, as a browser would send it back. */
+function cookieFrom(reply: Reply): string {
+  const set = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="));
+  if (!set) throw new Error(`No session cookie in ${reply.status} ${reply.body}`);
+  return set.split(";")[0]!;
+}
+
+const signIn = (email: string, password: string, address = "192.0.2.10") => api("POST", "account/sign-in", { data: { email, password }, headers: { "X-Real-IP": address } });
+
+beforeAll(async () => {
+  site = tempSite();
+  const dataFolder = mkdtempSync(join(tmpdir(), "editor-online-"));
+  refusedStart = await startOnlineEditor(site.root, { dataFolder }).then(
+    async (started) => (await started.stop(), "it started"),
+    (error: Error & { output?: string }) => error.output ?? error.message,
+  );
+  const port = await freePort();
+  ownerToken = await createOwner(site.root, dataFolder, `http://localhost:${port}`, OWNER.name, OWNER.email);
+  editor = await startOnlineEditor(site.root, { dataFolder, port });
+});
+afterAll(async () => {
+  await editor?.stop();
+  site?.remove();
+});
+
+let refusedStart: string;
+let ownerCookie: string;
+let editorCookie: string;
+
+describe("starting", () => {
+  it("refuses to start until an owner exists, and says how to create one", () => {
+    expect(refusedStart).toMatch(/no owner yet/);
+    expect(refusedStart).toMatch(/npm run editor:owner -- --name/);
+  });
+});
+
+describe("without a session", () => {
+  it("refuses every request of the editor's routing table that is not for signing in", async () => {
+    const routes = editorRoutes();
+    const open = routes.filter((route) => route.access === "anyone").map((route) => `${route.method} ${route.path}`);
+    // Each request anyone may make is named here: adding one is a decision, not an accident.
+    expect(open.sort()).toEqual(["GET account/welcome", "POST account/invitation", "POST account/passkey/sign-in", "POST account/passkey/sign-in-options", "POST account/set-up", "POST account/sign-in"].sort());
+    const guarded = routes.filter((route) => route.access !== "anyone");
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      const reply = await api(route.method, `${route.path}?file=pages%2Findex.json&route=%2F`, { data: { file: "pages/index.json", value: {} } });
+      expect({ route: `${route.method} ${route.path}`, status: reply.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect(reply.json().error).toBe("Please sign in first.");
+    }
+    // An unknown request tells a stranger nothing either.
+    expect((await api("GET", "no-such-request")).status).toBe(401);
+  });
+
+  it("refuses the preview frame, pictures and public files, sending a browser to the sign-in page", async () => {
+    for (const path of ["/_editor/frame", "/_img/images/logo-w200.webp", "/images/logo.svg", "/images/services/veneers.svg", "/anything"]) {
+      expect({ path, status: (await send("GET", path)).status }).toEqual({ path, status: 401 });
+      const page = await send("GET", path, { headers: { Accept: "text/html" } });
+      expect({ path, status: page.status, to: page.headers.location }).toEqual({ path, status: 303, to: "/" });
+    }
+  });
+
+  it("serves the editor's page and its bundle, which show the sign-in screen", async () => {
+    const page = await send("GET", "/", { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    const script = /src="(\/_editor\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    expect((await send("GET", script!)).status).toBe(200);
+    expect((await api("GET", "account/welcome")).json()).toEqual({ siteName: "Coventry Road Dental Care", mode: "online" });
+  });
+
+  it("answers only at its public address and only to its own pages", async () => {
+    expect((await send("GET", "/", { headers: { Host: "attacker.example" } })).status).toBe(403);
+    expect((await send("GET", "/", { headers: { Host: `127.0.0.1:${editor.port}` } })).status).toBe(403);
+    expect((await api("POST", "account/sign-in", { data: { email: OWNER.email, password: "x" }, headers: { Origin: "https://attacker.example" } })).status).toBe(403);
+  });
+});
+
+describe("joining through a link", () => {
+  it("refuses a common or short password in plain words, then sets a good one once and signs in", async () => {
+    expect((await api("POST", "account/invitation", { data: { token: ownerToken } })).json()).toMatchObject({ name: OWNER.name, email: OWNER.email, role: "owner" });
+    const common = await api("POST", "account/set-up", { data: { token: ownerToken, password: "password123" } });
+    expect(common.status).toBe(422);
+    expect(common.json()).toMatchObject({ field: "password", error: expect.stringMatching(/most common/) });
+    const short = await api("POST", "account/set-up", { data: { token: ownerToken, password: "k3#pQ" } });
+    expect(short.json().error).toMatch(/at least 10 characters/);
+
+    const joined = await api("POST", "account/set-up", { data: { token: ownerToken, password: OWNER.password } });
+    expect(joined.status).toBe(200);
+    const cookie = ([] as string[]).concat(joined.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="))!;
+    for (const flag of ["HttpOnly", "Secure", "SameSite=Strict", "Path=/"]) expect(cookie).toContain(flag);
+    expect(cookie).not.toMatch(/Domain=/i);
+    ownerCookie = cookieFrom(joined);
+    expect((await api("GET", "session", { cookie: ownerCookie })).json()).toMatchObject({ mode: "online", person: { name: OWNER.name, role: "owner" } });
+
+    const again = await api("POST", "account/set-up", { data: { token: ownerToken, password: "another fine passphrase" } });
+    expect(again.status).toBe(404);
+    expect(again.json().error).toMatch(/used already or is more than a day old/);
+  });
+
+  it("lets an owner invite an editor, who joins and signs in", async () => {
+    const invited = await api("POST", "account/invite", { cookie: ownerCookie, data: { ...EDITOR, role: "editor" } });
+    expect(invited.status).toBe(200);
+    const link: string = invited.json().link;
+    expect(link.startsWith(`${editor.origin}/#/set-up/`)).toBe(true);
+    const joined = await api("POST", "account/set-up", { data: { token: link.split("/").pop(), password: EDITOR.password } });
+    expect(joined.status).toBe(200);
+    editorCookie = cookieFrom(joined);
+    const signedIn = await signIn(EDITOR.email, EDITOR.password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json().person).toMatchObject({ name: EDITOR.name, role: "editor" });
+  });
+});
+
+describe("roles", () => {
+  it("refuses an editor the owners' requests and the practice details, and lets them save a page", async () => {
+    for (const [method, path] of [["GET", "account/users"], ["GET", "account/record"], ["POST", "account/invite"], ["POST", "settings"]] as const) {
+      expect({ path, status: (await api(method, path, { cookie: editorCookie, data: {} })).status }).toEqual({ path, status: 403 });
+    }
+    const details = (await api("GET", "document?file=site.config.json", { cookie: editorCookie })).json();
+    const refused = await api("POST", "save", { cookie: editorCookie, data: { file: "site.config.json", value: { ...details.value, name: "Changed" }, baseVersion: details.version } });
+    expect(refused.status).toBe(403);
+    expect(refused.json().error).toMatch(/Only an owner can change the practice details/);
+    expect(site.read("site.config.json").name).toBe("Coventry Road Dental Care");
+
+    const page = (await api("GET", "document?file=pages%2Fcontact.json", { cookie: editorCookie })).json();
+    const saved = await api("POST", "save", { cookie: editorCookie, data: { file: "pages/contact.json", value: { ...page.value, title: "Contact us | Coventry Road Dental Care" }, baseVersion: page.version } });
+    expect(saved.status).toBe(200);
+    expect(site.read("pages/contact.json").title).toBe("Contact us | Coventry Road Dental Care");
+  });
+
+  it("lets only an owner switch on approval of each publication", async () => {
+    expect((await api("GET", "settings", { cookie: editorCookie })).json()).toEqual({ approvalRequired: false });
+    expect((await api("POST", "settings", { cookie: ownerCookie, data: { approvalRequired: true } })).json()).toEqual({ approvalRequired: true });
+    expect((await api("GET", "settings", { cookie: editorCookie })).json()).toEqual({ approvalRequired: true });
+  });
+});
+
+describe("signing in", () => {
+  it("slows repeated wrong passwords down, while the right password from another address still works", async () => {
+    const stranger = "203.0.113.66";
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await signIn(OWNER.email, "not the password at all", stranger)).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    const slowed = await signIn(OWNER.email, OWNER.password, stranger);
+    expect(slowed.status).toBe(429);
+    expect(slowed.json().error).toMatch(/^Too many wrong passwords\. Try again in \d+ seconds?\.$/);
+    expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await signIn(OWNER.email, OWNER.password, "198.51.100.7")).status).toBe(200);
+  });
+
+  it("says the same for an unknown address as for a wrong password", async () => {
+    const unknown = await signIn("nobody@example.org", OWNER.password, "192.0.2.44");
+    const wrong = await signIn(OWNER.email, "a wrong passphrase here", "192.0.2.44");
+    expect(unknown.status).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("ends every session of a person when they sign out everywhere", async () => {
+    const other = cookieFrom(await signIn(EDITOR.email, EDITOR.password, "192.0.2.50"));
+    expect((await api("GET", "pages", { cookie: editorCookie })).status).toBe(200);
+    expect((await api("POST", "account/sign-out-everywhere", { cookie: other })).json().ended).toBeGreaterThanOrEqual(2);
+    expect((await api("GET", "pages", { cookie: editorCookie })).status).toBe(401);
+    expect((await api("GET", "pages", { cookie: other })).status).toBe(401);
+    expect((await send("GET", "/images/logo.svg", { headers: { Cookie: editorCookie } })).status).toBe(401);
+    expect((await send("GET", "/images/logo.svg", { headers: { Cookie: ownerCookie } })).status).toBe(200);
+  });
+
+  it("lets an owner remove a person, whose sessions end with them", async () => {
+    editorCookie = cookieFrom(await signIn(EDITOR.email, EDITOR.password, "192.0.2.51"));
+    const people = (await api("GET", "account/users", { cookie: ownerCookie })).json().people as { id: string; email: string }[];
+    const eddie = people.find((person) => person.email === EDITOR.email)!;
+    expect((await api("POST", "account/remove", { cookie: ownerCookie, data: { id: eddie.id } })).status).toBe(200);
+    expect((await api("GET", "pages", { cookie: editorCookie })).status).toBe(401);
+    expect((await signIn(EDITOR.email, EDITOR.password, "192.0.2.51")).status).toBe(401);
+  });
+
+  it("keeps a record of who did what, which the owner reads", async () => {
+    const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string }[];
+    const seen = new Set(entries.map((entry) => `${entry.who}: ${entry.action}`));
+    for (const line of [`${OWNER.name}: joined`, `${OWNER.name}: invited`, `${EDITOR.name}: joined`, `${EDITOR.name}: signed in`, `${OWNER.email}: sign-in failed`, `${EDITOR.name}: signed out everywhere`, `${OWNER.name}: removed`, `${OWNER.name}: changed a setting`]) {
+      expect(seen).toContain(line);
+    }
+  });
+});
