@@ -70,12 +70,12 @@ export interface SchemaContext {
   crossChecks?: CrossChecks;
 }
 
-/** A path of this site, such as "/contact" or "/for-dentists/implants". */
+/** A path of this site, such as "/contact" or "/services/home-visits". */
 export function routePath(ctx: SchemaContext, description = "A page of this site, written as its path, e.g. \"/contact\".") {
   const base = describe(
     z.string().regex(ROUTE_PATTERN, { message: "route-format" }),
     description,
-    ["/contact", "/for-dentists/implants"],
+    ["/contact", "/services/home-visits"],
   );
   const checks = ctx.crossChecks;
   if (!checks) return base;
@@ -120,7 +120,7 @@ export function image(ctx: SchemaContext) {
   );
 }
 
-/** A short name in lower case with hyphens, like "gum-care" (the services catalogue's keys). */
+/** A short name in lower case with hyphens, like "home-visits" (the services catalogue's keys). */
 export const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** How a service key describes itself (the content guide's reference tells it from other keys by it). */
@@ -128,7 +128,7 @@ export const SERVICE_KEY_DESCRIPTION = "A treatment from the services catalogue 
 
 /** A treatment of the services catalogue in site.config.json, by its key. */
 export function serviceKey(ctx: SchemaContext) {
-  const base = describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), SERVICE_KEY_DESCRIPTION, ["veneers"]);
+  const base = describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), SERVICE_KEY_DESCRIPTION, ["home-visits"]);
   const checks = ctx.crossChecks;
   if (!checks?.serviceExists) return base;
   return base.superRefine((key, issue) => {

@@ -8,7 +8,7 @@ export function pageSchema(ctx: SchemaContext) {
   return z.strictObject({
     $schema: describe(z.string().optional(), "Points the editor at the page schema, for hints and checks. Keep as it is."),
     title: text("The browser tab title and search result heading, ending with \" | \" and the practice's name.", [
-      "Gum Care in Riverside | Riverside Clinic",
+      "Home Visits in Riverside | Riverside Clinic",
     ]),
     description: text("One or two sentences shown under the title in search results (70 to 160 characters)."),
     noindex: describe(z.boolean().default(false), "Ask search engines not to list this page."),

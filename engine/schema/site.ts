@@ -72,12 +72,12 @@ function formAddresses(ctx: SchemaContext) {
 
 export function siteSchema(ctx: SchemaContext) {
   const service = z.strictObject({
-    key: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["gum-care"]),
+    key: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["home-visits"]),
     category: serviceCategory,
-    title: text("The treatment's name as shown to patients.", ["Veneers"]),
+    title: text("The treatment's name as shown to patients.", ["Home Visits"]),
     description: text("One or two sentences about the treatment, shown on cards."),
-    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/gum-care.svg\".", ["/images/services/gum-care.svg"]),
-    path: routePath(ctx, "The treatment's page, e.g. \"/gum-care\"."),
+    image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/home-visits.svg\".", ["/images/services/home-visits.svg"]),
+    path: routePath(ctx, "The treatment's page, e.g. \"/home-visits\"."),
     inMenu: describe(z.boolean().default(true), "Show it in the header's Services menu and the home page carousels."),
     inContactForm: describe(z.boolean().default(true), "Offer it in a form's list of services that takes them all (a select field with \"services\": \"all\"); false leaves it out. A form that lists its services by key offers exactly those."),
   });

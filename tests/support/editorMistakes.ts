@@ -134,7 +134,7 @@ export const SYNTAX_TABLE: [mistake: string, text: string, expected: string][] =
   [
     "quotes inside a text",
     syntaxPage('    { "type": "hero", "heading": "Our "best" veneers" }'),
-    '5:39 this double quote ends the text too early: a quote inside a text is written \\" (like "Our \\"best\\" veneers"), or use curly quotes “ ”',
+    '5:39 this double quote ends the text too early: a quote inside a text is written \\" (like "Our \\"best\\" offer"), or use curly quotes “ ”',
   ],
   ["a tab pasted into a text", syntaxPage('    { "type": "hero", "heading": "Our\tbest" }'), "5:38 a tab cannot be inside a text: replace it with a space"],
   [

@@ -160,7 +160,7 @@ describe("new-page", () => {
   it("gives a treatment the line its category's other pages show above their heading", () =>
     withSite((site) => {
       const eyebrow = (made: { page: Record<string, unknown> }) => (made.page.blocks as { eyebrow?: string }[])[0]!.eyebrow;
-      expect(eyebrow(scaffoldPage(site.root, "/gum-care", "treatment", { category: "cosmetic" }))).toBe("TODO: a short line above the heading, e.g. Cosmetic dentistry");
+      expect(eyebrow(scaffoldPage(site.root, "/gum-care", "treatment", { category: "cosmetic" }))).toBe("TODO: a short line above the heading, such as the group of treatments it belongs to");
       site.edit("pages/veneers.json", (p) => (p.blocks[0].eyebrow = "Cosmetic dentistry"));
       site.edit("pages/fillings.json", (p) => (p.blocks[0].eyebrow = "General dentistry"));
       expect(eyebrow(scaffoldPage(site.root, "/smile-makeover", "treatment", { category: "cosmetic" }))).toBe("Cosmetic dentistry");

@@ -62,7 +62,7 @@ export function normaliseRoute(input: string): string {
   const route = ("/" + input.trim().replace(/^\/+/, "")).replace(/(?<!\/)\/+$/, "") || "/";
   if (!ROUTE_PATTERN.test(route)) {
     const hint = route.toLowerCase().replace(/[^a-z0-9/]+/g, "-").replace(/-+/g, "-").replace(/(^|\/)-|-(?=\/|$)/g, "$1");
-    throw new ScaffoldError(`"${input}" is not a page path; use lower-case letters, digits and hyphens, like "${ROUTE_PATTERN.test(hint) && hint !== "/" ? hint : "/teeth-straightening"}"`);
+    throw new ScaffoldError(`"${input}" is not a page path; use lower-case letters, digits and hyphens, like "${ROUTE_PATTERN.test(hint) && hint !== "/" ? hint : "/home-visits"}"`);
   }
   return route;
 }

@@ -25,7 +25,7 @@ export function treatmentTemplate(ctx: TemplateContext) {
       {
         type: "hero",
         // The other treatment pages of its category show the same line ("General dentistry").
-        eyebrow: ctx.categoryEyebrow ?? todo("a short line above the heading, e.g. Cosmetic dentistry"),
+        eyebrow: ctx.categoryEyebrow ?? todo("a short line above the heading, such as the group of treatments it belongs to"),
         heading,
         text: [todo("one or two sentences that tell a patient what this treatment does for them.")],
         actions: [

@@ -148,7 +148,7 @@ function curlyQuotes(text: string, offset: number): SyntaxMistake {
 function innerQuote(quote: number): SyntaxMistake {
   return {
     offset: quote,
-    reason: 'this double quote ends the text too early: a quote inside a text is written \\" (like "Our \\"best\\" veneers"), or use curly quotes “ ”',
+    reason: 'this double quote ends the text too early: a quote inside a text is written \\" (like "Our \\"best\\" offer"), or use curly quotes “ ”',
   };
 }
 

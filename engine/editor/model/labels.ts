@@ -12,7 +12,6 @@ const NAMED: Record<string, string> = {
   ref: "Shared block",
   tel: "Number as dialled",
   namepopup: "Name in the details panel",
-  gdcNumber: "GDC number",
   url: "Web address",
   email: "E-mail",
   cta: "Call to action",

@@ -5,7 +5,7 @@ import { describe, text, icon, blockType, type SchemaContext } from "../common";
 export const benefitsBlock = (_ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("benefits"),
-    heading: text("The section's heading.", ["Why choose gum care?"]),
+    heading: text("The section's heading.", ["Why choose a home visit?"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
       z.array(z.strictObject({ icon: icon.optional(), title: text("The point, in a few words.", ["Natural-looking results"]), text: text("A sentence or two explaining it.", ["Each plan is written for you, not copied from a leaflet."]).optional() })).min(1),

@@ -81,7 +81,7 @@ export function formFieldSchema(ctx: SchemaContext) {
     services: describe(
       z.union([z.literal("all"), z.array(serviceKey(ctx)).min(1)]).optional(),
       "Treatments from the services catalogue (site.config.json), shown by their titles and sent by their keys: \"all\" (every one not marked \"inContactForm\": false, in catalogue order), or a list of keys in the order to show them.",
-      ["all", ["veneers", "fillings"]],
+      ["all", ["home-visits", "consultations"]],
     ),
   }).meta({ examples: [{ kind: "select", name: "bestTimeToCall", label: "Best Time to Call", options: ["Morning", "Afternoon", "Evening"] }] });
   const rating = z.strictObject({

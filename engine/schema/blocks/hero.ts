@@ -6,8 +6,8 @@ import { linkSchema } from "../link";
 export const heroBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("hero"),
-    eyebrow: text("A short line above the heading.", ["Cosmetic dentistry"]).optional(),
-    heading: text("The page's main heading (there is one per page).", ["Gum Care in Riverside"]),
+    eyebrow: text("A short line above the heading.", ["Care at home"]).optional(),
+    heading: text("The page's main heading (there is one per page).", ["Home Visits in Riverside"]),
     text: paragraphs("One or more short paragraphs under the heading.").optional(),
     actions: describe(z.array(linkSchema(ctx)).max(4).default([]), "Buttons under the text."),
     image: image(ctx).optional(),

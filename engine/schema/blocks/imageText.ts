@@ -7,7 +7,7 @@ export const imageTextBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("imageText"),
     eyebrow: text("A short line above the heading.").optional(),
-    heading: text("The section's heading.", ["What is gum care?"]),
+    heading: text("The section's heading.", ["What happens on a home visit?"]),
     paragraphs: paragraphs("The section's text, one entry per paragraph.", [["Your first appointment takes about forty-five minutes."]]),
     list: describe(z.array(filledString()).optional(), "An optional bulleted list after the paragraphs.", [["Natural-looking", "Stain resistant"]]),
     image: image(ctx),

@@ -8,7 +8,7 @@ export const referralCardsBlock = (ctx: SchemaContext) =>
     heading: text("The section's heading.", ["Our referral services"]),
     intro: text("A sentence under the heading.").optional(),
     items: describe(
-      z.array(z.strictObject({ title: text("The service.", ["Specialist assessments"]), description: text("A sentence about it.", ["Complex cases seen within two weeks of referral."]), image: image(ctx), path: routePath(ctx, "Its page, e.g. \"/for-dentists/implants\".") })).min(1),
+      z.array(z.strictObject({ title: text("The service.", ["Specialist assessments"]), description: text("A sentence about it.", ["Complex cases seen within two weeks of referral."]), image: image(ctx), path: routePath(ctx, "Its page, e.g. \"/for-professionals/referrals\".") })).min(1),
       "The services.",
     ),
   }).meta({ description: "Cards for the referral services offered to other professionals." });

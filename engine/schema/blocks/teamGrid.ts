@@ -8,7 +8,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
     type: blockType("teamGrid"),
     heading: text("The section's heading.", ["Meet the team"]),
     intro: text("A sentence under the heading.").optional(),
-    registrationLabel: text("The words before a team member's registration number, e.g. the registering body's abbreviation and \"No.\"; leave out for \"Registration No.\" (site.config.json strings, registrationLabel).", ["GDC No.", "HCPC No."]).optional(),
+    registrationLabel: text("The words before a team member's registration number, e.g. the registering body's abbreviation and \"No.\"; leave out for \"Registration No.\" (site.config.json strings, registrationLabel).", ["Gas Safe No.", "HCPC No."]).optional(),
     members: describe(
       z.array(
         z.strictObject({
@@ -17,7 +17,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
           role: text("Role.", ["Practice Manager"]),
           registrationNumber: text("Their number on a professional register, shown after the grid's \"registrationLabel\".", ["123456"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
-          bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys helping nervous patients."]]),
+          bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys putting first-time visitors at ease."]]),
           placeholder: placeholderMark(),
         }),
       ).min(1),

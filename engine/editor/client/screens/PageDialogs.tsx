@@ -28,7 +28,7 @@ export function NewPageDialog({ session, onClose, onCreated }: { session: Sessio
           <input type="text" value={route} onChange={(event) => setRoute(event.target.value)} spellCheck={false} required aria-describedby="new-route-help" />
         </label>
         <p className="help" id="new-route-help">
-          Lower-case letters, digits and hyphens, starting with /, e.g. “/gum-disease-treatment” or “/for-dentists/equipment”.
+          Lower-case letters, digits and hyphens, starting with /, e.g. “/home-visits” or “/about/our-team”.
         </p>
         <fieldset>
           <legend>Start from</legend>

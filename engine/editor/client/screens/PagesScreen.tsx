@@ -45,7 +45,7 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
       )}
       <label className="search">
         Find a page
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="a title or an address, e.g. veneers" />
+        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={["a title or an address", index.pages.find((page) => page.route && page.route !== "/")?.name].filter(Boolean).join(", e.g. ")} />
       </label>
       <table className="page-table">
         <caption className="visually-hidden">The site's pages</caption>
