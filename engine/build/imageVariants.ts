@@ -13,6 +13,14 @@
  */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];
 
+/**
+ * The widest any block draws a picture, in CSS pixels: the page's content is at most 72rem (1,152 px) wide, and a
+ * banner's background spans the screen; 1,200 covers both on common screens. Sharp (2x) screens need twice the
+ * pixels, so a photo is stored, and its variants made, at most LONGEST_SIDE pixels on its long side (2,400).
+ */
+export const LARGEST_DRAWN_WIDTH = 1200;
+export const LONGEST_SIDE = 2 * LARGEST_DRAWN_WIDTH;
+
 export type VariantFormat = "avif" | "webp";
 const PHOTO_FORMATS: readonly VariantFormat[] = ["avif", "webp"];
 const VECTOR_FORMATS: readonly VariantFormat[] = ["webp"];
@@ -25,10 +33,12 @@ export const isVector = (src: string) => src.startsWith("/") && /\.svg$/i.test(s
 
 export const variantFormats = (src: string) => (isVector(src) ? VECTOR_FORMATS : PHOTO_FORMATS);
 
-/** The widths a picture's variants are made at: a vector's at all, a photo's up to its intrinsic width. */
+/** The widths a picture's variants are made at: a vector's at all, a photo's up to its intrinsic width (never past LONGEST_SIDE). */
 export function variantWidths(src: string, width?: number): number[] {
   if (isVector(src)) return VARIANT_WIDTHS;
-  return width ? VARIANT_WIDTHS.filter((w) => w < width).concat(width) : [];
+  if (!width) return [];
+  const widest = Math.min(width, LONGEST_SIDE);
+  return VARIANT_WIDTHS.filter((w) => w < widest).concat(widest);
 }
 
 export const variantUrl = (src: string, width: number, format: VariantFormat) => `/_img${src.replace(/\.[^.]+$/, "")}-${width}.${format}`;

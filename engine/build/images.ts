@@ -4,12 +4,19 @@
  * (which ones: engine/build/imageVariants.ts) and its intrinsic width and
  * height, so renderers can reserve its box. The sizes reach the browser as
  * virtual:site/images.
+ *
+ * A photo is first prepared (engine/build/preparePicture.ts): turned upright, at most LONGEST_SIDE pixels on its
+ * long side, without the camera's details. The build publishes that in place of a camera's original found in
+ * public/, and draws the variants from it, so none is sideways or carries GPS. A photo the editor added is
+ * already prepared and is published as it is.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { variantFormats, variantSources, variantUrl, variantWidths, type VariantFormat, type VariantSources } from "./imageVariants";
+import { changesNeeded, preparePicture, uprightSize } from "./preparePicture";
+import { IMAGE_CACHE_DIR } from "./paths";
 
 const RASTER = new Set([".png", ".jpg", ".jpeg", ".webp"]);
 /** Whether a file on disk is an SVG (isVector answers the same for a public address, which starts with "/"). */
@@ -65,16 +72,61 @@ function sourceStamp(file: string): string {
   const state = `${file}:${size}:${mtimeMs}`;
   let stamp = stampsByState.get(state);
   if (!stamp) {
-    stamp = createHash("sha1").update(readFileSync(file)).digest("hex").slice(0, 12);
+    // A photo's drawings also depend on how photos are prepared: PHOTO_PIPELINE renames them when that changes.
+    const hash = createHash("sha1");
+    if (!isSvgFile(file)) hash.update(`${PHOTO_PIPELINE}\0`);
+    stamp = hash.update(readFileSync(file)).digest("hex").slice(0, 12);
     stampsByState.set(state, stamp);
   }
   return stamp;
 }
 
-/** A picture's intrinsic size: from sharp for a photo, from its own attributes for an SVG. */
-async function intrinsicSize(file: string): Promise<{ width: number; height: number } | null> {
+/** Changed whenever photos are prepared or drawn differently, so no drawing made the old way is reused. */
+const PHOTO_PIPELINE = "photo-2";
+
+/** The file the site publishes for a picture, and its upright size: the original, or its prepared copy in the cache. */
+interface Published {
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** Prepared copies already found or made in this process, by source file and stamp. */
+const publishedByStamp = new Map<string, Promise<Published>>();
+
+/** What the site publishes for a photo under public/: itself when it is fit to publish, else its prepared copy. */
+function publishedPhoto(file: string, cacheDir: string): Promise<Published> {
+  const stamp = sourceStamp(file);
+  const key = `${file}:${stamp}:${cacheDir}`;
+  let found = publishedByStamp.get(key);
+  if (!found) {
+    found = preparedCopy(file, stamp, cacheDir);
+    publishedByStamp.set(key, found);
+    found.catch(() => publishedByStamp.delete(key));
+  }
+  return found;
+}
+
+async function preparedCopy(file: string, stamp: string, cacheDir: string): Promise<Published> {
+  const metadata = await sharp(file).metadata();
+  if (!changesNeeded(metadata).length) return { file, ...uprightSize(metadata) };
+  const cached = join(cacheDir, stamp, `prepared${extname(file).toLowerCase()}`);
+  if (existsSync(cached)) {
+    const { width = 0, height = 0 } = await sharp(cached).metadata();
+    return { file: cached, width, height };
+  }
+  const prepared = await preparePicture(readFileSync(file));
+  mkdirSync(dirname(cached), { recursive: true });
+  const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
+  writeFileSync(partial, prepared.bytes);
+  renameSync(partial, cached);
+  return { file: cached, width: prepared.width, height: prepared.height };
+}
+
+/** A picture's intrinsic size as published: a photo's once prepared (upright, within LONGEST_SIDE), an SVG's from its own attributes. */
+async function intrinsicSize(file: string, cacheDir: string): Promise<{ width: number; height: number } | null> {
   if (isSvgFile(file)) return svgSize(file);
-  const { width = 0, height = 0 } = await sharp(file).metadata();
+  const { width, height } = await publishedPhoto(file, cacheDir);
   return { width, height };
 }
 
@@ -82,44 +134,86 @@ async function intrinsicSize(file: string): Promise<{ width: number; height: num
 const drawAt = (file: string, intrinsicWidth: number, width: number) =>
   isSvgFile(file) ? sharp(file, { density: Math.max(72, (72 * width) / intrinsicWidth) }) : sharp(file);
 
-export async function imageManifest(publicDir: string): Promise<ImageManifest> {
+export async function imageManifest(publicDir: string, cacheDir = IMAGE_CACHE_DIR): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
   for (const file of listImages(publicDir)) {
     const src = srcOf(publicDir, file);
-    const size = await intrinsicSize(file);
+    const size = await intrinsicSize(file, cacheDir);
     if (size) manifest[src] = { ...size, sources: variantSources(src, size.width)! };
   }
   return manifest;
 }
 
-/** The file of one variant in .cache/images (under the source's stamp), made now unless an unchanged source made it before. */
-async function cachedVariant(file: string, stamp: string, intrinsicWidth: number, url: string, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
+/**
+ * How a variant is encoded. Widths past 1280 are only fetched by sharp (2x) screens, where each pixel is half
+ * the size and a lower quality does not show; AVIF's effort 2 takes a fifth of the default's time for the same
+ * size at these qualities, so a new photo is ready in the editor's preview within seconds.
+ */
+const encoding = (source: string, width: number, format: VariantFormat) => {
+  if (isSvgFile(source)) return { quality: format === "avif" ? 55 : 72 };
+  const sharpScreensOnly = width > 1280;
+  return format === "avif" ? { quality: sharpScreensOnly ? 45 : 50, effort: 2 } : { quality: sharpScreensOnly ? 60 : 72 };
+};
+
+/** Drawings being made now, by cached file: two requests for one variant (the preview, a build) share the work. */
+const drawing = new Map<string, Promise<void>>();
+
+/**
+ * The file of one variant in .cache/images (under the source's stamp), made now unless an unchanged source made it
+ * before. `source` is what the site publishes (a prepared photo, or an SVG), so the variant is upright and carries
+ * no metadata (sharp writes none unless told).
+ */
+async function cachedVariant(source: string, stamp: string, intrinsicWidth: number, url: string, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
   const cached = join(cacheDir, stamp, url);
-  if (!existsSync(cached)) {
-    mkdirSync(dirname(cached), { recursive: true });
-    // Written aside and renamed: builds running side by side (tests, benchmarks) share the cache,
-    // and none may copy a drawing another is still writing.
-    const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-    await drawAt(file, intrinsicWidth, width).resize({ width, withoutEnlargement: true })[format]({ quality: format === "avif" ? 55 : 72 }).toFile(partial);
-    renameSync(partial, cached);
+  if (existsSync(cached)) return cached;
+  let pending = drawing.get(cached);
+  if (!pending) {
+    pending = (async () => {
+      mkdirSync(dirname(cached), { recursive: true });
+      // Written aside and renamed: builds running side by side (tests, benchmarks) share the cache,
+      // and none may copy a drawing another is still writing.
+      const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
+      await drawAt(source, intrinsicWidth, width).autoOrient().resize({ width, withoutEnlargement: true })[format](encoding(source, width, format)).toFile(partial);
+      renameSync(partial, cached);
+    })().finally(() => drawing.delete(cached));
+    drawing.set(cached, pending);
   }
+  await pending;
   return cached;
 }
 
-/** Writes the variants into dist/_img, reusing earlier results from .cache/images when the source is unchanged. */
+/** The file to draw a picture's variants from, and its width. */
+async function drawingSource(file: string, cacheDir: string): Promise<{ source: string; width: number } | null> {
+  if (isSvgFile(file)) {
+    const size = svgSize(file);
+    return size && { source: file, width: size.width };
+  }
+  const { file: source, width } = await publishedPhoto(file, cacheDir);
+  return { source, width };
+}
+
+/**
+ * Writes the variants into dist/_img, reusing earlier results from .cache/images when the source is unchanged, and
+ * puts each prepared photo in place of the camera's original that the bundler copied from public/ (the <img>
+ * fallback), so no original is published.
+ */
 export async function writeImageVariants(publicDir: string, distDir: string, cacheDir: string): Promise<number> {
   let written = 0;
   for (const file of listImages(publicDir)) {
     const src = srcOf(publicDir, file);
-    const size = await intrinsicSize(file);
-    if (!size) continue;
+    const drawn = await drawingSource(file, cacheDir);
+    if (!drawn) continue;
+    if (drawn.source !== file) {
+      mkdirSync(dirname(join(distDir, src)), { recursive: true });
+      copyFileSync(drawn.source, join(distDir, src));
+    }
     const stamp = sourceStamp(file);
-    for (const w of variantWidths(src, size.width)) {
+    for (const w of variantWidths(src, drawn.width)) {
       for (const format of variantFormats(src)) {
         const url = variantUrl(src, w, format);
         const out = join(distDir, url);
         mkdirSync(dirname(out), { recursive: true });
-        copyFileSync(await cachedVariant(file, stamp, size.width, url, w, format, cacheDir), out);
+        copyFileSync(await cachedVariant(drawn.source, stamp, drawn.width, url, w, format, cacheDir), out);
         written++;
       }
     }
@@ -139,9 +233,9 @@ export async function variantForRequest(publicDir: string, url: string, cacheDir
   for (const file of listImages(publicDir)) {
     const src = srcOf(publicDir, file);
     if (src.replace(/\.[^.]+$/, "") !== base) continue;
-    const size = await intrinsicSize(file);
-    if (!size || !variantWidths(src, size.width).includes(Number(width)) || !variantFormats(src).includes(format as VariantFormat)) return null;
-    return cachedVariant(file, sourceStamp(file), size.width, path, Number(width), format as VariantFormat, cacheDir);
+    const drawn = await drawingSource(file, cacheDir);
+    if (!drawn || !variantWidths(src, drawn.width).includes(Number(width)) || !variantFormats(src).includes(format as VariantFormat)) return null;
+    return cachedVariant(drawn.source, sourceStamp(file), drawn.width, path, Number(width), format as VariantFormat, cacheDir);
   }
   return null;
 }

@@ -5,10 +5,12 @@
  *                                   pages no other page links to)
  *                                   as warnings; exits 1 only when the content is not valid at all
  * npm run lint:content -- --strict  the same checks as errors (CI): any finding exits 1
+ *                                   (pictures in public/ that nothing uses are listed as notices, which never fail it)
  * npm run lint:content -- --site <folder>   checks another site's content
  */
 import { validateProject } from "../content/validate";
 import { lintContent } from "../content/lint";
+import { unusedPictureNotices } from "../content/pictureUse";
 import { formatProblem } from "../content/validate/problem";
 import { formatReport } from "./report";
 import { siteRootFrom } from "./siteRoot";
@@ -26,6 +28,7 @@ function main() {
   }
   const findings = lintContent(result, { strict, root });
   for (const finding of findings) console.log(formatProblem(finding));
+  for (const notice of unusedPictureNotices(root)) console.log(formatProblem(notice));
   if (!findings.length) console.log(`✓ No editorial problems in ${result.pages.length} pages.`);
   else console.log(`${strict ? "✗" : "!"} ${findings.length} editorial ${findings.length === 1 ? "problem" : "problems"}${strict ? "" : " (warnings; add --strict to fail on them)"}.`);
   process.exit(strict && findings.length ? 1 : 0);

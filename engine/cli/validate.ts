@@ -2,7 +2,7 @@
  * npm run validate              checks site.config.json, every page and shared block, reporting all problems at once,
  *                               plus the editorial checks (npm run lint:content) as warnings, which do not fail it,
  *                               and, as notices, forms that ask for personal details without a consent box and
- *                               the stand-in content to replace before going live
+ *                               the stand-in content to replace before going live, and pictures in public/ nothing uses
  * npm run validate -- --usage   also lists where each shared block (pages/_shared/) is used
  * npm run validate -- --site <folder>   checks another site's content
  * In GitHub Actions (GITHUB_ACTIONS=true) each problem is also printed as an annotation on its file's line.
@@ -12,6 +12,7 @@ import { formatSharedUsage } from "../content/shared";
 import { lintContent } from "../content/lint";
 import { findPlaceholders } from "../content/placeholders";
 import { formNotices } from "../content/formNotices";
+import { unusedPictureNotices } from "../content/pictureUse";
 import { formatReport } from "./report";
 import { siteRootFrom } from "./siteRoot";
 import { annotateInGitHub } from "./annotations";
@@ -20,7 +21,7 @@ function main() {
   try {
     const root = siteRootFrom(process.argv.slice(2));
     const result = validateProject(root);
-    const problems = [...result.problems, ...lintContent(result, { root }), ...formNotices(result, root), ...findPlaceholders(result, root)];
+    const problems = [...result.problems, ...lintContent(result, { root }), ...formNotices(result, root), ...findPlaceholders(result, root), ...unusedPictureNotices(root)];
     const { pages } = result;
     console.log(formatReport(problems));
     annotateInGitHub(problems, root);

@@ -1,7 +1,6 @@
 /**
- * Every picture says what it shows ("alt"), for people who cannot see it. An
- * empty alt is accepted only with "decorative": true, so leaving it out is
- * always a choice someone made, never a text forgotten.
+ * A picture marked "decorative" that also has a description says two things at once. (A picture with neither is
+ * an error of the validator: engine/content/validate/pictureDescriptions.ts.)
  */
 import type { LintRule } from "./types";
 import { blocksAsWritten, findingInBlock } from "./locate";
@@ -18,9 +17,6 @@ export const imageAlt: LintRule = {
         .flatMap(({ path, text }) => {
           const picture = path.slice(0, -1);
           const decorative = valueAt(site.block, [...picture, "decorative"]) === true;
-          if (!text.trim() && !decorative) {
-            return [findingInBlock(site, path, 'the picture has no text alternative; write what it shows in "alt", or, if it is only decoration, add "decorative": true')];
-          }
           if (text.trim() && decorative) {
             return [findingInBlock(site, [...picture, "decorative"], 'the picture is marked "decorative" but has a text alternative; remove "decorative" if the text matters, or empty "alt" if it does not')];
           }

@@ -1,7 +1,8 @@
 /**
  * Validates the whole project in one pass and reports every problem found:
  * JSON syntax, the zod schemas (with cross-checks for routes, files, shared
- * blocks and the services catalogue), the generated JSON Schemas (via ajv, as
+ * blocks and the services catalogue), a description or a "decorative" mark on
+ * every picture, the generated JSON Schemas (via ajv, as
  * an independent second opinion), duplicate routes and the $schema pointer of
  * each page. Pages come back with their shared blocks in place.
  */
@@ -23,6 +24,7 @@ import { sharedBlockChecker } from "./sharedBlocks";
 import type { Problem } from "./problem";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
+import { undescribedPictures } from "./pictureDescriptions";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -97,6 +99,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
     checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, problems);
     site = check(siteSchema(ctx), siteSchema({}), jsonSchemas?.site, siteFile.raw, target, problems) as SiteConfig | undefined;
+    problems.push(...undescribedPictures(siteFile.raw, target.file, siteFile.source));
   }
 
   const checkShared = sharedBlockChecker(ctx, jsonSchemas);
@@ -105,6 +108,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     if (!parsed) continue;
     checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, problems);
     checkShared(parsed.raw, entry, problems, parsed.source);
+    problems.push(...undescribedPictures(parsed.raw, entry.file, parsed.source, { sharedBlock: true }));
   }
 
   const checkPage = pageChecker(ctx, jsonSchemas);
@@ -115,6 +119,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     if (!parsed) continue;
     checkSchemaPointer(parsed, file, PAGE_SCHEMA, problems);
     const checked = checkPage(parsed.raw, file, problems, parsed.source);
+    problems.push(...undescribedPictures(parsed.raw, file, parsed.source));
     const page = checked && resolveSharedRefs(checked, file, shared);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }

@@ -1,18 +1,20 @@
 /**
  * Choosing a file under public/ for a field: the pictures (or documents, videos…) the site has, searchable,
- * with thumbnails; or, for a picture, one from this computer, which is checked (a JPEG, PNG or WebP photo,
- * within the size limit) and stored under public/images/ before it is chosen.
+ * with thumbnails; or, for a picture, one from this computer (a JPEG, PNG, WebP or iPhone HEIC photo, within the
+ * size limit), which the server turns upright, makes the right size and clears of the camera's details before it
+ * is stored and chosen. Pictures no page uses are marked, can be shown on their own, and removed.
  */
 import { useEffect, useState } from "react";
 import type { AssetKind } from "../model/formModel";
-import type { PublicFile } from "../model/api";
+import type { PublicFile, StoredPicture } from "../model/api";
 import { api, ApiError } from "./api";
 import { Dialog } from "./Dialog";
 
 export interface FileRequest {
   kind: AssetKind;
   current: string;
-  pick(path: string): void;
+  /** Told the chosen file's path, and, for a picture just added from this computer, what was kept of it. */
+  pick(path: string, stored?: StoredPicture): void;
 }
 
 const KIND_PATTERNS: Record<AssetKind, RegExp> = {
@@ -23,7 +25,9 @@ const KIND_PATTERNS: Record<AssetKind, RegExp> = {
   file: /./,
 };
 const KIND_NAMES: Record<AssetKind, string> = { picture: "picture", document: "document", video: "video", captions: "captions file", file: "file" };
-const ACCEPTED_PHOTOS = "image/jpeg,image/png,image/webp";
+/** Browsers name an iPhone photo's type image/heic, or (on some systems) not at all: its name says it then. */
+const ACCEPTED_PHOTOS = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+const isAcceptedPhoto = (file: File) => ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"].includes(file.type) || /\.hei[cf]$/i.test(file.name);
 
 export function FilePicker({ request, uploadLimit, onClose }: { request: FileRequest; uploadLimit: number; onClose(): void }) {
   const [files, setFiles] = useState<PublicFile[] | null>(null);
@@ -37,19 +41,22 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
     api.files().then(({ files }) => setFiles(files), (error: unknown) => setMessage({ text: error instanceof Error ? error.message : String(error), tone: "error" }));
   }, []);
 
-  const choose = (path: string) => {
-    request.pick(path);
+  const [onlyUnused, setOnlyUnused] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const choose = (path: string, stored?: StoredPicture) => {
+    request.pick(path, stored);
     onClose();
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > uploadLimit) return setMessage({ text: `${file.name} is ${megabytes(file.size)}; a picture can be at most ${megabytes(uploadLimit)}. Make it smaller (most photo programs can export a smaller copy).`, tone: "error" });
-    if (!ACCEPTED_PHOTOS.split(",").includes(file.type)) return setMessage({ text: `${file.name} is not a JPEG, PNG or WebP photo.`, tone: "error" });
+    if (!isAcceptedPhoto(file)) return setMessage({ text: `${file.name} is not a photo in JPEG, PNG, WebP or HEIC (iPhone) format.`, tone: "error" });
     setUploading(true);
-    setMessage({ text: `Adding ${file.name}…`, tone: "info" });
+    setMessage({ text: `Adding ${file.name}: turning it the right way up, making it the right size and removing the camera's details…`, tone: "info" });
     try {
       const stored = await api.upload(file, folder);
-      choose(stored.path);
+      choose(stored.path, stored);
     } catch (error) {
       setMessage({ text: error instanceof ApiError ? error.message : "The picture could not be added.", tone: "error" });
     } finally {
@@ -57,15 +64,30 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
     }
   };
 
+  const remove = async (path: string) => {
+    try {
+      await api.removePicture(path);
+      setFiles((all) => (all ?? []).filter((file) => file.path !== path));
+      setMessage({ text: `${path.slice(path.lastIndexOf("/") + 1)} was removed.`, tone: "info" });
+    } catch (error) {
+      setMessage({ text: error instanceof ApiError ? error.message : "The picture could not be removed.", tone: "error" });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
   const needle = search.trim().toLowerCase();
-  const shown = (files ?? []).filter((file) => KIND_PATTERNS[request.kind].test(file.path) && (!needle || file.path.toLowerCase().includes(needle)));
+  const ofKind = (files ?? []).filter((file) => KIND_PATTERNS[request.kind].test(file.path));
+  const unused = ofKind.filter((file) => file.unused && file.path !== request.current);
+  const shown = ofKind.filter((file) => (!needle || file.path.toLowerCase().includes(needle)) && (!onlyUnused || unused.includes(file)));
   return (
     <Dialog title={`Choose a ${name}`} onClose={onClose} wide>
       {request.kind === "picture" && (
         <div className="upload">
           <label>
-            Add a photo from this computer (JPEG, PNG or WebP, at most {megabytes(uploadLimit)})
+            Add a photo from this computer (JPEG, PNG, WebP or iPhone HEIC, at most {megabytes(uploadLimit)})
             <input type="file" accept={ACCEPTED_PHOTOS} disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
+            <span className="help">It is turned the right way up, made no larger than the site shows it, and the camera's details (such as where it was taken) are removed.</span>
           </label>
           <label>
             Into the folder
@@ -79,11 +101,17 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
         </p>
       )}
       <label className="search">
-        Find a {name} in public/
+        Find a {name}
         <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </label>
+      {unused.length > 0 && (
+        <label className="choice">
+          <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} />
+          Show only the {unused.length === 1 ? "picture" : `${unused.length} pictures`} no page uses ({megabytes(unused.reduce((total, file) => total + file.size, 0))})
+        </label>
+      )}
       {files === null ? (
-        <p>Looking in public/…</p>
+        <p>Looking for {name}s…</p>
       ) : shown.length === 0 ? (
         <p className="empty">No {name} matches.</p>
       ) : (
@@ -93,7 +121,23 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
               <button type="button" className={file.path === request.current ? "file current" : "file"} aria-current={file.path === request.current || undefined} onClick={() => choose(file.path)}>
                 {request.kind === "picture" && <img src={file.path} alt="" loading="lazy" />}
                 <span>{file.path}</span>
+                {unused.includes(file) && <span className="unused">No page uses it · {megabytes(file.size)}</span>}
               </button>
+              {unused.includes(file) &&
+                (removing === file.path ? (
+                  <span className="remove-confirm" role="group" aria-label={`Remove ${file.path}?`}>
+                    <button type="button" className="quiet danger" onClick={() => void remove(file.path)}>
+                      Remove for good
+                    </button>
+                    <button type="button" className="quiet" onClick={() => setRemoving(null)}>
+                      Keep
+                    </button>
+                  </span>
+                ) : (
+                  <button type="button" className="quiet danger" aria-label={`Remove ${file.path}`} onClick={() => setRemoving(file.path)}>
+                    Remove
+                  </button>
+                ))}
             </li>
           ))}
         </ul>
@@ -108,4 +152,4 @@ function defaultFolder(current: string): string {
   return /^images(\/[a-z0-9-]+)*$/.test(folder) ? folder : "images";
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const megabytes = (bytes: number) => (bytes < 100 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`);

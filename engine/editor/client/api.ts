@@ -1,5 +1,5 @@
 /** The editor's requests to its server. Every failure becomes an ApiError with the server's own sentence. */
-import type { DraftProblems, LinkTo, OpenedDocument, PreviewResult, PublicFile, SaveResult, Session, SiteIndex } from "../model/api";
+import type { DraftProblems, LinkTo, OpenedDocument, PreviewResult, PublicFile, SaveResult, Session, SiteIndex, StoredPicture } from "../model/api";
 
 export class ApiError extends Error {
   constructor(
@@ -44,10 +44,11 @@ export const api = {
   movePage: (file: string, to: string, updateLinks: boolean) => post<{ file: string; route: string; updated: string[] }>("pages/move", { file, to, updateLinks }),
   files: () => request<{ files: PublicFile[] }>("files"),
   upload: (file: File, folder: string) =>
-    request<{ path: string; width: number; height: number }>(`upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
+    request<StoredPicture>(`upload?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
       method: "POST",
       // The server tells the kind of picture from its bytes; the type only says that a picture is sent.
       headers: { "Content-Type": file.type.startsWith("image/") ? file.type : "image/unknown" },
       body: file,
     }),
+  removePicture: (path: string) => post<{ removed: true }>("files/remove", { path }),
 };

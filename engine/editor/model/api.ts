@@ -91,4 +91,18 @@ export interface LinkTo {
 export interface PublicFile {
   path: string;
   size: number;
+  /** A picture that no page, shared block or setting uses (it can be removed). */
+  unused?: true;
+}
+
+/** A picture added from this computer, as it was kept (engine/editor/server/uploads.ts). */
+export interface StoredPicture {
+  path: string;
+  width: number;
+  height: number;
+  /** The same picture was already on the site: that one is used. */
+  reused: boolean;
+  originalBytes: number;
+  storedBytes: number;
+  changes: ("turned" | "smaller" | "details-removed" | "converted")[];
 }

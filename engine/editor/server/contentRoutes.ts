@@ -7,7 +7,7 @@ import { HttpError, readBody, readJsonBody, sendJson, textField } from "./http";
 import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
 import { serialise } from "./rewrite";
 import type { ApiRoute, EditorContext } from "./routing";
-import { listPublicFiles, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
+import { listPublicFiles, removeUnusedPicture, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
 
 /** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
 export const JSON_LIMIT = 2 * 1024 * 1024;
@@ -120,12 +120,21 @@ export const contentRoutes: ApiRoute[] = [
     async handle({ context, req, res, query }) {
       const type = req.headers["content-type"] ?? "";
       // The editor sends the picture's bytes as they are; a form elsewhere cannot send this type without asking.
-      if (!/^image\//i.test(type)) throw new HttpError(415, "Only photos in JPEG, PNG or WebP format can be added here.");
+      if (!/^image\//i.test(type)) throw new HttpError(415, "Only photos in JPEG, PNG, WebP or HEIC (iPhone) format can be added here.");
       const folder = uploadFolderOf(query.get("folder"));
       const bytes = await readBody(req, UPLOAD_LIMIT);
       const stored = await storePicture(context.root, folder, query.get("name") ?? "picture", bytes);
       await context.preview.refreshPictures();
       sendJson(res, 200, stored);
+    },
+  },
+  {
+    method: "POST", path: "files/remove", access: "signed-in",
+    async handle({ context, req, res }) {
+      const body = await readJsonBody(req, JSON_LIMIT);
+      await removeUnusedPicture(context.root, body.path);
+      await context.preview.refreshPictures();
+      sendJson(res, 200, { removed: true });
     },
   },
 ];

@@ -1,22 +1,28 @@
 /**
  * The files under public/ the editor offers in its file picker, and pictures added from this computer.
- * An added picture must be a photo (JPEG, PNG or WebP, told by its bytes, not its name) that sharp can
- * read, at most UPLOAD_LIMIT bytes; it is stored under public/images/ with a name pages can use
- * (lower case, hyphens), never over an existing file. The build's image pipeline then draws its variants.
+ * An added picture must be a photo (JPEG, PNG, WebP, or an iPhone's HEIC, told by its bytes, not its name) that
+ * can be read, at most UPLOAD_LIMIT bytes. It is prepared before it is stored (engine/build/preparePicture.ts:
+ * upright, at most 2,400 pixels on its long side, without the camera's details), so the camera's original is never
+ * kept; the same picture added again is found by its content and reused. It is stored under public/images/ with a
+ * name pages can use (lower case, hyphens), never over an existing file. Pictures nothing uses can be removed.
  */
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import sharp from "sharp";
 import { ASSET_PATTERN } from "../../schema/common";
+import { pictureTypeOf, preparePicture, PictureError, type PictureChange } from "../../build/preparePicture";
+import { picturesInUse, PICTURE_FILE } from "../../content/pictureUse";
 import { HttpError } from "./http";
 import { staysInside, writeWhole } from "./projectFiles";
 
-export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+/** A phone's original is 3-25 MB (a 48-megapixel JPEG is the largest); only what is prepared from it is kept. */
+export const UPLOAD_LIMIT = 40 * 1024 * 1024;
 
 export interface PublicFile {
   /** As pages write it: "/images/team/jo.jpg". */
   path: string;
   size: number;
+  /** A picture that no page, shared block or setting uses (it can be removed). */
+  unused?: true;
 }
 
 /** Every file under public/ that a page may name (the validator's file pattern), sorted. */
@@ -35,19 +41,9 @@ export async function listPublicFiles(root: string): Promise<PublicFile[]> {
     }
   };
   await walk(publicDir);
+  const used = picturesInUse(root);
+  for (const file of out) if (PICTURE_FILE.test(file.path) && !used.has(file.path)) file.unused = true;
   return out.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-type PhotoType = "jpg" | "png" | "webp";
-
-/** The kind of photo the bytes hold, from their first bytes ("magic numbers"), whatever the file was called. */
-export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
-  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);
-  if (starts(0xff, 0xd8, 0xff)) return "jpg";
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  return null;
 }
 
 /** "Dr Jo Smith (2).JPG" -> "dr-jo-smith-2": a name the validator's file pattern accepts. */
@@ -75,34 +71,91 @@ export function uploadFolderOf(folder: unknown): string {
   return value;
 }
 
-/** Stores a picture; returns its path as pages write it, and its size in pixels. */
-export async function storePicture(root: string, folder: string, originalName: string, bytes: Buffer): Promise<{ path: string; width: number; height: number }> {
-  if (!bytes.length) throw new HttpError(400, "The file is empty.");
-  const type = photoTypeOf(bytes);
-  if (!type) throw new HttpError(415, "Only photos in JPEG, PNG or WebP format can be added here (other files, such as SVG drawings, are added by a developer).");
-  let width = 0;
-  let height = 0;
-  try {
-    const metadata = await sharp(bytes).metadata();
-    width = metadata.width ?? 0;
-    height = metadata.height ?? 0;
-  } catch {
-    throw new HttpError(415, `The file starts like a ${type.toUpperCase()} picture but cannot be read as one; it may be damaged.`);
-  }
-  if (!width || !height) throw new HttpError(415, "The picture has no size; it may be damaged.");
+export interface StoredPicture {
+  /** As pages write it. */
+  path: string;
+  /** Upright size in pixels. */
+  width: number;
+  height: number;
+  /** The same picture was already in public/: that file is used, nothing new is written. */
+  reused: boolean;
+  /** The size of the file chosen, and of what was kept, in bytes. */
+  originalBytes: number;
+  storedBytes: number;
+  /** What preparing did ("turned", "smaller", "details-removed", "converted"). */
+  changes: PictureChange[];
+}
 
+/** Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. */
+export async function storePicture(root: string, folder: string, originalName: string, bytes: Buffer): Promise<StoredPicture> {
+  if (!bytes.length) throw new HttpError(400, "The file is empty.");
+  if (!pictureTypeOf(bytes)) throw new HttpError(415, "Only photos in JPEG, PNG, WebP or HEIC (iPhone) format can be added here (other files, such as SVG drawings, are added by a developer).");
+  let prepared;
+  try {
+    prepared = await preparePicture(bytes);
+  } catch (error) {
+    if (error instanceof PictureError) throw new HttpError(415, error.message);
+    throw error;
+  }
+  const { width, height, changes } = prepared;
+  const summary = { width, height, originalBytes: bytes.length, storedBytes: prepared.bytes.length, changes };
   const publicDir = join(root, "public");
+  const same = await sameContentIn(publicDir, [prepared.bytes, bytes]);
+  if (same) return { path: same, ...summary, reused: true };
+
   const name = fileNameFrom(originalName);
   for (let attempt = 1; attempt < 1000; attempt++) {
-    const path = `/${folder}/${name}${attempt === 1 ? "" : `-${attempt}`}.${type}`;
+    const path = `/${folder}/${name}${attempt === 1 ? "" : `-${attempt}`}.${prepared.type}`;
     const full = join(publicDir, ...path.slice(1).split("/"));
     if (!(await staysInside(publicDir, full))) throw new HttpError(400, "Pictures can only be stored inside public/.");
     try {
-      await writeWhole(full, bytes, { exclusive: true });
-      return { path, width, height };
+      await writeWhole(full, prepared.bytes, { exclusive: true });
+      return { path, ...summary, reused: false };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
   throw new HttpError(409, "There are too many pictures with that name; rename the file and try again.");
+}
+
+/**
+ * The picture under public/ whose bytes are one of `candidates` (the prepared picture, or the file as chosen, for an
+ * original someone put there by hand), or null. Sizes are compared first, so only a file of the same size is read.
+ */
+async function sameContentIn(publicDir: string, candidates: Buffer[]): Promise<string | null> {
+  const sizes = new Set(candidates.map((candidate) => candidate.length));
+  const walk = async (dir: string): Promise<string | null> => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (entry.name.startsWith(".")) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        const found = await walk(full);
+        if (found) return found;
+      } else if (entry.isFile() && PICTURE_FILE.test(entry.name) && sizes.has((await stat(full)).size)) {
+        const bytes = await readFile(full);
+        const path = "/" + relative(publicDir, full).split(sep).join("/");
+        if (ASSET_PATTERN.test(path) && candidates.some((candidate) => candidate.equals(bytes))) return path;
+      }
+    }
+    return null;
+  };
+  return walk(publicDir);
+}
+
+/**
+ * Removes a picture that nothing uses. A picture some page, shared block or setting still names is refused, as is
+ * anything that is not a picture under public/.
+ */
+export async function removeUnusedPicture(root: string, path: unknown): Promise<void> {
+  if (typeof path !== "string" || !ASSET_PATTERN.test(path) || !PICTURE_FILE.test(path)) throw new HttpError(400, "Only pictures in public/ can be removed here.");
+  if (picturesInUse(root).has(path)) throw new HttpError(409, `${path} is still used on the site, so it stays.`);
+  const publicDir = join(root, "public");
+  const full = join(publicDir, ...path.slice(1).split("/"));
+  if (!(await staysInside(publicDir, full))) throw new HttpError(400, "Only pictures in public/ can be removed here.");
+  try {
+    await unlink(full);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new HttpError(404, `There is no picture ${path}.`);
+    throw error;
+  }
 }

@@ -206,26 +206,44 @@ describe("pages", () => {
 });
 
 describe("pictures", () => {
-  it("stores a photo under public/images/ with a name pages can use, never over another file", async () => {
+  const upload = (name: string, body: Buffer, type = "image/png", folder = "images/team") =>
+    send("POST", `/_editor/api/upload?folder=${folder}&name=${encodeURIComponent(name)}`, { headers: { Origin: origin, "Content-Type": type }, body });
+
+  it("stores a photo under public/images/ with a name pages can use, never over another file, and the same picture once", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0d5c63" } }).png().toBuffer();
-    const upload = (name: string, body: Buffer, type = "image/png") => send("POST", `/_editor/api/upload?folder=images/team&name=${encodeURIComponent(name)}`, { headers: { Origin: origin, "Content-Type": type }, body });
     const first = await upload("Dr Jo Smith.PNG", png);
     expect(first.status).toBe(200);
-    expect(first.json()).toEqual({ path: "/images/team/dr-jo-smith.png", width: 40, height: 30 });
+    // Already upright, small and without details: kept byte for byte.
+    expect(first.json()).toEqual({ path: "/images/team/dr-jo-smith.png", width: 40, height: 30, reused: false, originalBytes: png.length, storedBytes: png.length, changes: [] });
     expect(readFileSync(join(site.root, "public", "images", "team", "dr-jo-smith.png"))).toEqual(png);
-    expect((await upload("Dr Jo Smith.PNG", png)).json().path).toBe("/images/team/dr-jo-smith-2.png");
+    // The same picture again, under any name or folder, is the file already there.
+    expect((await upload("IMG_4821.PNG", png, "image/png", "images")).json()).toMatchObject({ path: "/images/team/dr-jo-smith.png", reused: true });
+    const other = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#5c0d63" } }).png().toBuffer();
+    expect((await upload("Dr Jo Smith.PNG", other)).json().path).toBe("/images/team/dr-jo-smith-2.png");
     // The bytes decide what a file is, not its name.
     const fake = await upload("photo.png", Buffer.from("<svg onload=alert(1)></svg>"));
     expect(fake.status).toBe(415);
+    expect(fake.json().error).toMatch(/JPEG, PNG, WebP or HEIC/);
     expect((await upload("x.png", png, "text/plain")).status).toBe(415);
     expect((await send("POST", `/_editor/api/upload?folder=../../x&name=a.png`, { headers: { Origin: origin, "Content-Type": "image/png" }, body: png })).status).toBe(400);
   });
 
+  it("lists the pictures no page uses, and removes one of those but never one in use", async () => {
+    const files = (await send("GET", "/_editor/api/files", { headers: { Origin: origin } })).json().files as { path: string; unused?: true }[];
+    expect(files.filter((file) => file.unused).map((file) => file.path)).toEqual(["/images/team/dr-jo-smith-2.png", "/images/team/dr-jo-smith.png"]);
+    const remove = (path: string) => send("POST", "/_editor/api/files/remove", { headers: { Origin: origin, "Content-Type": "application/json" }, body: JSON.stringify({ path }) });
+    expect((await remove("/images/logo.svg")).status).toBe(409);
+    expect(existsSync(join(site.root, "public", "images", "logo.svg"))).toBe(true);
+    expect((await remove("/../site.config.json")).status).toBe(400);
+    expect((await remove("/images/team/dr-jo-smith-2.png")).status).toBe(200);
+    expect(existsSync(join(site.root, "public", "images", "team", "dr-jo-smith-2.png"))).toBe(false);
+  });
+
   it("refuses a picture over the size limit without reading it all", async () => {
-    const big = Buffer.alloc(11 * 1024 * 1024, 1);
+    const big = Buffer.alloc(41 * 1024 * 1024, 1);
     const reply = await send("POST", "/_editor/api/upload?name=big.png", { headers: { Origin: origin, "Content-Type": "image/png" }, body: big });
     expect(reply.status).toBe(413);
-    expect(reply.json().error).toMatch(/limit is 10 MB/);
+    expect(reply.json().error).toMatch(/limit is 40 MB/);
   });
 });
 

@@ -12,6 +12,7 @@ import { TextField } from "./TextField";
 import { BooleanField, ChoiceField, NumberField } from "./ScalarFields";
 import { ListField, TupleField } from "./ListField";
 import { NullableField, VariantsField } from "./VariantsField";
+import { isPictureSpec, PictureField } from "./PictureField";
 
 export interface FieldProps<S extends FieldSpec = FieldSpec> {
   spec: S;
@@ -42,7 +43,7 @@ function FieldOfKind(props: FieldProps) {
     case "const":
       return null; // a fixed value (a block's type, a link's kind) is never edited
     case "object":
-      return <ObjectField {...props} spec={spec} />;
+      return isPictureSpec(spec) ? <PictureField {...props} spec={spec} /> : <ObjectField {...props} spec={spec} />;
     case "list":
       return <ListField {...props} spec={spec} />;
     case "tuple":

@@ -1,7 +1,7 @@
 /** What every field of a form needs from the screen around it, without passing it down each level. */
 import { createContext, useContext } from "react";
 import type { AssetKind } from "../../model/formModel";
-import type { Problem, SharedSummary } from "../../model/api";
+import type { Problem, SharedSummary, StoredPicture } from "../../model/api";
 import type { Path } from "../../model/values";
 
 export interface SiteChoices {
@@ -18,8 +18,8 @@ export interface FormContextValue {
   /** The problems drawn at a field, by its JSON path ("blocks[0].heading"). */
   problems: ReadonlyMap<string, Problem[]>;
   site: SiteChoices;
-  /** Opens the file picker; `pick` receives the chosen file's path. */
-  pickFile(kind: AssetKind, current: string, pick: (path: string) => void): void;
+  /** Opens the file picker; `pick` receives the chosen file's path (and, for a picture just added, what was kept of it). */
+  pickFile(kind: AssetKind, current: string, pick: (path: string, stored?: StoredPicture) => void): void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
