@@ -1,7 +1,9 @@
 /**
  * Opening and saving the files the editor changes. Saving checks the document first (nothing with a problem
- * is written), writes only what changed into the file's own text (rewrite.ts), and refuses, unless told
- * to overwrite, when the file changed on disk since it was opened: another editor, git pull, a colleague.
+ * is written), writes only what changed into the file's own text (rewrite.ts). When the file changed on disk
+ * since it was opened (a colleague saved, git pull), the two are merged field by field (drafts/merge.ts):
+ * changes to different fields are both saved; fields both changed are refused and listed, for the person to
+ * choose. Nothing is written over another's change unless the person chose it.
  */
 import { parseJson } from "../../content/validate/json";
 import type { Problem } from "../../content/validate/problem";
@@ -9,6 +11,7 @@ import { HttpError } from "./http";
 import { readDocument, versionOf, writeWhole, type DocumentFile } from "./projectFiles";
 import { rewriteJson, serialise } from "./rewrite";
 import type { CausedProblem, ProjectChecker } from "./checks";
+import { describeConflicts, mergeThreeWay, type FieldConflict } from "./drafts/merge";
 
 export interface OpenedDocument {
   file: string;
@@ -34,12 +37,16 @@ export interface SaveRequest {
   baseVersion: string | null;
   /** Write even though the file changed on disk (the person chose to, after being told). */
   overwrite: boolean;
+  /** The file's value at baseVersion, when known: the base of the merge with a change made since. */
+  baseValue?: unknown;
 }
 
 export type SaveResult =
-  | { saved: true; version: string; unchanged?: boolean; problems: Problem[]; caused: CausedProblem[] }
+  /** mergedWith: the version someone else saved since baseVersion, merged in; value: what was saved then. */
+  | { saved: true; version: string; unchanged?: boolean; problems: Problem[]; caused: CausedProblem[]; mergedWith?: string; value?: unknown }
   | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[]; caused: CausedProblem[] }
-  | { saved: false; reason: "changed-on-disk"; version: string | null };
+  /** conflicts: the fields both changed (nothing written); merged: everything else merged, with mine at those fields. */
+  | { saved: false; reason: "changed-on-disk"; version: string | null; conflicts?: FieldConflict[]; merged?: unknown };
 
 /** One save at a time: two tabs saving at once must not interleave their reads and writes. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -50,19 +57,27 @@ export function saveDocument(document: DocumentFile, request: SaveRequest, check
   return run;
 }
 
-async function save(document: DocumentFile, { value, baseVersion, overwrite }: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
+async function save(document: DocumentFile, { value, baseVersion, overwrite, baseValue }: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
   const current = await readDocument(document);
   const onDisk = current?.version ?? null;
-  if (onDisk !== baseVersion && !overwrite) return { saved: false, reason: "changed-on-disk", version: onDisk };
-
   const previous = current ? parseJson(current.text.replace(/^\uFEFF/, "")) : null;
+  let mergedWith: string | undefined;
+  if (onDisk !== baseVersion && !overwrite) {
+    if (!current || !previous?.ok) return { saved: false, reason: "changed-on-disk", version: onDisk };
+    const merge = mergeThreeWay(baseValue, previous.value, value);
+    if (merge.conflicts.length) return { saved: false, reason: "changed-on-disk", version: onDisk, conflicts: describeConflicts(merge.conflicts, merge.value, document.kind), merged: merge.value };
+    value = merge.value;
+    mergedWith = current.version;
+  }
+
   const text = current && previous?.ok ? rewriteJson(current.text, previous.value, value) : serialise(value);
   const checked = checker.check(document.file, text);
   const errors = checked.problems.filter((problem) => problem.severity === "error");
   // The practice details are read by every page: a change there must not break one.
   if (errors.length || checked.elsewhere.length) return { saved: false, reason: "problems", problems: checked.problems, elsewhere: checked.elsewhere, caused: checked.caused };
 
-  if (current && text === current.text) return { saved: true, version: current.version, unchanged: true, problems: checked.problems, caused: checked.caused };
+  const merged = mergedWith ? { mergedWith, value } : {};
+  if (current && text === current.text) return { saved: true, version: current.version, unchanged: true, problems: checked.problems, caused: checked.caused, ...merged };
   await writeWhole(document.full, text);
-  return { saved: true, version: versionOf(text), problems: checked.problems, caused: checked.caused };
+  return { saved: true, version: versionOf(text), problems: checked.problems, caused: checked.caused, ...merged };
 }

@@ -12,6 +12,9 @@ import type { LivePreview } from "./livePreview";
 import type { SitePages } from "./pages";
 import type { Person } from "./people";
 import type { EventRecord } from "./record";
+import type { DraftStore } from "./drafts/draftStore";
+import type { SaveLog } from "./drafts/saveLog";
+import type { SeenVersions } from "./drafts/versions";
 import type { EditorDatabase } from "./store/database";
 import type { FrontDoor } from "./accounts/frontDoor";
 import type { OwnerSettings } from "./accounts/settings";
@@ -33,6 +36,12 @@ export interface EditorContext {
   language: string;
   db: EditorDatabase;
   record: EventRecord;
+  /** Who saved which file when (drafts/saveLog.ts): names in messages, and who saved each change for Publish. */
+  saves: SaveLog;
+  /** What each person typed and has not saved, per page (drafts/draftStore.ts). */
+  drafts: DraftStore;
+  /** The texts of versions opened or saved: the base of a merge when two people edit one page (drafts/versions.ts). */
+  versions: SeenVersions;
   /** Switches the owners set for everyone (accounts/settings.ts), such as approvalRequired. */
   settings: OwnerSettings;
   /** Accounts, sessions, passkeys and sign-in throttling (accounts/); online only in use, present in both modes. */

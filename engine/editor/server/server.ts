@@ -29,6 +29,10 @@ import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
 import { EDITOR_CSP, FRAME_CSP, PUBLIC_FILE_CSP, editorHtml, frameHtml } from "./pagesHtml";
 import { EventRecord } from "./record";
+import { draftRoutes } from "./drafts/routes";
+import { DraftStore } from "./drafts/draftStore";
+import { SaveLog } from "./drafts/saveLog";
+import { SeenVersions } from "./drafts/versions";
 import { accessRefusal, FrontDoor, openToAnyone, refuseWithoutSession, type OnlineOptions } from "./accounts/frontDoor";
 import { accountRoutes } from "./accounts/accountRoutes";
 import { OwnerSettings } from "./accounts/settings";
@@ -65,7 +69,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...accountRoutes];
+  return [...contentRoutes, ...accountRoutes, ...draftRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {
@@ -82,6 +86,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
   const context: Omit<Context, "port"> = {
     root, mode: online ? "online" : "local", db, record: new EventRecord(db), settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
+    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
   };

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { FieldSpec, FormModels, ObjectSpec } from "../../model/formModel";
-import type { DocumentKind, DraftProblems, PreviewResult, Problem, SiteIndex } from "../../model/api";
+import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, PreviewResult, Problem, SiteIndex } from "../../model/api";
 import { jsonPathOf, optionFor, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
 import { api, ApiError } from "../api";
 import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../state/history";
@@ -20,6 +20,11 @@ import { Preview } from "../Preview";
 import { FilePicker, type FileRequest } from "../FilePicker";
 import { pagesCount } from "../blocks/AddBlockDialog";
 import { recordPreviewTime } from "../timings";
+import { useDraft } from "../drafts/useDraft";
+import { DraftKept, DraftOffer } from "../drafts/DraftOffer";
+import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
+import { BothVersions, type Choice } from "../drafts/BothVersions";
+import { mergedNotice, reloadedNotice } from "../drafts/words";
 
 export interface DocumentScreenProps {
   file: string;
@@ -56,6 +61,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [notice, setNotice] = useState<{ text: string; tone: "info" | "error" | "success" } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Fields this person and someone else both changed, waiting for a choice (drafts/BothVersions). */
+  const [choosing, setChoosing] = useState<{ conflicts: FieldConflict[]; by?: ChangedBy | null; version: string | null; merged: unknown } | null>(null);
   const [fileRequest, setFileRequest] = useState<FileRequest | null>(null);
   const pendingJump = useRef<string | null>(at ?? null);
   const changedAt = useRef(0);
@@ -68,6 +75,14 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const dirty = opened !== null && value !== undefined && !same(value, saved);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const draftKeeper = useDraft({ file, value, saved, dirty, baseVersion: opened ? opened.version : undefined });
+  const restoreDraft = () => {
+    const kept = draftKeeper.takeOffer();
+    if (!kept) return;
+    dispatch({ type: "change", update: (present) => ({ value: kept.value, blockIds: blockIdsFor(kept.value, present.blockIds) }), at: Date.now() });
+    // Saved from the version the draft began on: a change saved since is merged in, not overwritten.
+    setOpened((current) => current && { ...current, version: kept.baseVersion });
+  };
 
   const load = useCallback(
     async (reason?: string) => {
@@ -118,7 +133,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
       if (saving) return;
       const { version } = await api.version(file).catch(() => ({ version: opened.version }));
       if (stopped || version === opened.version) return;
-      if (!dirty && version !== null) await load("This file was changed outside the editor (another program, or git); the editor now shows the new version.");
+      if (!dirty && version !== null) await load(await reloadedNotice(file, opened.kind));
       else setConflict({ reason: version === null ? "deleted" : "changed", version });
     };
     const timer = setInterval(look, 2000);
@@ -229,28 +244,35 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   });
 
   const save = useCallback(
-    async (overwrite = false) => {
-      if (value === undefined || saving) return;
+    async (overwrite = false, chosen?: { value: unknown; baseVersion: string | null }) => {
+      const sent = chosen ? chosen.value : value;
+      if (sent === undefined || saving) return;
       setSaving(true);
       setNotice(null);
       try {
-        const result = await api.save(file, value, opened?.version ?? null, overwrite);
+        const result = await api.save(file, sent, chosen ? chosen.baseVersion : (opened?.version ?? null), overwrite);
         if (result.saved) {
+          // Someone else's change merged in, or the versions chosen: the form shows what was saved.
+          const stored = result.value !== undefined ? result.value : sent;
+          if (stored !== value) dispatch({ type: "change", update: (present) => ({ value: stored, blockIds: blockIdsFor(stored, present.blockIds) }), at: Date.now() });
           setOpened((current) => current && { ...current, version: result.version });
-          setSaved(value);
+          setSaved(stored);
           setConflict(null);
-          setChecked({ result: { problems: result.problems, elsewhere: [], caused: result.caused }, value });
-          setNotice({ text: savedNotice(result.unchanged === true, result.caused.length), tone: "success" });
+          setChoosing(null);
+          setChecked({ result: { problems: result.problems, elsewhere: [], caused: result.caused }, value: stored });
+          setNotice({ text: savedNotice(result.unchanged === true, result.caused.length) + mergedNotice(result.mergedWith, result.by, opened?.kind), tone: "success" });
           onSaved();
         } else if (result.reason === "problems") {
-          setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere, caused: result.caused }, value });
+          setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere, caused: result.caused }, value: sent });
           const count = result.problems.filter((problem) => problem.severity === "error").length + result.elsewhere.length;
           setNotice({ text: `Not saved: ${count === 1 ? "1 problem needs" : `${count} problems need`} fixing first (listed above, and at their fields).`, tone: "error" });
           const first = result.problems.find((problem) => problem.severity === "error");
           if (first) jump(first.where);
+        } else if (result.conflicts?.length) {
+          setChoosing({ conflicts: result.conflicts, by: result.by, version: result.version, merged: result.merged });
         } else {
           setConflict({ reason: result.version === null ? "deleted" : "changed", version: result.version });
-          setNotice({ text: "Not saved: the file changed on disk since you opened it.", tone: "error" });
+          setNotice({ text: result.version === null ? "Not saved: the file was deleted since you opened it." : "Not saved: the file changed since you opened it, and its new version cannot be read as a form.", tone: "error" });
         }
       } catch (error) {
         setNotice({ text: error instanceof ApiError ? error.message : "The file could not be saved.", tone: "error" });
@@ -259,6 +281,18 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
       }
     },
     [value, saving, file, opened, onSaved, jump],
+  );
+  const saveChoices = useCallback(
+    (choices: Choice[]) => {
+      if (!choosing) return;
+      const chosen = choosing.conflicts.reduce((merged, conflict, at) => (choices[at] === "theirs" ? setIn(merged, parseJsonPath(conflict.where), conflict.theirs) : merged), choosing.merged);
+      // The form shows the chosen version and starts from theirs, so a problem found on saving can be fixed here.
+      dispatch({ type: "change", update: (present) => ({ value: chosen, blockIds: blockIdsFor(chosen, present.blockIds) }), at: Date.now() });
+      setOpened((current) => current && { ...current, version: choosing.version });
+      setChoosing(null);
+      void save(false, { value: chosen, baseVersion: choosing.version });
+    },
+    [choosing, save],
   );
 
   // Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y and Ctrl+S, in the fields too: the form's history, not each box's own.
@@ -309,6 +343,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           <span className={`status${dirty ? " dirty" : ""}`} role="status">
             {status}
           </span>
+          <DraftKept at={dirty ? draftKeeper.keptAt : null} />
           <button type="button" onClick={() => dispatch({ type: "undo" })} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
             Undo
           </button>
@@ -324,25 +359,18 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             </span>
           )}
         </div>
-        {conflict && (
-          <div className="notice error conflict" role="alert">
-            <p>
-              {conflict.reason === "deleted"
-                ? `${file} was deleted outside the editor (another program, or git) since you opened it.`
-                : `${file} was changed outside the editor (another program, or git) since you opened it. Saving now would overwrite that change.`}
-            </p>
-            <div className="notice-actions">
-              {conflict.reason === "changed" && (
-                <button type="button" onClick={() => void load("Reloaded: the editor now shows the file as it is on disk.")}>
-                  Reload from disk (lose my changes)
-                </button>
-              )}
-              <button type="button" onClick={() => void save(true)}>
-                {conflict.reason === "deleted" ? "Save it again with my changes" : "Keep my version and save it over theirs"}
-              </button>
-            </div>
-          </div>
+        {draftKeeper.offer && <DraftOffer draft={draftKeeper.offer} kind={kind} onRestore={restoreDraft} onDiscard={draftKeeper.discardOffer} />}
+        {conflict && !choosing && (
+          <ChangedSinceOpened
+            file={file}
+            kind={kind}
+            version={conflict.version}
+            deleted={conflict.reason === "deleted"}
+            onShowTheirs={() => void load("The editor now shows the file as it is saved; your changes were discarded.")}
+            onSaveAgain={() => void save(true)}
+          />
         )}
+        {choosing && <BothVersions key={choosing.version} conflicts={choosing.conflicts} by={choosing.by} kind={kind} saving={saving} onSave={saveChoices} onCancel={() => setChoosing(null)} />}
         {notice && (
           <p className={`notice ${notice.tone}`} role={notice.tone === "error" ? "alert" : "status"}>
             {notice.text}

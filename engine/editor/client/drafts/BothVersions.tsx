@@ -1,0 +1,69 @@
+/**
+ * Two people changed the same field: both versions side by side, with who saved the other one and when, and the
+ * person chooses, field by field. Everything else both of them changed is already merged; nothing is written
+ * until every field is chosen and "Save with these choices" is pressed.
+ */
+import { useState } from "react";
+import type { ChangedBy, DocumentKind, FieldConflict } from "../../model/api";
+import { changedByWords, shownValue, theirVersionName } from "./words";
+import "./drafts.css";
+
+export type Choice = "mine" | "theirs";
+
+export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel }: {
+  conflicts: FieldConflict[];
+  by: ChangedBy | null | undefined;
+  kind?: DocumentKind;
+  saving: boolean;
+  onSave(choices: Choice[]): void;
+  onCancel(): void;
+}) {
+  const [choices, setChoices] = useState<(Choice | undefined)[]>(() => conflicts.map(() => undefined));
+  const theirs = theirVersionName(by);
+  const missing = choices.filter((choice) => !choice).length;
+  const fields = conflicts.length === 1 ? "the same field" : `the same ${conflicts.length} fields`;
+  return (
+    <section className="both-versions" aria-labelledby="both-versions-heading">
+      <h2 id="both-versions-heading">Not saved yet: choose between two versions</h2>
+      <p>
+        {by ? `${changedByWords(by, kind)}, since you opened it, ` : "This page was changed since you opened it, "}
+        and you both changed {fields}. Your other changes and theirs are kept. For each field below, choose which version to keep.
+      </p>
+      {conflicts.map((conflict, index) => (
+        <fieldset key={conflict.where} className="both-versions-field" data-where={conflict.where}>
+          <legend>{conflict.place}</legend>
+          <div className="both-versions-pair">
+            {(["mine", "theirs"] as const).map((side) => (
+              <label key={side} className={`both-versions-side${choices[index] === side ? " chosen" : ""}`}>
+                <span className="both-versions-name">
+                  <input
+                    type="radio"
+                    name={`both-versions-${index}`}
+                    value={side}
+                    checked={choices[index] === side}
+                    onChange={() => setChoices((current) => current.map((choice, at) => (at === index ? side : choice)))}
+                  />{" "}
+                  {side === "mine" ? "Your version" : theirs}
+                </span>
+                <span className="both-versions-value">{shownValue(side === "mine" ? conflict.mine : conflict.theirs)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="notice-actions">
+        <button type="button" className="primary" disabled={saving || missing > 0} aria-describedby={missing ? "both-versions-missing" : undefined} onClick={() => onSave(choices as Choice[])}>
+          Save with these choices
+        </button>
+        <button type="button" onClick={onCancel}>
+          Not now
+        </button>
+        {missing > 0 && (
+          <span id="both-versions-missing" className="help">
+            {missing === 1 ? "Choose a version for the field above first." : `Choose a version for each of the ${missing} fields above first.`}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What a person typed and has not saved, kept per person and page: sent by the editor a few seconds after
+ * typing and when the page is left, offered back when the page is opened again. A person only ever reads
+ * their own drafts. Saving the page clears the draft.
+ */
+import { ensureTables, type EditorDatabase } from "../store/database";
+
+export interface Draft {
+  value: unknown;
+  /** The version of the file the person was editing (projectFiles versionOf), null for a file not yet there. */
+  baseVersion: string | null;
+  /** The file's value at that version, when known: the base of a merge if the file changed since. */
+  baseValue: unknown;
+  updatedAt: string;
+}
+
+interface DraftRow {
+  value: string;
+  base_version: string | null;
+  base_value: string | null;
+  updated_at: string;
+}
+
+export class DraftStore {
+  constructor(private readonly db: EditorDatabase) {
+    ensureTables(db, `CREATE TABLE IF NOT EXISTS drafts (person TEXT NOT NULL, file TEXT NOT NULL, value TEXT NOT NULL, base_version TEXT, base_value TEXT, updated_at TEXT NOT NULL, PRIMARY KEY (person, file))`);
+  }
+
+  keep(person: string, file: string, draft: Omit<Draft, "updatedAt">, at = new Date().toISOString()): string {
+    this.db
+      .prepare(`INSERT INTO drafts (person, file, value, base_version, base_value, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (person, file) DO UPDATE SET value = excluded.value, base_version = excluded.base_version, base_value = excluded.base_value, updated_at = excluded.updated_at`)
+      .run(person, file, JSON.stringify(draft.value), draft.baseVersion, draft.baseValue === undefined ? null : JSON.stringify(draft.baseValue), at);
+    return at;
+  }
+
+  get(person: string, file: string): Draft | null {
+    const row = this.db.prepare("SELECT value, base_version, base_value, updated_at FROM drafts WHERE person = ? AND file = ?").get(person, file) as DraftRow | undefined;
+    if (!row) return null;
+    return { value: JSON.parse(row.value), baseVersion: row.base_version, baseValue: row.base_value === null ? undefined : JSON.parse(row.base_value), updatedAt: row.updated_at };
+  }
+
+  /** The base value the person's draft of `file` keeps for `version`, if it is that version's. */
+  baseValueOf(person: string, file: string, version: string): unknown {
+    const draft = this.get(person, file);
+    return draft?.baseVersion === version ? draft.baseValue : undefined;
+  }
+
+  clear(person: string, file: string): void {
+    this.db.prepare("DELETE FROM drafts WHERE person = ? AND file = ?").run(person, file);
+  }
+
+  /** A page moved or deleted: its drafts go with it (everyone's). */
+  clearFile(file: string): void {
+    this.db.prepare("DELETE FROM drafts WHERE file = ?").run(file);
+  }
+}
