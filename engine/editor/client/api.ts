@@ -1,5 +1,5 @@
 /** The editor's requests to its server. Every failure becomes an ApiError with the server's own sentence. */
-import type { DraftProblems, LinkTo, OpenedDocument, PreviewResult, PublicFile, SaveResult, Session, SiteIndex, StoredPicture } from "../model/api";
+import type { ChangedBy, DraftProblems, KeptDraft, LinkTo, OpenedDocument, PreviewResult, PublicFile, SaveResult, Session, SiteIndex, StoredPicture } from "../model/api";
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +38,12 @@ export const api = {
   check: (file: string, value: unknown, signal?: AbortSignal) => request<DraftProblems>("check", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file, value }), signal }),
   preview: (file: string, value: unknown) => post<PreviewResult>("preview", { file, value }),
   save: (file: string, value: unknown, baseVersion: string | null, overwrite = false) => post<SaveResult>("save", { file, value, baseVersion, overwrite }, [409, 422]),
+  draft: (file: string) => request<{ draft: KeptDraft | null }>(`draft?file=${encodeURIComponent(file)}`),
+  /** keepalive: sent as the page is left, so it arrives even though the page is gone. */
+  keepDraft: (file: string, value: unknown, baseVersion: string | null, keepalive = false) =>
+    request<{ kept: boolean; at?: string }>("draft", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file, value, baseVersion }), keepalive }),
+  discardDraft: (file: string) => post<{ discarded: true }>("draft/discard", { file }),
+  changedBy: (file: string) => request<{ version: string | null; by: ChangedBy | null }>(`draft/changed-by?file=${encodeURIComponent(file)}`),
   linksTo: (route: string) => request<{ links: LinkTo[] }>(`links?route=${encodeURIComponent(route)}`),
   createPage: (fields: { route: string; template: string; title?: string; category?: string }) => post<{ file: string; route: string }>("pages/create", fields),
   deletePage: (file: string) => post<{ deleted: true }>("pages/delete", { file }),

@@ -76,9 +76,33 @@ export interface PreviewResult {
 }
 
 export type SaveResult =
-  | { saved: true; version: string; unchanged?: boolean; problems: Problem[]; caused: CausedProblem[] }
+  /** mergedWith/value/by: someone else's change saved since was merged in (value: what was saved; by: who). */
+  | { saved: true; version: string; unchanged?: boolean; problems: Problem[]; caused: CausedProblem[]; mergedWith?: string; value?: unknown; by?: ChangedBy | null }
   | { saved: false; reason: "problems"; problems: Problem[]; elsewhere: Problem[]; caused: CausedProblem[] }
-  | { saved: false; reason: "changed-on-disk"; version: string | null };
+  /** conflicts: the fields both changed, for the person to choose; merged: the rest merged, with mine at those fields. */
+  | { saved: false; reason: "changed-on-disk"; version: string | null; conflicts?: FieldConflict[]; merged?: unknown; by?: ChangedBy | null };
+
+/** Who made a file what it is now: a person through the editor (you: the one asking), or something outside it. */
+export type ChangedBy = { kind: "person"; name: string; at: string; you: boolean } | { kind: "outside"; at: string };
+
+/** A field two people changed differently (engine/editor/server/drafts/merge.ts). */
+export interface FieldConflict {
+  /** A JSON path, as the validator writes it. */
+  where: string;
+  /** In words: 'block 1 (Hero), "heading"'. */
+  place: string;
+  theirs: unknown;
+  mine: unknown;
+}
+
+/** What a person typed on a page and has not saved, kept by the editor's server. */
+export interface KeptDraft {
+  value: unknown;
+  baseVersion: string | null;
+  updatedAt: string;
+  /** Who changed the file since the draft was begun, or null. */
+  changedSince: ChangedBy | null;
+}
 
 export interface LinkTo {
   file: string;

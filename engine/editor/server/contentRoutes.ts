@@ -2,11 +2,12 @@
 import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
 import { CATEGORIES } from "../../content/templates/catalogue";
 import { refuseOwnersOnlyFile } from "./accounts/frontDoor";
-import { openDocument, saveDocument } from "./documents";
+import { openDocument } from "./documents";
+import { saveFromEditor } from "./drafts/savePath";
 import { HttpError, readBody, readJsonBody, sendJson, textField } from "./http";
 import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
 import { serialise } from "./rewrite";
-import type { ApiRoute, EditorContext } from "./routing";
+import { personOf, type ApiRoute, type EditorContext } from "./routing";
 import { listPublicFiles, removeUnusedPicture, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
 
 /** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
@@ -45,7 +46,10 @@ export const contentRoutes: ApiRoute[] = [
     method: "GET", path: "document", access: "signed-in",
     async handle({ context, res, query }) {
       const document = await editable(context, query.get("file"));
-      sendJson(res, 200, await openDocument(document));
+      const opened = await openDocument(document);
+      // What was opened is the base of a merge if someone saves this page meanwhile (drafts/).
+      await context.versions.rememberCurrent(document, opened.version);
+      sendJson(res, 200, opened);
     },
   },
   {
@@ -74,12 +78,14 @@ export const contentRoutes: ApiRoute[] = [
   },
   {
     method: "POST", path: "save", access: "signed-in",
-    async handle({ context, req, res, person }) {
+    async handle(call) {
+      const { context, req, res } = call;
       const body = await readJsonBody(req, JSON_LIMIT);
       const document = await editable(context, body.file);
-      refuseOwnersOnlyFile(person, document.file);
+      refuseOwnersOnlyFile(call.person, document.file);
       const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
-      const result = await saveDocument(document, { value: body.value, baseVersion, overwrite: body.overwrite === true }, context.checker);
+      // Merged with changes saved since, recorded in the save log, the person's draft cleared (drafts/savePath.ts).
+      const result = await saveFromEditor(context, document, personOf(call), { value: body.value, baseVersion, overwrite: body.overwrite === true });
       sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
     },
   },
