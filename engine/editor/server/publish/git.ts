@@ -68,3 +68,33 @@ export function showFile(cwd: string, commit: string, path: string): Promise<Buf
     });
   });
 }
+
+/**
+ * Many files at many commits ("<commit>:<path>") through one `git cat-file --batch`: one process for a whole
+ * history screen instead of one per file. null for each one that is not there.
+ */
+export function showFiles(cwd: string, specs: string[]): Promise<(Buffer | null)[]> {
+  if (!specs.length) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const child = execFile("git", ["cat-file", "--batch"], { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, LC_ALL: "C" } }, (error, stdout) => {
+      if (error) return reject(new GitError(["cat-file"], null, String(error.message), ""));
+      const out: (Buffer | null)[] = [];
+      let at = 0;
+      for (let i = 0; i < specs.length; i++) {
+        const end = stdout.indexOf(0x0a, at);
+        const header = stdout.subarray(at, end).toString("utf8");
+        at = end + 1;
+        if (header.endsWith(" missing") || header.endsWith(" ambiguous")) {
+          out.push(null);
+          continue;
+        }
+        const size = Number(header.split(" ")[2]);
+        out.push(header.split(" ")[1] === "blob" ? Buffer.from(stdout.subarray(at, at + size)) : null);
+        at += size + 1;
+      }
+      resolve(out);
+    });
+    // A path with a line break cannot be asked for this way; such a file is never content.
+    child.stdin?.end(specs.map((spec) => spec.replace(/\n/g, " ")).join("\n") + "\n");
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Running the gate (engine/cli/gate.ts, the same as CI's) on a commit before it goes live: the commit's content
+ * files are written out into a folder of their own (never the working files staff edit), and the gate runs there
+ * in a process of its own, so a build's memory and settings never touch the editor's. The site is built into
+ * that folder's dist/.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Problem } from "../../../content/validate/problem";
+import type { GateBuild, GateOutcome, GateStage } from "../../../cli/gate";
+import { git } from "./git";
+import { CONTENT_PATHS, inRepo, type Repository } from "./repository";
+
+const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..", "..");
+
+export interface GateRun {
+  ok: boolean;
+  problems: Problem[];
+  failedAt?: GateStage;
+  /** The site copy's folder (its dist/ holds the build). */
+  site: string;
+  /** Remove the copy (and its build). */
+  remove(): Promise<void>;
+}
+
+/** The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default). */
+export async function exportContent(repo: Repository, commit: string, parent = tmpdir()): Promise<{ folder: string; site: string }> {
+  await mkdir(parent, { recursive: true });
+  const folder = await mkdtemp(join(parent, "publish-site-"));
+  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...CONTENT_PATHS.map((path) => inRepo(repo, path))]);
+  const present = listed.stdout.split("\n").filter(Boolean);
+  const archive = join(folder, "content.tar");
+  await git(repo.top, ["archive", "--format=tar", "-o", archive, commit, "--", ...present]);
+  await new Promise<void>((resolve, reject) => {
+    const tar = spawn("tar", ["-xf", archive, "-C", folder], { stdio: "ignore" });
+    tar.once("error", reject);
+    tar.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`tar stopped with ${code}`))));
+  });
+  await rm(archive, { force: true });
+  return { folder, site: join(folder, repo.prefix) };
+}
+
+/** The gate over `site` (a folder with site.config.json, pages/, public/), in its own process. */
+export async function runGateProcess(site: string, build: GateBuild, onStage: (stage: GateStage) => void): Promise<GateOutcome> {
+  const report = join(site, ".gate-report.json");
+  const tsx = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--site", site, "--build", build, "--report", report, "--temporary"], {
+    cwd: ENGINE_ROOT,
+    env: { ...process.env, GITHUB_ACTIONS: "", SITE_FORMS_ENDPOINT: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let said = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) {
+      const stage = /^@stage (\w+)/.exec(line)?.[1];
+      if (stage) onStage(stage as GateStage);
+    }
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-4000);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const written = await readFile(report, "utf8").catch(() => null);
+  await rm(report, { force: true });
+  if (written) return JSON.parse(written) as GateOutcome;
+  // For whoever looks after the editor: what the gate said before it stopped.
+  if (said) console.error(said);
+  return {
+    ok: false,
+    failedAt: "build",
+    seconds: 0,
+    problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", message: `The site's checks could not run (exit ${code}). Whoever looks after the website can see why in the editor's log.` }],
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * What changed in one file, in the words the editor's forms use: "hero heading changed", "Saturday closes at
+ * 14:00", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
+ * names, what an entry of a list is called), so a field added to a schema is described without a word here.
+ */
+import { parseJson } from "../../../content/validate/json";
+import type { FieldSpec, FormModels, ListSpec } from "../../model/formModel";
+import { labelFor } from "../../model/labels";
+import { getIn, isRecord, optionFor, type Segment } from "../../model/values";
+
+export type FileKind = "page" | "shared" | "site" | "file";
+
+export interface FileInWords {
+  file: string;
+  kind: FileKind;
+  /** "Veneers", "Practice details", "Shared block “closing-cta”", "Pictures and files". */
+  name: string;
+  /** One line per change, without the name: "hero heading changed". */
+  lines: string[];
+}
+
+const MOST_LINES = 8;
+
+export function kindOfFile(file: string): FileKind {
+  if (file === "site.config.json") return "site";
+  if (file.startsWith("pages/_shared/")) return "shared";
+  if (file.startsWith("pages/") && file.endsWith(".json")) return "page";
+  return "file";
+}
+
+const read = (bytes: Buffer | null): { ok: true; value: unknown } | { ok: false } | null => {
+  if (!bytes) return null;
+  const parsed = parseJson(bytes.toString("utf8").replace(/^\uFEFF/, ""));
+  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false };
+};
+
+/** A page's name as staff know it: its title without " | the practice's name". */
+export function pageName(value: unknown, siteName: string | undefined, file: string): string {
+  const title = getIn(value, ["title"]);
+  if (typeof title === "string" && title.trim()) {
+    const suffix = siteName ? ` | ${siteName}` : "";
+    return suffix && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  }
+  return file.replace(/^pages\//, "").replace(/\.json$/, "");
+}
+
+export function describeFile(models: FormModels, siteName: string | undefined, file: string, before: Buffer | null, after: Buffer | null): FileInWords {
+  const kind = kindOfFile(file);
+  if (kind === "file") {
+    const name = "Pictures and files";
+    const path = file.replace(/^public\//, "");
+    return { file, kind, name, lines: [`${path} ${!before ? "added" : !after ? "removed" : "replaced"}`] };
+  }
+  const old = read(before);
+  const now = read(after);
+  const value = now?.ok ? now.value : old?.ok ? old.value : undefined;
+  const name =
+    kind === "site" ? "Practice details" : kind === "shared" ? `Shared block “${file.replace(/^pages\/_shared\//, "").replace(/\.json$/, "")}”` : pageName(value, siteName, file);
+  if (!old) return { file, kind, name, lines: [kind === "page" ? "new page" : "added"] };
+  if (!now) return { file, kind, name, lines: [kind === "page" ? "page deleted" : "deleted"] };
+  if (!old.ok || !now.ok) return { file, kind, name, lines: ["changed"] };
+  const root: FieldSpec = kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : models.page;
+  return { file, kind, name, lines: differences(root, old.value, now.value) };
+}
+
+/** The differences between two values of one model, as lines. */
+export function differences(root: FieldSpec, before: unknown, after: unknown): string[] {
+  const lines: string[] = [];
+  const walk = (path: Segment[], was: unknown, is: unknown) => {
+    if (Object.is(was, is) || JSON.stringify(was) === JSON.stringify(is)) return;
+    if (Array.isArray(was) && Array.isArray(is)) {
+      if (was.length === is.length) {
+        if (sameEntries(was, is)) return void lines.push(`${placeInWords(root, after, path) || "entries"} reordered`);
+        return is.forEach((entry, index) => walk([...path, index], was[index], entry));
+      }
+      lines.push(listChange(root, after, path, was, is));
+      // Entries changed in place beside the ones added or removed (an entry that only moved is not one).
+      const seen = new Set(was.map((entry) => JSON.stringify(entry)));
+      for (let index = 0; index < Math.min(was.length, is.length); index++) {
+        if (!seen.has(JSON.stringify(is[index]))) walk([...path, index], was[index], is[index]);
+      }
+      return;
+    }
+    if (isRecord(was) && isRecord(is)) {
+      for (const key of Object.keys(was)) if (!(key in is)) lines.push(sentence(root, before, [...path, key], "removed"));
+      for (const key of Object.keys(is)) walk([...path, key], was[key], is[key]);
+      return;
+    }
+    lines.push(leafChange(root, before, after, path, was, is));
+  };
+  walk([], before, after);
+  const unique = [...new Set(lines.filter(Boolean))];
+  if (unique.length > MOST_LINES) return [...unique.slice(0, MOST_LINES - 1), `and ${unique.length - MOST_LINES + 1} more changes`];
+  return unique.length ? unique : ["changed (layout of the file only)"];
+}
+
+function sameEntries(a: unknown[], b: unknown[]): boolean {
+  const key = (entries: unknown[]) => entries.map((entry) => JSON.stringify(entry)).sort().join("\n");
+  return key(a) === key(b);
+}
+
+/** The words for a place: ["blocks", 0, "heading"] -> "hero heading"; ["openingHours", 1, "closes"] -> "Saturday closes". */
+export function placeInWords(root: FieldSpec, document: unknown, path: readonly Segment[]): string {
+  const parts: string[] = [];
+  let spec: FieldSpec | undefined = root;
+  let value: unknown = document;
+  let listLabel: string | undefined;
+  for (const segment of path) {
+    spec = unwrap(spec, value);
+    const next: unknown = getIn(value, [segment]);
+    if (spec?.kind === "object" && typeof segment === "string") {
+      const field = spec.fields.find((entry) => entry.key === segment);
+      const label = lower(field?.label ?? labelFor(segment));
+      const inner = unwrap(field?.spec, next);
+      // A list's own name is said only when its entries have no name of their own.
+      if (inner?.kind === "list" || inner?.kind === "tuple") listLabel = label;
+      else parts.push(label);
+      spec = field?.spec;
+    } else if (spec?.kind === "list" && typeof segment === "number") {
+      parts.push(entryName(spec, next, segment, listLabel));
+      listLabel = undefined;
+      spec = spec.item;
+    } else if (spec?.kind === "tuple" && typeof segment === "number") {
+      parts.push(`${listLabel ?? spec.noun} ${segment + 1}`);
+      listLabel = undefined;
+      spec = spec.items[segment];
+    } else {
+      parts.push(String(segment));
+      spec = undefined;
+    }
+    value = next;
+  }
+  if (listLabel) parts.push(listLabel);
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** An entry by its own short name ("Saturday", "“How long do veneers last?”"), a block by its kind ("hero"), else "question 2". */
+function entryName(list: ListSpec, entry: unknown, index: number, listLabel: string | undefined): string {
+  const item = unwrap(list.item, entry);
+  // A block by its kind ("hero"): its options are told apart by a fixed "type".
+  if (list.item.kind === "variants" && isRecord(entry) && typeof entry.type === "string") {
+    const option = optionFor(list.item, entry);
+    if (option) return lower(option.label);
+  }
+  if (isRecord(entry) && item?.kind === "object") {
+    if (typeof entry.label === "string" && entry.label.trim() && entry.label.length <= 30) return entry.label.trim();
+    for (const key of ["name", "heading", "question", "title"]) {
+      const text = entry[key];
+      if (typeof text === "string" && text.trim() && text.length <= 40) return `“${text.trim()}”`;
+    }
+  }
+  if (typeof entry === "string" && entry.trim() && entry.length <= 30 && list.item.kind !== "text") return entry;
+  return `${list.noun === "entry" && listLabel ? listLabel : list.noun} ${index + 1}`;
+}
+
+/** "Opening hours" -> "opening hours", but "FAQ" and "GDC number" stay as they are. */
+function lower(label: string): string {
+  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+function unwrap(spec: FieldSpec | undefined, value: unknown): FieldSpec | undefined {
+  let current = spec;
+  while (current && (current.kind === "variants" || current.kind === "nullable")) {
+    current = current.kind === "variants" ? optionFor(current, value)?.spec : value === null ? undefined : current.spec;
+  }
+  return current;
+}
+
+function specAlong(root: FieldSpec, document: unknown, path: readonly Segment[]): FieldSpec | undefined {
+  let spec: FieldSpec | undefined = root;
+  let value: unknown = document;
+  for (const segment of path) {
+    spec = unwrap(spec, value);
+    if (spec?.kind === "object") spec = spec.fields.find((field) => field.key === segment)?.spec;
+    else if (spec?.kind === "list") spec = spec.item;
+    else if (spec?.kind === "tuple" && typeof segment === "number") spec = spec.items[segment];
+    else return undefined;
+    value = getIn(value, [segment]);
+  }
+  return spec;
+}
+
+function sentence(root: FieldSpec, document: unknown, path: readonly Segment[], what: string): string {
+  return `${placeInWords(root, document, path)} ${what}`.trim();
+}
+
+function leafChange(root: FieldSpec, before: unknown, after: unknown, path: Segment[], was: unknown, is: unknown): string {
+  if (is === undefined) return sentence(root, before, path, "removed");
+  const spec = unwrap(specAlong(root, after, path), is);
+  const place = placeInWords(root, after, path);
+  const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+  if (spec?.kind === "text" && spec.format === "time" && typeof is === "string") return `${place} at ${is}`;
+  if (spec?.kind === "boolean" || typeof is === "boolean") return `${place} switched ${is ? "on" : "off"}`;
+  if (is === null) return `${place} left out`;
+  const short = typeof is === "number" || (typeof is === "string" && is.length <= 60 && spec?.kind !== "text") || (spec?.kind === "text" && spec.format !== "plain" && typeof is === "string" && is.length <= 60);
+  if (was === undefined) return short ? `${place} set to ${shown(is)}` : `${place} added`;
+  return short ? `${place} changed to ${shown(is)}` : `${place} changed`;
+}
+
+function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unknown[], is: unknown[]): string {
+  const spec = unwrap(specAlong(root, after, path), is);
+  const list = spec?.kind === "list" ? spec : undefined;
+  const place = placeInWords(root, after, path);
+  const key = (entry: unknown) => JSON.stringify(entry);
+  const remaining = new Map<string, number>();
+  for (const entry of was) remaining.set(key(entry), (remaining.get(key(entry)) ?? 0) + 1);
+  const added: unknown[] = [];
+  for (const entry of is) {
+    const count = remaining.get(key(entry)) ?? 0;
+    if (count) remaining.set(key(entry), count - 1);
+    else added.push(entry);
+  }
+  const removed = [...remaining.values()].reduce((sum, count) => sum + count, 0);
+  const noun = list?.noun ?? "entry";
+  const plural = (count: number) => `${count} ${noun === "entry" ? (count === 1 ? "entry" : "entries") : count === 1 ? noun : `${noun}s`}`;
+  const inPlace = place && noun === "entry" ? ` (${place})` : "";
+  if (list && added.length === 1 && is.length === was.length + 1) {
+    const name = entryName(list, added[0], 0, undefined);
+    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} added`;
+  }
+  if (is.length > was.length) return `${plural(is.length - was.length)} added${inPlace}`;
+  if (!removed) return `${place || "entries"} reordered`;
+  if (is.length < was.length) return `${plural(was.length - is.length)} removed${inPlace}`;
+  return `${place || "entries"} changed`;
+}
+
