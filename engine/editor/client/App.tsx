@@ -5,16 +5,22 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Session, SiteIndex } from "../model/api";
-import { api } from "./api";
+import { api, ApiError, SIGNED_OUT_EVENT } from "./api";
 import { Dialog } from "./Dialog";
 import { DocumentScreen } from "./screens/DocumentScreen";
 import { PagesScreen } from "./screens/PagesScreen";
+import { MyAccountScreen } from "./account/MyAccountScreen";
+import { RecordScreen } from "./account/RecordScreen";
+import { SetUpScreen } from "./account/SetUpScreen";
+import { SignInScreen } from "./account/SignInScreen";
+import { UsersScreen } from "./account/UsersScreen";
 
-type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string };
+type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string } | { name: "users" } | { name: "record" } | { name: "account" };
 
 export function screenOf(hash: string): Screen {
   const [path, query = ""] = hash.replace(/^#/, "").split("?");
   const params = new URLSearchParams(query);
+  if (path === "/users" || path === "/record" || path === "/account") return { name: path.slice(1) as "users" | "record" | "account" };
   if (path === "/settings") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined };
   if (path === "/edit" && params.get("file")) return { name: "edit", file: params.get("file")!, at: params.get("at") ?? undefined };
   return { name: "pages" };
@@ -26,11 +32,18 @@ export function App() {
   const [failure, setFailure] = useState<string | null>(null);
   const [hash, setHash] = useState(location.hash || "#/");
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const dirty = useRef(false);
 
   const refresh = useCallback(() => api.pages().then(setIndex), []);
   useEffect(() => {
-    Promise.all([api.session().then(setSession), refresh()]).catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    Promise.all([api.session().then(setSession), refresh()]).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) setSignedOut(true);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    });
+    const ended = () => setSignedOut(true);
+    window.addEventListener(SIGNED_OUT_EVENT, ended);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, ended);
   }, [refresh]);
 
   const navigate = useCallback((next: string) => {
@@ -68,6 +81,10 @@ export function App() {
     dirty.current = value;
   }, []);
 
+  // The front door (editor online): a set-up link, or the sign-in screen while nobody is signed in.
+  const setUpToken = /^#\/set-up\/([\w-]+)$/.exec(hash)?.[1];
+  if (setUpToken) return <SetUpScreen token={setUpToken} onSignedIn={() => location.reload()} />;
+  if (signedOut) return <SignInScreen onSignedIn={() => location.reload()} />;
   if (failure) return <p className="notice error" role="alert">{failure}</p>;
   if (!session || !index) return <p className="starting">Opening the page editor…</p>;
   const screen = screenOf(hash);
@@ -84,12 +101,38 @@ export function App() {
           <a href="#/" aria-current={screen.name === "pages" ? "page" : undefined} onClick={go("#/")}>
             Pages
           </a>
-          <a href="#/settings" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={go("#/settings")}>
-            Practice details
-          </a>
+          {session.person.role === "owner" && (
+            <a href="#/settings" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={go("#/settings")}>
+              Practice details
+            </a>
+          )}
+          {session.mode === "online" && session.person.role === "owner" && (
+            <>
+              <a href="#/users" aria-current={screen.name === "users" ? "page" : undefined} onClick={go("#/users")}>
+                People
+              </a>
+              <a href="#/record" aria-current={screen.name === "record" ? "page" : undefined} onClick={go("#/record")}>
+                Record
+              </a>
+            </>
+          )}
         </nav>
+        {session.mode === "online" && (
+          <span className="who">
+            <a href="#/account" aria-current={screen.name === "account" ? "page" : undefined} onClick={go("#/account")}>
+              <span className="visually-hidden">My account: </span>
+              {session.person.name}
+            </a>
+          </span>
+        )}
       </header>
-      {screen.name === "pages" ? (
+      {screen.name === "users" ? (
+        <UsersScreen me={session.person} />
+      ) : screen.name === "record" ? (
+        <RecordScreen />
+      ) : screen.name === "account" ? (
+        <MyAccountScreen me={session.person} onSignedOut={() => { location.hash = "#/"; setSignedOut(true); }} />
+      ) : screen.name === "pages" ? (
         <PagesScreen session={session} index={index} navigate={navigate} refresh={refresh} />
       ) : (
         <DocumentScreen

@@ -12,6 +12,8 @@ export class ApiError extends Error {
 }
 
 const BASE = "/_editor/api/";
+/** Sent on window when the server says nobody is signed in (editor online). */
+export const SIGNED_OUT_EVENT = "editor:signed-out";
 
 async function request<T>(path: string, init: RequestInit = {}, allowed: number[] = []): Promise<T> {
   let response: Response;
@@ -21,6 +23,8 @@ async function request<T>(path: string, init: RequestInit = {}, allowed: number[
     throw new ApiError(0, "The editor's server does not answer. Is npm run edit still running?");
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  // The session ended (idle too long, or signed out everywhere): the editor shows the sign-in screen.
+  if (response.status === 401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   if (!response.ok && !allowed.includes(response.status)) {
     throw new ApiError(response.status, typeof body.error === "string" ? body.error : `The editor's server answered ${response.status}.`, body);
   }

@@ -19,6 +19,10 @@ export interface Session {
   templates: { name: string; summary: string }[];
   categories: string[];
   uploadLimit: number;
+  /** local: npm run edit on this computer, nobody signs in; online: staff sign in (accounts). */
+  mode: "local" | "online";
+  /** Who is signed in (locally, the person at this computer, named from git's settings). */
+  person: { id: string; name: string; email: string; role: "owner" | "editor" };
 }
 
 export interface PageSummary {
@@ -73,6 +77,8 @@ export interface PreviewResult {
   styles: string;
   blocks: ("shown" | "unfinished")[];
   notice?: string;
+  /** Blocks drawn as they last passed their checks, because they have a problem now (marked in the preview). */
+  kept?: number[];
 }
 
 export type SaveResult =
