@@ -5,8 +5,9 @@
  *
  * Creates a valid page from a template (engine/content/templates/), with the
  * breadcrumbs of its kind; a treatment is also added to the services catalogue
- * in site.config.json. Refuses, writing nothing, when the page or the
- * catalogue entry exists; prints what to fill in next.
+ * in site.config.json, unless an entry for its path is there already (its
+ * category and title are then taken from it). Refuses, writing nothing, when
+ * the page exists or another entry has its key; prints what to fill in next.
  */
 import { TEMPLATES, TEMPLATE_NAMES, isTemplateName } from "../content/templates";
 import { ScaffoldError, scaffoldPage, type Scaffolded, type ToFill } from "../content/templates/scaffold";
@@ -17,7 +18,7 @@ const USAGE = [
   "Templates:",
   ...TEMPLATE_NAMES.map((name) => `  ${name.padEnd(10)} ${TEMPLATES[name].summary}`),
   `--title     the page's name in words (default: from the path, "/gum-care" -> "Gum Care")`,
-  `--category  for a treatment, required: ${CATEGORIES.join(" or ")} (its column in the Services menu)`,
+  `--category  for a treatment: ${CATEGORIES.join(" or ")} (its column in the Services menu); not needed when site.config.json's services catalogue already lists the page`,
   'Example: npm run new-page -- /gum-disease-treatment --template treatment --title "Gum Disease Treatment" --category general',
 ].join("\n");
 
@@ -59,6 +60,12 @@ export function nextSteps(result: Scaffolded, template: string): string {
       "It now appears by itself in the header's Services menu, the home page carousels, the list of all treatments,",
       "the treatments strip on other pages, sitemap.xml and every form list that offers all services (\"services\": \"all\").",
       `A form that lists its services by key offers only those: add "${entry.key}" to its "services" list to offer this one there too.`,
+    );
+  }
+  if (result.listed) {
+    const { index, key, category } = result.listed;
+    lines.push(
+      `The services catalogue in site.config.json already listed it (services[${index}]${key ? `, key "${key}"` : ""}, category "${category}"): the page takes its title and category from there, and the entry is unchanged.`,
     );
   }
   lines.push("", 'Write the texts (each starts with "TODO:"; search the files for it; the checks refuse to publish one left in):', ...column(result.todo));

@@ -240,22 +240,62 @@ describe("new-page", () => {
       expect(validateProject(site.root, { jsonSchemas }).problems.map(formatProblem)).toEqual([]);
     }));
 
-  it("refuses, writing nothing, when the catalogue already has the treatment's key or path", () =>
+  it("refuses, writing nothing, when another page's catalogue entry has the treatment's key", () =>
     withSite((site) => {
       rmSync(join(site.root, "pages/fillings.json"));
       const config = readText(site, "site.config.json");
-      expect(() => scaffoldPage(site.root, "/fillings", "treatment", { category: "general" })).toThrow(
+      expect(() => scaffoldPage(site.root, "/treatments/fillings", "treatment", { category: "general" })).toThrow(
         new ScaffoldError('the services catalogue in site.config.json already has a treatment with the key "fillings" (services[1], Fillings); choose another path'),
       );
-      expect(() => scaffoldPage(site.root, "/treatments/fillings", "treatment", { category: "general" })).toThrow(/already has a treatment with the key "fillings"/);
-      site.edit("site.config.json", (c) => (c.services[1].path = "/gum-care"));
-      const edited = readText(site, "site.config.json");
-      expect(() => scaffoldPage(site.root, "/gum-care", "treatment", { category: "general" })).toThrow(
-        new ScaffoldError("the services catalogue in site.config.json already lists the page /gum-care (services[1], Fillings); choose another path"),
-      );
-      expect(readText(site, "site.config.json")).toBe(edited);
-      expect(config).not.toBe(edited);
+      expect(readText(site, "site.config.json")).toBe(config);
       expect(readdirSync(join(site.root, "pages")).sort()).toEqual(["404.json", "contact.json", "index.json", "veneers.json"]);
+    }));
+
+  it("makes the page of a treatment the catalogue already lists, with the entry's category and title, leaving site.config.json as it was", () =>
+    withSite((site) => {
+      // The catalogue entry is written first (as a person following the content guide may), without its page.
+      site.edit("site.config.json", (config) => {
+        config.services.push({ key: "gum-disease", category: "general", title: "Gum Disease", description: "Treatment for bleeding gums.", image: "/images/logo.svg", path: "/gum-disease" });
+      });
+      site.edit("pages/fillings.json", (page) => (page.blocks[0].eyebrow = "General care"));
+      const town = site.read("site.config.json").contact.address.locality;
+      const config = readText(site, "site.config.json");
+      const output = execFileSync(tsx, [join(repo, "engine/cli/new-page.ts"), "/gum-disease", "--template", "treatment"], { cwd: site.root, encoding: "utf8", stdio: "pipe" });
+      expect(output).toContain("Created pages/gum-disease.json (the page /gum-disease) from the treatment template.");
+      expect(output).toContain('The services catalogue in site.config.json already listed it (services[2], key "gum-disease", category "general")');
+      expect(output).not.toContain("Added it to the services catalogue");
+      expect(readText(site, "site.config.json")).toBe(config);
+      const page = site.read("pages/gum-disease.json");
+      expect(page.title.startsWith(`Gum Disease in ${town} | `)).toBe(true);
+      expect(page.blocks[0].heading).toBe(`Gum Disease in ${town}`);
+      // Its category is the entry's: the hero shows the line the other general treatment page shows.
+      expect(page.blocks[0].eyebrow).toBe("General care");
+      expect(validateProject(site.root, { jsonSchemas }).problems.map(formatProblem)).toEqual([]);
+    }));
+
+  it("keeps a listed treatment's entry as the authority: a different category is refused, --title names only the page", () =>
+    withSite((site) => {
+      rmSync(join(site.root, "pages/fillings.json"));
+      const config = readText(site, "site.config.json");
+      expect(() => scaffoldPage(site.root, "/fillings", "treatment", { category: "cosmetic" })).toThrow(
+        new ScaffoldError("the services catalogue in site.config.json already lists this page as a general treatment (services[1]), not cosmetic; leave out the category, or change it in site.config.json first"),
+      );
+      expect(existsSync(join(site.root, "pages/fillings.json"))).toBe(false);
+      const made = scaffoldPage(site.root, "/fillings", "treatment", { category: "general", title: "Tooth-Coloured Fillings" });
+      expect(made.name).toBe("Tooth-Coloured Fillings");
+      expect(made.listed).toEqual({ index: 1, key: "fillings", title: "Fillings", category: "general" });
+      expect(made.catalogue).toBeUndefined();
+      expect(readText(site, "site.config.json")).toBe(config);
+    }));
+
+  it("asks for the category when the catalogue's entry for the page has none it can use", () =>
+    withSite((site) => {
+      rmSync(join(site.root, "pages/fillings.json"));
+      site.edit("site.config.json", (config) => delete config.services[1].category);
+      expect(() => scaffoldPage(site.root, "/fillings", "treatment")).toThrow(
+        new ScaffoldError('the services catalogue in site.config.json lists /fillings (services[1], Fillings) without a treatment category; give it "category": "cosmetic" or "general" there, then try again'),
+      );
+      expect(existsSync(join(site.root, "pages/fillings.json"))).toBe(false);
     }));
 
   it("points Request a Callback at the page whose form asks which treatment, wherever it is, before any other form's page", () =>

@@ -33,7 +33,7 @@ export interface ExistingConfig {
     menus?: { links?: Crumb[] }[];
     footer?: Crumb[];
   };
-  services?: { key?: string; category?: string; path?: string }[];
+  services?: { key?: string; category?: string; path?: string; title?: string }[];
 }
 
 export function readExistingPages(pagesDir: string): ExistingPage[] {

@@ -19,7 +19,7 @@ import { TODO, type TemplateContext } from "./context";
 import { ScaffoldError } from "./errors";
 import { nameFromRoute } from "./names";
 import { breadcrumbsFor } from "./breadcrumbs";
-import { categoryEyebrow, contactFormRoute, readExistingConfig, readExistingPages } from "./existingSite";
+import { categoryEyebrow, contactFormRoute, readExistingConfig, readExistingPages, type ExistingConfig } from "./existingSite";
 import { addToCatalogue, CATEGORIES, type CatalogueEntry, type Category } from "./catalogue";
 
 export { ScaffoldError } from "./errors";
@@ -55,6 +55,16 @@ export interface Scaffolded {
   pictures: ToFill[];
   /** A treatment's new entry in site.config.json's services catalogue. */
   catalogue?: { index: number; entry: CatalogueEntry };
+  /** A treatment's entry that the catalogue already had (written before its page), which gave its title and category. */
+  listed?: ListedTreatment;
+}
+
+/** A services catalogue entry for the new page's path, already in site.config.json. */
+export interface ListedTreatment {
+  index: number;
+  key?: string;
+  title?: string;
+  category: Category;
 }
 
 /** "/for-dentists/implants" from "for-dentists/implants/", or a ScaffoldError saying how to write it. */
@@ -69,19 +79,38 @@ export function normaliseRoute(input: string): string {
 
 const CATEGORY_CHOICES = CATEGORIES.map((c) => `--category ${c}`).join(" or ");
 
-/** The treatment's category, checked: required for a treatment, meaningless for other pages. */
-function categoryFor(template: TemplateName, category: string | undefined): Category | undefined {
+/** The catalogue's entry whose page is `route`, if site.config.json lists one, its category checked. */
+function listedTreatment(config: ExistingConfig, route: string): ListedTreatment | undefined {
+  const services = Array.isArray(config.services) ? config.services : [];
+  const index = services.findIndex((service) => service?.path === route);
+  if (index < 0) return undefined;
+  const { key, title, category } = services[index]!;
+  const which = `services[${index}]${typeof title === "string" ? `, ${title}` : ""}`;
+  if (!(CATEGORIES as readonly unknown[]).includes(category)) {
+    throw new ScaffoldError(`the services catalogue in site.config.json lists ${route} (${which}) without a treatment category; give it "category": ${CATEGORIES.map((c) => `"${c}"`).join(" or ")} there, then try again`);
+  }
+  return { index, key: typeof key === "string" ? key : undefined, title: typeof title === "string" && title.trim() ? title.trim() : undefined, category: category as Category };
+}
+
+/** The treatment's category, checked: required for a treatment (unless the catalogue already gives it), meaningless for other pages. */
+function categoryFor(template: TemplateName, category: string | undefined, listed: ListedTreatment | undefined): Category | undefined {
   if (template !== "treatment") {
     if (category !== undefined) throw new ScaffoldError(`--category is only for treatments (the ${template} template makes a page outside the services catalogue); leave it out`);
     return undefined;
+  }
+  if (listed) {
+    if (category !== undefined && category !== listed.category) {
+      throw new ScaffoldError(`the services catalogue in site.config.json already lists this page as a ${listed.category} treatment (services[${listed.index}]), not ${category}; leave out the category, or change it in site.config.json first`);
+    }
+    return listed.category;
   }
   if (category === undefined) throw new ScaffoldError(`a treatment needs its category in the services catalogue: add ${CATEGORY_CHOICES} (the column of the Services menu it is listed in)`);
   if (!(CATEGORIES as readonly string[]).includes(category)) throw new ScaffoldError(`"${category}" is not a treatment category; use ${CATEGORY_CHOICES}`);
   return category as Category;
 }
 
-function titleFor(route: string, title: string | undefined): string {
-  if (title === undefined) return nameFromRoute(route);
+function titleFor(route: string, title: string | undefined, listed: ListedTreatment | undefined): string {
+  if (title === undefined) return listed?.title ?? nameFromRoute(route);
   const trimmed = title.trim().replace(/\s+/g, " ");
   if (!trimmed) throw new ScaffoldError('--title needs the page\'s name in words, like --title "Gum Disease Treatment"');
   return trimmed;
@@ -90,14 +119,16 @@ function titleFor(route: string, title: string | undefined): string {
 export function scaffoldPage(root: string, input: string, template: TemplateName, options: ScaffoldOptions = {}): Scaffolded {
   const paths = projectPaths(root);
   const route = normaliseRoute(input);
-  const category = categoryFor(template, options.category);
-  const name = titleFor(route, options.title);
+  const config = readExistingConfig(paths.siteConfig);
+  // A treatment whose catalogue entry was written first takes its category and title from it, and keeps it as it is.
+  const listed = template === "treatment" ? listedTreatment(config, route) : undefined;
+  const category = categoryFor(template, options.category, listed);
+  const name = titleFor(route, options.title, listed);
   const existing = listPageFiles(paths.pagesDir).find((file) => routeForFile(file) === route);
   if (existing) throw new ScaffoldError(`the page ${route} already exists (pages/${existing}); open that file to change it, or choose another path`);
 
   const relative = `${route.slice(1)}.json`;
   const file = `pages/${relative}`;
-  const config = readExistingConfig(paths.siteConfig);
   const pages = readExistingPages(paths.pagesDir);
   const ctx: TemplateContext = {
     route,
@@ -116,7 +147,7 @@ export function scaffoldPage(root: string, input: string, template: TemplateName
 
   // A treatment joins the catalogue: worked out (and refused if its key or path is taken) before anything is written.
   let catalogue: { index: number; entry: CatalogueEntry; text: string } | undefined;
-  if (category) {
+  if (category && !listed) {
     const entry: CatalogueEntry = {
       key: route.split("/").pop()!,
       category,
@@ -150,7 +181,7 @@ export function scaffoldPage(root: string, input: string, template: TemplateName
     todo.push({ file: "site.config.json", where: jsonPath([...at, "description"]), place: `${place}, its card's text` });
     pictures.push({ file: "site.config.json", where: jsonPath([...at, "image"]), place: `${place}, its card's picture` });
   }
-  return { file, route, name, page, todo, pictures, catalogue: catalogue && { index: catalogue.index, entry: catalogue.entry } };
+  return { file, route, name, page, todo, pictures, catalogue: catalogue && { index: catalogue.index, entry: catalogue.entry }, listed };
 }
 
 function readConfigText(file: string): string {
