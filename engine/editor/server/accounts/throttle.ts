@@ -39,6 +39,8 @@ export class SignInThrottle {
    */
   take(account: string, address: string): number {
     return this.db.transaction(() => {
+      // A bucket untouched for a day is full again: forgetting it changes nothing.
+      this.db.prepare("DELETE FROM sign_in_buckets WHERE updated_ms < ?").run(this.now() - 24 * 60 * 60 * 1000);
       const buckets = this.keys(account, address).map(([key, rule]) => ({ key, rule, tokens: this.tokens(key, rule) }));
       const wait = Math.max(...buckets.map(({ rule, tokens }) => (tokens >= 1 ? 0 : (1 - tokens) * rule.refillSeconds)));
       if (wait > 0) return Math.ceil(wait);
