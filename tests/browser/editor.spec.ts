@@ -237,30 +237,44 @@ test("shows a broken internal link and an empty required field at their fields, 
   expect(errorsIn("pages/broken.json")).toEqual([]);
 });
 
-test("adds a picture from this computer, checked and stored under public/", async ({ page }) => {
+test("adds a phone photo from this computer: stored upright and small, shown in the preview at once, described beside it", async ({ page }) => {
   await openFile(page, "pages/pictures.json");
   await openBlock(page, 1);
-  await field(page, "blocks[1].image.src").getByRole("button", { name: "Choose…" }).click();
+  await field(page, "blocks[1].image.src").getByRole("button", { name: "Change picture…" }).click();
   const picker = page.getByRole("dialog", { name: "Choose a picture" });
   await expect(picker.getByRole("button", { name: "/images/services/veneers.svg" })).toBeVisible();
 
   // Not a photo, whatever its name says.
   const upload = picker.getByLabel(/Add a photo from this computer/);
   await upload.setInputFiles({ name: "smile.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
-  await expect(picker.getByRole("alert")).toContainText("Only photos in JPEG, PNG or WebP format");
+  await expect(picker.getByRole("alert")).toContainText("Only photos in JPEG, PNG, WebP or HEIC (iPhone) format");
 
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#d9f0ee" } }).jpeg().toBuffer();
+  // As a phone stores a portrait: sideways, with an orientation tag and the camera's details.
+  const scene = await sharp({ create: { width: 600, height: 900, channels: 3, background: "#d9f0ee" } }).png().toBuffer();
+  const photo = await sharp(await sharp(scene).rotate(270).toBuffer()).withExif({ IFD0: { Make: "Apple", Model: "iPhone 15 Pro" } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
   await upload.setInputFiles({ name: "Smile Photo.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(picker).toBeHidden();
-  await expect(field(page, "blocks[1].image.src").locator("input[type=text]")).toHaveValue("/images/services/smile-photo.jpg");
-  expect(readFileSync(join(site.root, "public", "images", "services", "smile-photo.jpg"))).toEqual(photo);
-  // The preview draws it through the image pipeline's variants, as the built page does.
-  await expect(preview(page).locator('img[src="/images/services/smile-photo.jpg"]')).toBeVisible();
+  const picture = field(page, "blocks[1].image");
+  await expect(picture.getByText("smile-photo.jpg")).toBeVisible();
+  await expect(picture.getByRole("status")).toHaveText("Added: turned the right way up and the camera's details (such as where it was taken) removed.");
+  const stored = readFileSync(join(site.root, "public", "images", "services", "smile-photo.jpg"));
+  const { width, height, exif } = await sharp(stored).metadata();
+  expect({ width, height, exif }).toEqual({ width: 600, height: 900, exif: undefined });
+  // The preview draws it at once, through the image pipeline's variants, as the built page does.
+  const drawn = preview(page).locator('img[src="/images/services/smile-photo.jpg"]');
+  await expect(drawn).toBeVisible();
   await expect(preview(page).locator("source").first()).toHaveAttribute("srcset", /\/_img\/images\/services\/smile-photo-320\./);
+  await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
+  // The old description went with the old picture: the box beside the new one asks for its own.
+  const description = picture.getByLabel("What the picture shows");
+  await expect(description).toHaveValue("");
+  await expect(field(page, "blocks[1].image.alt")).toContainText("the picture has no description");
+  await description.fill("A patient smiling in the dental chair");
+  await expect(field(page, "blocks[1].image.alt")).not.toContainText("no description");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
-  expect(JSON.parse(read("pages/pictures.json")).blocks[1].image.src).toBe("/images/services/smile-photo.jpg");
+  expect(JSON.parse(read("pages/pictures.json")).blocks[1].image).toEqual({ src: "/images/services/smile-photo.jpg", alt: "A patient smiling in the dental chair" });
   expect(errorsIn("pages/pictures.json")).toEqual([]);
 });
 

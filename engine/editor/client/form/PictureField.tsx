@@ -33,7 +33,8 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
 
   const choose = () =>
     form.pickFile("picture", src, (chosen, stored) => {
-      set({ src: chosen, alt });
+      // Another picture needs its own description: the old one is cleared, and the box asks for a new one.
+      set({ src: chosen, alt: chosen === src ? alt : "" });
       setNote(stored ? whatHappened(stored) : null);
     });
   const markDecorative = (on: boolean) => {
