@@ -24,6 +24,8 @@ import type { FormModels } from "../model/formModel";
 import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
+import { historyRoutes } from "./history/routes";
+import { publishRoutes } from "./publish/routes";
 import { BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
 import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
@@ -69,7 +71,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...accountRoutes, ...draftRoutes];
+  return [...contentRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...historyRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {

@@ -224,3 +224,47 @@ function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unkno
   return `${place || "entries"} changed`;
 }
 
+
+export interface FieldDifference {
+  /** "hero heading", "Saturday closes". */
+  place: string;
+  /** What each version says there, shortened; "" when it has nothing there. */
+  live: string;
+  then: string;
+}
+
+/** Field by field, what `then` says where it differs from `live` (for one page in History). */
+export function fieldDifferences(root: FieldSpec, live: unknown, then: unknown, most = 40): FieldDifference[] {
+  const out: FieldDifference[] = [];
+  const walk = (path: Segment[], a: unknown, b: unknown) => {
+    if (out.length >= most || JSON.stringify(a) === JSON.stringify(b)) return;
+    if (Array.isArray(a) && Array.isArray(b)) {
+      for (let index = 0; index < Math.max(a.length, b.length); index++) walk([...path, index], a[index], b[index]);
+      return;
+    }
+    if (isRecord(a) && isRecord(b)) {
+      for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) walk([...path, key], a[key], b[key]);
+      return;
+    }
+    out.push({ place: placeInWords(root, b === undefined ? live : then, path) || "the whole file", live: summary(a), then: summary(b) });
+  };
+  walk([], live, then);
+  return out;
+}
+
+/** A value in a line: a text as it is (shortened), an entry by its first text. */
+function summary(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 299)}…` : value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  const texts: string[] = [];
+  const collect = (node: unknown) => {
+    if (texts.length >= 3) return;
+    if (typeof node === "string" && node.trim() && !node.startsWith("/") && !/^[a-z]+$/.test(node)) texts.push(node.trim());
+    else if (Array.isArray(node)) node.forEach(collect);
+    else if (isRecord(node)) Object.values(node).forEach(collect);
+  };
+  collect(value);
+  const text = texts.join(" · ");
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text || "(an entry)";
+}
