@@ -17,9 +17,9 @@ const USAGE = [
   'Usage: npm run new-page -- /path-of-the-page --template <template> [--title "Name In Words"] [--category <category>]',
   "Templates:",
   ...TEMPLATE_NAMES.map((name) => `  ${name.padEnd(10)} ${TEMPLATES[name].summary}`),
-  `--title     the page's name in words (default: from the path, "/gum-care" -> "Gum Care")`,
+  `--title     the page's name in words (default: from the path, "/home-visits" -> "Home Visits")`,
   `--category  for a treatment: ${CATEGORIES.join(" or ")} (its column in the Services menu); not needed when site.config.json's services catalogue already lists the page`,
-  'Example: npm run new-page -- /gum-disease-treatment --template treatment --title "Gum Disease Treatment" --category general',
+  'Example: npm run new-page -- /home-visits --template treatment --title "Home Visits" --category general',
 ].join("\n");
 
 interface Args {

@@ -9,7 +9,7 @@ export const FORMAT_HINTS: Record<string, string> = {
   "asset-format": 'is not a file path; write it from the site root, like "/images/welcome.svg" or "/documents/form.pdf"',
   "url-scheme": "is not an allowed link; use an address starting with https:// (or mailto: / tel:). Other kinds such as javascript: or data: are not allowed",
   "time-format": 'is not a time; write it on the 24-hour clock, like "08:00" or "18:30"',
-  "key-format": 'is not a valid key; use lower-case letters, digits and hyphens, like "gum-care" or "new-patients"',
+  "key-format": 'is not a valid key; use lower-case letters, digits and hyphens, like "home-visits" or "opening-offer"',
   "tel-format": 'is not a phone number as dialled; write digits only, like "01632960000"',
   "shared-ref-format": 'is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',
   "field-name-format": 'is not a field name; use letters and digits only, starting with a letter, like "firstName" or "bestTimeToCall"',

@@ -109,7 +109,7 @@ describe("new-page", () => {
       expect(scaffoldPage(site.root, "/accessibility", "legal", { title: "Accessibility Statement" }).page.title).toBe("Accessibility Statement | Coventry Road Dental Care");
       expect(scaffoldPage(site.root, "/cookie-policy", "legal").name).toBe("Cookie Policy");
       expect(() => scaffoldPage(site.root, "/blank", "info", { title: " " })).toThrow(
-        new ScaffoldError('--title needs the page\'s name in words, like --title "Gum Disease Treatment"'),
+        new ScaffoldError('--title needs the page\'s name in words, like --title "Home Visits"'),
       );
     }));
 

@@ -34,7 +34,7 @@ export interface ScaffoldOptions {
 
 /** A place in a written file that still needs the practice's own words or picture. */
 export interface ToFill {
-  /** Relative to the project root: "pages/gum-care.json", "site.config.json". */
+  /** Relative to the project root: "pages/home-visits.json", "site.config.json". */
   file: string;
   /** JSON path: "blocks[0].text[0]". */
   where: string;
@@ -112,7 +112,7 @@ function categoryFor(template: TemplateName, category: string | undefined, liste
 function titleFor(route: string, title: string | undefined, listed: ListedTreatment | undefined): string {
   if (title === undefined) return listed?.title ?? nameFromRoute(route);
   const trimmed = title.trim().replace(/\s+/g, " ");
-  if (!trimmed) throw new ScaffoldError('--title needs the page\'s name in words, like --title "Gum Disease Treatment"');
+  if (!trimmed) throw new ScaffoldError('--title needs the page\'s name in words, like --title "Home Visits"');
   return trimmed;
 }
 

@@ -35,7 +35,7 @@ export function treatmentTemplate(ctx: TemplateContext) {
       },
       {
         type: "imageText",
-        heading: todo("the introduction's heading, e.g. Healthy gums, healthy smile"),
+        heading: todo("the introduction's heading, e.g. the question a visitor asks first"),
         paragraphs: [todo("explain the treatment in plain words."), todo("who it suits, and what to expect.")],
         image: { src: ctx.placeholderImage, alt: todo("describe the picture you choose (and change src to it).") },
       },
