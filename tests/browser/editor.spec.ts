@@ -45,6 +45,8 @@ test.beforeAll(async () => {
   write("pages/pictures.json", pageFile([hero("Pictures page"), imageText], "Pictures"));
   write("pages/conflict.json", pageFile([hero("Before the change")], "Conflict"));
   write("pages/undo.json", pageFile([hero("Undo page")], "Undo"));
+  write("pages/paste.json", pageFile([{ ...hero("Paste page"), text: ["Old paragraph."] }], "Paste"));
+  write("pages/team.json", pageFile([hero("Team page"), { type: "teamGrid", heading: "Our team", members: [{ name: "Alex Example", role: "Dentist" }] }, faq], "Team"));
   write("pages/prices.json", pageFile([hero("Prices page"), { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price: "£55" }] }], "Prices"));
   write("pages/hygiene.json", pageFile([{ ...hero("Hygiene page"), text: ["A private scale and polish is £55."] }], "Hygiene"));
   editor = await startEditorProcess(site.root);
@@ -173,6 +175,72 @@ test("a price changed in the table shows, at the change, the page that still quo
   await expect(field(page, "blocks[0].text[0]").locator(".field-problems")).toContainText("£60");
 });
 
+/** Pastes as a person does from Word: the clipboard holds the text as a web page's markup and as plain text. */
+async function paste(box: ReturnType<Page["locator"]>, plain: string, html?: string) {
+  await box.evaluate((element: HTMLTextAreaElement, data) => {
+    element.focus();
+    element.select();
+    const transfer = new DataTransfer();
+    if (data.html) transfer.setData("text/html", data.html);
+    transfer.setData("text/plain", data.plain);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, { plain, html });
+}
+
+test("pasting two paragraphs makes two paragraphs; into a one-line box they become one line, invisible characters left out; a block with a problem keeps its last good preview", async ({ page }) => {
+  await openFile(page, "pages/paste.json");
+  await openBlock(page, 0);
+  await paste(field(page, "blocks[0].text[0]").locator("textarea"), "First pasted paragraph.\r\n\r\nSecond pasted paragraph.\r\n", "<p class=MsoNormal>First pasted paragraph.</p><p class=MsoNormal>Second pasted paragraph.</p>");
+  await expect(field(page, "blocks[0].text[0]").locator("textarea")).toHaveValue("First pasted paragraph.");
+  await expect(field(page, "blocks[0].text[1]").locator("textarea")).toHaveValue("Second pasted paragraph.");
+  await expect(page.getByRole("status").filter({ hasText: "Pasted as 2 paragraphs." })).toBeVisible();
+  await expect(preview(page).getByText("Second pasted paragraph.")).toBeVisible();
+
+  await paste(field(page, "blocks[0].heading").locator("textarea"), "Gentle care\r\nfor nervous patients\u0007");
+  await expect(field(page, "blocks[0].heading").locator("textarea")).toHaveValue("Gentle care for nervous patients");
+  await expect(page.getByRole("status").filter({ hasText: "line breaks in the pasted text became spaces" })).toContainText("1 invisible character");
+  await expect(page.getByText("No problems: this can be saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const saved = JSON.parse(read("pages/paste.json"));
+  expect(saved.blocks[0].heading).toBe("Gentle care for nervous patients");
+  expect(saved.blocks[0].text).toEqual(["First pasted paragraph.", "Second pasted paragraph."]);
+
+  // An emptied heading is a problem at its field, but the block stays in the preview as it last was, marked.
+  await field(page, "blocks[0].heading").locator("textarea").fill("");
+  await expect(field(page, "blocks[0].heading").locator(".field-problems .error")).toBeVisible();
+  await expect(preview(page).locator("[data-editor-kept]")).toHaveCount(1);
+  await expect(preview(page).locator("h1")).toHaveText("Gentle care for nervous patients");
+});
+
+test("a new team member and a new question are brought into view and focused, their empty fields to fill in rather than errors until left", async ({ page }) => {
+  await openFile(page, "pages/team.json");
+  await openBlock(page, 1);
+  await page.getByRole("button", { name: "Add team member" }).click();
+  const name = field(page, "blocks[1].members[1].name").locator("textarea");
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(page.locator(".problems .to-do")).toHaveText("2 fields of the new entry to fill in.");
+  await expect(page.locator(".field-problems li.error")).toHaveCount(0);
+  await expect(page.locator(".problems .count")).toHaveCount(0);
+  await expect(field(page, "blocks[1].members[1].name").locator(".field-problems")).toHaveText(/To fill in/);
+  await expect(preview(page).getByText("Alex Example")).toBeVisible();
+  // Left empty, it is an error like any other.
+  await page.keyboard.press("Tab");
+  await expect(field(page, "blocks[1].members[1].name").locator(".field-problems li.error")).toBeVisible();
+
+  const questions = await openBlock(page, 2);
+  await questions.getByRole("button", { name: "Add question" }).click();
+  const question = field(page, "blocks[2].items[1].question").locator("textarea");
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+  await expect(field(page, "blocks[2].items[1].answer").locator(".field-problems")).toHaveText(/To fill in/);
+  await expect(field(page, "blocks[2].items[1].answer").locator(".field-problems li.error")).toHaveCount(0);
+  // Trying to save shows every problem as it is.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(field(page, "blocks[2].items[1].answer").locator(".field-problems li.error")).toBeVisible();
+});
+
 test("reorders blocks by dragging a handle and by the keyboard", async ({ page }) => {
   await openFile(page, "pages/order.json");
   const titles = page.locator(".block-title");
@@ -278,20 +346,23 @@ test("adds a phone photo from this computer: stored upright and small, shown in 
   expect(errorsIn("pages/pictures.json")).toEqual([]);
 });
 
-test("says when the open file changed on disk, refuses to overwrite it silently, and reloads it", async ({ page }) => {
+test("says when the open file changed outside the editor, never overwrites it silently, and shows it when asked", async ({ page }) => {
   await openFile(page, "pages/conflict.json");
   await openBlock(page, 0);
   await field(page, "blocks[0].heading").locator("textarea").fill("My change");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
 
   write("pages/conflict.json", pageFile([hero("Changed by someone else")], "Conflict"));
-  const banner = page.getByRole("alert").filter({ hasText: "was changed outside the editor" });
+  const banner = page.getByRole("status").filter({ hasText: /This page was changed outside the editor \(in VS Code, or by git\) at \d{1,2}:\d{2}/ });
   await expect(banner).toBeVisible();
+  // Both changed the heading: both versions are shown for the person to choose, and nothing is written.
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Not saved: the file changed on disk" })).toBeVisible();
+  const both = page.getByRole("region", { name: "Not saved yet: choose between two versions" });
+  await expect(both.getByRole("group", { name: 'block 1 (Hero), "heading"' })).toContainText("Changed by someone else");
   expect(JSON.parse(read("pages/conflict.json")).blocks[0].heading).toBe("Changed by someone else");
+  await both.getByRole("button", { name: "Not now" }).click();
 
-  await banner.getByRole("button", { name: "Reload from disk (lose my changes)" }).click();
+  await banner.getByRole("button", { name: "Discard my changes and show theirs" }).click();
   await expect(field(page, "blocks[0].heading").locator("textarea")).toHaveValue("Changed by someone else");
   await expect(page.getByText("All changes saved")).toBeVisible();
 

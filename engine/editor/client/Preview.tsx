@@ -79,6 +79,7 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
     const doc = frame.current?.contentDocument;
     if (!ready || !doc || !result) return;
     drawInto(doc, result);
+    markKept(doc, result.kept ?? []);
     bringIntoView(doc);
     onDrawn?.();
   }, [ready, result, onDrawn]);
@@ -145,6 +146,25 @@ function drawInto(doc: Document, result: PreviewResult): void {
       if (from.tagName === "DETAILS" && from.hasAttribute("open")) to.setAttribute("open", "");
       return !from.isEqualNode(to);
     },
+  });
+}
+
+const KEPT_MARK = "data-editor-kept";
+const KEPT_STYLE = `[${KEPT_MARK}] { outline: 3px dashed #b45309; outline-offset: -3px; position: relative; }
+[${KEPT_MARK}]::before { content: attr(${KEPT_MARK}); position: absolute; z-index: 10; top: 0; right: 0; padding: 4px 8px;
+  background: #fffbeb; color: #78350f; border: 1px solid #b45309; font: 600 14px/1.3 system-ui, sans-serif; }`;
+
+/** Marks the blocks drawn as they last passed (they have a problem in the form), so nobody takes them for the change. */
+function markKept(doc: Document, kept: number[]): void {
+  if (!doc.getElementById("editor-kept-style")) {
+    const style = doc.createElement("style");
+    style.id = "editor-kept-style";
+    style.textContent = KEPT_STYLE;
+    doc.head.append(style);
+  }
+  for (const old of doc.querySelectorAll(`[${KEPT_MARK}]`)) old.removeAttribute(KEPT_MARK);
+  blockElements(doc).forEach((element, index) => {
+    if (element && kept.includes(index)) element.setAttribute(KEPT_MARK, "Shown as it was before: fix this block's problem in the form to see the change");
   });
 }
 

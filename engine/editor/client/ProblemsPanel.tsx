@@ -4,19 +4,24 @@
  * files (a treatment taken out of the catalogue that a page still shows) are listed too.
  */
 import type { CausedProblem, Problem } from "../model/api";
+import { useFreshEntries } from "./form/fresh";
 
 export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJump, openFile }: { problems: Problem[]; elsewhere: Problem[]; caused?: CausedProblem[]; checking: boolean; onJump(problem: Problem): void; openFile(file: string, where: string): void }) {
-  const errors = problems.filter((problem) => problem.severity === "error");
+  const fresh = useFreshEntries();
+  // The empty fields of an entry just added are to fill in, not mistakes, until left or until a save is tried.
+  const toDo = problems.filter((problem) => problem.severity === "error" && fresh.isToDo(problem.where));
+  const errors = problems.filter((problem) => problem.severity === "error" && !toDo.includes(problem));
   const warnings = problems.filter((problem) => problem.severity === "warning");
   return (
     <section className="problems" aria-label="Problems" aria-live="polite">
-      {errors.length === 0 && elsewhere.length === 0 ? (
+      {errors.length === 0 && elsewhere.length === 0 && toDo.length > 0 ? null : errors.length === 0 && elsewhere.length === 0 ? (
         <p className="all-good">{checking ? "Checking…" : caused.length ? `This can be saved, with ${caused.length === 1 ? "1 thing" : `${caused.length} things`} to look at on other pages:` : "No problems: this can be saved."}</p>
       ) : (
         <p className="count">
           {errors.length + elsewhere.length === 1 ? "1 problem" : `${errors.length + elsewhere.length} problems`} to fix before saving:
         </p>
       )}
+      {toDo.length > 0 && <p className="to-do">{toDo.length === 1 ? "1 field" : `${toDo.length} fields`} of the new entry to fill in.</p>}
       {errors.length > 0 && <ProblemList kind="errors" problems={errors} open={onJump} />}
       {elsewhere.length > 0 && (
         <>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { FieldSpec } from "../../model/formModel";
 import type { CausedProblem, Problem } from "../../model/api";
 import { fieldId, useForm } from "./FormContext";
+import { freshEntries } from "./fresh";
 
 export interface FrameProps {
   where: string;
@@ -20,7 +21,7 @@ export interface FrameProps {
 
 export function FieldFrame({ where, label, required, spec, children, group, actions, problemsInside }: FrameProps) {
   const { problems } = useForm();
-  const here = problemsInside ? [] : (problems.get(where) ?? []);
+  const here = problemsInside || freshEntries.isToDo(where) ? [] : (problems.get(where) ?? []);
   const id = fieldId(where);
   const name = (
     <>
@@ -77,6 +78,13 @@ export function FieldProblems({ where, id }: { where: string; id?: string }) {
   const { problems } = useForm();
   const here = problems.get(where);
   if (!here?.length) return null;
+  if (freshEntries.isToDo(where)) {
+    return (
+      <ul className="field-problems" id={id}>
+        <li className="todo">To fill in</li>
+      </ul>
+    );
+  }
   return (
     <ul className="field-problems" id={id}>
       {here.map((problem, index) =>
@@ -99,7 +107,7 @@ export function FieldProblems({ where, id }: { where: string; id?: string }) {
 /** aria attributes that tie an input to its help and problems. */
 export function describedBy(where: string, hasProblems: boolean): { "aria-describedby": string; "aria-invalid"?: true } {
   const id = fieldId(where);
-  return { "aria-describedby": `${id}-help ${id}-problems`, ...(hasProblems ? { "aria-invalid": true as const } : {}) };
+  return { "aria-describedby": `${id}-help ${id}-problems`, ...(hasProblems && !freshEntries.isToDo(where) ? { "aria-invalid": true as const } : {}) };
 }
 
 /** A finding in another file that a change here causes (it says where it is, and links there). */

@@ -3,6 +3,7 @@ import { createContext, useContext } from "react";
 import type { AssetKind } from "../../model/formModel";
 import type { Problem, SharedSummary, StoredPicture } from "../../model/api";
 import type { Path } from "../../model/values";
+import { useFreshEntries } from "./fresh";
 
 export interface SiteChoices {
   /** Every page of the site, for the page picker. */
@@ -25,6 +26,7 @@ export interface FormContextValue {
 export const FormContext = createContext<FormContextValue | null>(null);
 
 export function useForm(): FormContextValue {
+  useFreshEntries(); // a field's problems read differently once the person leaves it (fresh.ts)
   const context = useContext(FormContext);
   if (!context) throw new Error("A field was drawn outside a form.");
   return context;

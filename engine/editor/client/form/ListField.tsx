@@ -5,8 +5,10 @@
 import type { ListSpec, TupleSpec } from "../../model/formModel";
 import { emptyValue, jsonPathOf, setIn, type Path } from "../../model/values";
 import { FieldFrame } from "./FieldFrame";
-import { FormContext, useForm } from "./FormContext";
+import { FormContext, fieldId, useForm } from "./FormContext";
 import { FieldView, type FieldProps } from "./FieldView";
+import { ParagraphsContext } from "./paste";
+import { freshEntries } from "./fresh";
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -16,14 +18,35 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
   const noun = spec.noun === "entry" ? "entry" : spec.noun;
   const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
   const set = (next: unknown[]) => change(path, next.length === 0 && !required ? undefined : next);
+  const where = jsonPathOf(path);
   const move = (from: number, to: number) => {
+    freshEntries.forgetWithin(where);
     const next = items.slice();
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved);
     set(next);
   };
+  // A list of paragraphs: text pasted into an entry may become several entries, the last of which takes the focus.
+  const paragraphs = spec.item.kind === "text" && spec.item.format === "plain" ? {
+    splitEntry(index: number, texts: string[]) {
+      set([...items.slice(0, index), ...texts, ...items.slice(index + 1)]);
+      const last = jsonPathOf([...path, index + texts.length - 1]);
+      requestAnimationFrame(() => document.getElementById(fieldId(last))?.focus());
+    },
+  } : null;
+  // A new entry is brought into view and its first field focused; its empty fields are to fill in, not errors, yet.
+  const addEntry = () => {
+    const entry = jsonPathOf([...path, items.length]);
+    freshEntries.add(entry);
+    set([...items, emptyValue(spec.item)]);
+    requestAnimationFrame(() => {
+      const element = document.querySelector(`[data-path="${entry.replace(/["\\]/g, "\\$&")}"]`);
+      element?.scrollIntoView({ block: "center" });
+      element?.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
+    });
+  };
   const add = (
-    <button type="button" className="quiet add" disabled={full} title={full ? `At most ${spec.maxItems}` : undefined} onClick={() => set([...items, emptyValue(spec.item)])}>
+    <button type="button" className="quiet add" disabled={full} title={full ? `At most ${spec.maxItems}` : undefined} onClick={() => addEntry()}>
       Add {noun}
     </button>
   );
@@ -32,7 +55,10 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
       {items.length === 0 && <p className="empty">None yet.</p>}
       <ol className="entries">
         {items.map((item, index) => (
-          <li key={index} className="entry">
+          <li key={index} className="entry" onBlur={(event) => {
+            const left = (event.target as Element).closest("[data-path]")?.getAttribute("data-path");
+            if (left) freshEntries.leave(left);
+          }}>
             <div className="entry-bar">
               <span className="entry-name">
                 {capital(noun)} {index + 1}
@@ -43,11 +69,16 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
               <button type="button" className="icon" aria-label={`Move ${noun} ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
                 ↓
               </button>
-              <button type="button" className="icon danger" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => set(items.filter((_, i) => i !== index))}>
+              <button type="button" className="icon danger" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => {
+                freshEntries.forgetWithin(where);
+                set(items.filter((_, i) => i !== index));
+              }}>
                 ✕
               </button>
             </div>
-            <FieldView spec={spec.item} path={[...path, index]} value={item} label={`${capital(noun)} ${index + 1}`} required />
+            <ParagraphsContext.Provider value={paragraphs}>
+              <FieldView spec={spec.item} path={[...path, index]} value={item} label={`${capital(noun)} ${index + 1}`} required />
+            </ParagraphsContext.Provider>
           </li>
         ))}
       </ol>

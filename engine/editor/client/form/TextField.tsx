@@ -3,22 +3,47 @@
  * site's pages), a treatment of the catalogue, a shared block, a file under public/ (a picker, with a
  * picture's thumbnail), a time, a colour, an address. An optional text left empty is left out of the file.
  */
-import type { ChangeEvent, KeyboardEvent } from "react";
+import { useContext, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from "react";
 import type { TextSpec } from "../../model/formModel";
 import { jsonPathOf } from "../../model/values";
 import { describedBy, FieldFrame } from "./FieldFrame";
 import { fieldId, useForm } from "./FormContext";
 import type { FieldProps } from "./FieldView";
+import { clipboardText, pasted, ParagraphsContext } from "./paste";
 
 export function TextField({ spec, path, value, label, required }: FieldProps<TextSpec>) {
   const form = useForm();
   const where = jsonPathOf(path);
   const text = typeof value === "string" ? value : "";
   const set = (next: string) => form.change(path, next === "" && !required ? undefined : next);
+  const paragraphs = useContext(ParagraphsContext);
+  const [pasteNote, setPasteNote] = useState<string | undefined>();
+  const entry = path.at(-1);
+  // Text pasted into a paragraph of a list of paragraphs may become several entries; anywhere else it is one line.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+    const raw = clipboardText(event.clipboardData);
+    const several = paragraphs !== null && typeof entry === "number";
+    const { pieces, note } = pasted(raw, several);
+    setPasteNote(note);
+    if (!raw || (!note && pieces[0] === raw)) return; // nothing to change: the browser pastes it, with its own undo
+    event.preventDefault();
+    const box = event.currentTarget;
+    const before = text.slice(0, box.selectionStart ?? text.length);
+    const after = text.slice(box.selectionEnd ?? text.length);
+    if (several && pieces.length > 1) {
+      paragraphs.splitEntry(entry, [before + pieces[0], ...pieces.slice(1, -1), pieces.at(-1) + after]);
+      return;
+    }
+    set(before + pieces[0] + after);
+    const caret = (before + pieces[0]).length;
+    requestAnimationFrame(() => box.setSelectionRange(caret, caret));
+  };
   const common = {
     id: fieldId(where),
     ...describedBy(where, (form.problems.get(where) ?? []).some((problem) => problem.severity === "error")),
   };
+  // What is typed into (not chosen from a list) has its paste made fit.
+  const typed = { ...common, onPaste, onInput: () => setPasteNote(undefined) };
   const placeholder = typeof spec.default === "string" ? `${spec.default} (if left empty)` : undefined;
   let control;
   switch (spec.format) {
@@ -66,7 +91,7 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
       control = (
         <div className="asset">
           {spec.assetKind === "picture" && text && <img className="thumbnail" src={text} alt="" />}
-          <input {...common} type="text" value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />
+          <input {...typed} type="text" value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />
           <button type="button" onClick={() => form.pickFile(spec.assetKind ?? "file", text, set)}>
             Choose…
           </button>
@@ -74,13 +99,13 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
       );
       break;
     case "time":
-      control = <input {...common} type="time" value={text} onChange={(event) => set(event.target.value)} />;
+      control = <input {...typed} type="time" value={text} onChange={(event) => set(event.target.value)} />;
       break;
     case "colour":
       control = (
         <div className="colour">
           <input type="color" aria-label={`${label}: colour picker`} value={/^#[0-9a-f]{6}$/i.test(text) ? text : "#000000"} onChange={(event) => set(event.target.value)} />
-          <input {...common} type="text" value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />
+          <input {...typed} type="text" value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />
         </div>
       );
       break;
@@ -88,14 +113,19 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
     case "email":
     case "tel":
     case "key":
-      control = <input {...common} type="text" inputMode={spec.format === "url" ? "url" : spec.format === "email" ? "email" : spec.format === "tel" ? "tel" : "text"} value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />;
+      control = <input {...typed} type="text" inputMode={spec.format === "url" ? "url" : spec.format === "email" ? "email" : spec.format === "tel" ? "tel" : "text"} value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />;
       break;
     default:
-      control = <Words common={common} text={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />;
+      control = <Words common={typed} text={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />;
   }
   return (
     <FieldFrame where={where} label={label} required={required} spec={spec}>
       {control}
+      {pasteNote && (
+        <p className="paste-note" role="status">
+          {pasteNote}
+        </p>
+      )}
     </FieldFrame>
   );
 }

@@ -14,6 +14,7 @@ import { useLatest } from "../state/useLatest";
 import { FormContext, fieldId, type FormContextValue } from "../form/FormContext";
 import { ObjectFields } from "../form/FieldView";
 import { FieldProblems, isCaused } from "../form/FieldFrame";
+import { freshEntries } from "../form/fresh";
 import { BlocksEditor } from "../blocks/BlocksEditor";
 import { ProblemsPanel } from "../ProblemsPanel";
 import { Preview } from "../Preview";
@@ -25,6 +26,7 @@ import { DraftKept, DraftOffer } from "../drafts/DraftOffer";
 import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
 import { BothVersions, type Choice } from "../drafts/BothVersions";
 import { mergedNotice, reloadedNotice } from "../drafts/words";
+import { LastShownBlocks } from "../blocks/lastShown";
 
 export interface DocumentScreenProps {
   file: string;
@@ -104,7 +106,10 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     },
     [file],
   );
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    freshEntries.clear();
+    void load();
+  }, [load]);
 
   // The checks (the validator's whole run) wait for a pause in typing; the preview follows every change.
   useLatest(
@@ -115,7 +120,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   );
   const latestValue = useRef(value);
   latestValue.current = value;
-  useLatest(value === undefined ? undefined : value, (draft) => api.preview(file, draft), (result, draft) => {
+  const lastShown = useRef(new LastShownBlocks());
+  useLatest(value === undefined ? undefined : value, (draft) => lastShown.current.preview(draft, currentIds.current, (shown) => api.preview(file, shown)), (result, draft) => {
     setPreview(result);
     if (draft === latestValue.current) drawnFor.current = changedAt.current;
   });
@@ -247,6 +253,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     async (overwrite = false, chosen?: { value: unknown; baseVersion: string | null }) => {
       const sent = chosen ? chosen.value : value;
       if (sent === undefined || saving) return;
+      freshEntries.clear(); // after a save is tried, every problem shows as what it is
       setSaving(true);
       setNotice(null);
       try {
