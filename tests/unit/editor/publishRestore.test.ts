@@ -1,0 +1,81 @@
+/**
+ * Publishing into a folder a web server serves, and going back: each build is put in place all at once (a
+ * reader of the served page meanwhile gets the old page or the new one, whole), history lists the versions in
+ * words, and restoring a page publishes its earlier version, whose built HTML is byte-identical to what that
+ * version built.
+ */
+import { lstatSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFormModels } from "../../../engine/editor/model/fromSchema";
+import { listVersions, pageAtVersion, restore } from "../../../engine/editor/server/history/history";
+import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
+import { forgetFetches } from "../../../engine/editor/server/publish/repository";
+import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
+import { publishRig, type PublishRig } from "../../support/publishRig";
+
+let rig: PublishRig;
+let site: PublishSite;
+let served: string;
+const SAM = { name: "Sam Editor", email: "sam@practice.example" };
+const OWNER = { name: "Olu Owner", email: "olu@practice.example" };
+const servedPage = () => readFileSync(join(served, "veneers.html"));
+
+beforeAll(() => {
+  rig = publishRig();
+  served = join(rig.folder, "www", "live");
+  site = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", settings: readPublishingSettings(rig.data, { PUBLISH_DEPLOY: "folder", PUBLISH_FOLDER: served }) };
+});
+afterAll(() => {
+  rig?.remove();
+  forgetFetches();
+});
+
+describe("a served folder, history and restore", () => {
+  it("publishes into the served folder at once, lists the versions in words, and restores a page to byte-identical HTML", async () => {
+    // 1. A change elsewhere: the served folder then holds a build of the veneers page as it was.
+    rig.edit(rig.site, "pages/fillings.json", (page) => (page.blocks[0].heading = "Fillings that last"));
+    const first = await publish(site, { author: SAM, message: "Fillings heading" });
+    expect(first).toMatchObject({ published: true });
+    if (!first.published) return;
+    expect(lstatSync(served).isSymbolicLink()).toBe(true);
+    const original = servedPage();
+    expect(original.toString()).toContain("Fixture veneers heading");
+
+    // 2. The veneers heading, read from the served folder all the while it is published.
+    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers that look like you"));
+    const reads: Buffer[] = [];
+    let finished = false;
+    const publishing = publish(site, { author: SAM, message: "New veneers heading" }).finally(() => (finished = true));
+    while (!finished) {
+      reads.push(servedPage());
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const second = await publishing;
+    expect(second).toMatchObject({ published: true });
+    const changed = servedPage();
+    expect(changed.toString()).toContain("Veneers that look like you");
+    expect(reads.length).toBeGreaterThan(3);
+    for (const read of reads) expect(read.equals(original) || read.equals(changed)).toBe(true);
+
+    // 3. History, newest first, in words.
+    const history = await listVersions(site);
+    expect(history.versions.slice(0, 3).map((version) => [version.by, version.message, version.files.map((file) => `${file.name}: ${file.lines.join("; ")}`)])).toEqual([
+      ["Sam Editor", "New veneers heading", ["Fixture veneers: hero heading changed"]],
+      ["Sam Editor", "Fillings heading", ["Fixture fillings: hero heading changed"]],
+      ["Dev Eloper", "The site as it was set up", expect.any(Array)],
+    ]);
+    expect(history.versions[0]!.live).toBe(true);
+    const then = await pageAtVersion(site, first.commit, "pages/veneers.json");
+    expect(then.fields).toEqual([{ place: "hero heading", live: "Veneers that look like you", then: "Fixture veneers heading" }]);
+
+    // 4. Restore the page to the first version: a new publication, and the same bytes as that version built.
+    const restored = await restore(site, OWNER, first.commit, "pages/veneers.json");
+    expect(restored).toMatchObject({ published: true });
+    if (!restored.published) return;
+    expect(servedPage().equals(original)).toBe(true);
+    expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toMatch(/^Olu Owner\|Restore Fixture veneers to the version of /);
+    expect(rig.git(rig.bare, "diff", "--name-only", "main~1", "main")).toBe("pages/veneers.json");
+    expect(JSON.parse(readFileSync(join(rig.site, "pages/veneers.json"), "utf8")).blocks[0].heading).toBe("Fixture veneers heading");
+  });
+});
