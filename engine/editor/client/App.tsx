@@ -14,13 +14,16 @@ import { RecordScreen } from "./account/RecordScreen";
 import { SetUpScreen } from "./account/SetUpScreen";
 import { SignInScreen } from "./account/SignInScreen";
 import { UsersScreen } from "./account/UsersScreen";
+import { ChangesScreen } from "./publish/ChangesScreen";
+import { HistoryScreen } from "./publish/HistoryScreen";
+import { PublishLink } from "./publish/PublishLink";
 
-type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string } | { name: "users" } | { name: "record" } | { name: "account" };
+type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" };
 
 export function screenOf(hash: string): Screen {
   const [path, query = ""] = hash.replace(/^#/, "").split("?");
   const params = new URLSearchParams(query);
-  if (path === "/users" || path === "/record" || path === "/account") return { name: path.slice(1) as "users" | "record" | "account" };
+  if (path === "/users" || path === "/record" || path === "/account" || path === "/publish" || path === "/history") return { name: path.slice(1) as "users" | "record" | "account" | "publish" | "history" };
   if (path === "/settings") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined };
   if (path === "/edit" && params.get("file")) return { name: "edit", file: params.get("file")!, at: params.get("at") ?? undefined };
   return { name: "pages" };
@@ -106,6 +109,10 @@ export function App() {
               Practice details
             </a>
           )}
+          <PublishLink current={screen.name === "publish"} hash={hash} onClick={go("#/publish")} />
+          <a href="#/history" aria-current={screen.name === "history" ? "page" : undefined} onClick={go("#/history")}>
+            History
+          </a>
           {session.mode === "online" && session.person.role === "owner" && (
             <>
               <a href="#/users" aria-current={screen.name === "users" ? "page" : undefined} onClick={go("#/users")}>
@@ -126,7 +133,11 @@ export function App() {
           </span>
         )}
       </header>
-      {screen.name === "users" ? (
+      {screen.name === "publish" ? (
+        <ChangesScreen isOwner={session.person.role === "owner"} />
+      ) : screen.name === "history" ? (
+        <HistoryScreen isOwner={session.person.role === "owner"} />
+      ) : screen.name === "users" ? (
         <UsersScreen me={session.person} />
       ) : screen.name === "record" ? (
         <RecordScreen />

@@ -1,0 +1,127 @@
+/**
+ * The Publish screen (#/publish): what will go live, page by page in words, who saved each change, what is
+ * live now; the Publish button; for owners, the publications editors asked for.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { messageOf, publishApi, WHEN, type ChangesAnswer, type PublishOutcome } from "./publishApi";
+import { PublishDialog } from "./PublishDialog";
+import { PublishOutcomeView } from "./PublishOutcomeView";
+import "./publish.css";
+
+export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
+  const [answer, setAnswer] = useState<ChangesAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [decided, setDecided] = useState<PublishOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => publishApi.changes().then(setAnswer, (error: unknown) => setFailure(messageOf(error))), []);
+  useEffect(() => void load(), [load]);
+
+  const decide = async (id: number, approve: boolean) => {
+    setBusy(true);
+    try {
+      setDecided(await publishApi.decide(id, approve));
+      await load();
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="publish-screen">
+      <h1>Publish</h1>
+      {failure && <p className="notice error" role="alert">{failure}</p>}
+      {!answer ? (
+        !failure && <p className="starting">Looking at what has changed…</p>
+      ) : (
+        <>
+          <p>
+            {answer.live ? (
+              <>
+                Live now: the version published by {answer.live.by} on <time dateTime={answer.live.at}>{WHEN.format(new Date(answer.live.at))}</time>
+                {answer.settings.liveUrl && (
+                  <>
+                    {" "}at <a href={answer.settings.liveUrl} target="_blank" rel="noreferrer">{answer.settings.liveUrl.replace(/^https?:\/\//, "")}</a>
+                  </>
+                )}
+                .
+              </>
+            ) : (
+              "Nothing has been published yet."
+            )}
+            {answer.settings.build === "preview" && " This site is published as a preview: each page says so, and search engines are asked not to list it."}
+          </p>
+          {answer.message && <p className="notice">{answer.message}</p>}
+          {answer.behind.length > 0 && <p className="notice">{answer.behind.join(" and ")} published since; their changes are kept when you publish.</p>}
+          {decided && <PublishOutcomeView outcome={decided} />}
+          {isOwner && answer.waiting.length > 0 && (
+            <section aria-labelledby="waiting-title">
+              <h2 id="waiting-title">Waiting for an owner</h2>
+              <ul className="publish-waiting">
+                {answer.waiting.map((request) => (
+                  <li key={request.id}>
+                    <p>
+                      <strong>{request.name}</strong> asked on <time dateTime={request.at}>{WHEN.format(new Date(request.at))}</time>: {request.message.split("\n")[0]}
+                    </p>
+                    <div className="row-actions">
+                      <button type="button" className="primary" disabled={busy} onClick={() => void decide(request.id, true)}>
+                        Publish {request.name}'s changes
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => void decide(request.id, false)}>
+                        Decline
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {!isOwner && answer.waiting.length > 0 && <p className="notice">You asked to publish on {WHEN.format(new Date(answer.waiting[0]!.at))}; an owner has not answered yet.</p>}
+          <section aria-labelledby="changes-title">
+            <h2 id="changes-title">Changed since the live version</h2>
+            {answer.changes.length === 0 ? (
+              <p>Nothing: every saved change is live. Changes you save in the editor appear here until they are published.</p>
+            ) : (
+              <ul className="publish-changes">
+                {answer.changes.map((change) => (
+                  <li key={change.file}>
+                    <h3>{change.name}</h3>
+                    <ul>
+                      {change.lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                    {change.savedBy.length > 0 && (
+                      <p className="publish-who">
+                        Saved by {[...new Set(change.savedBy.map((save) => save.name))].join(", ")}, last on{" "}
+                        <time dateTime={change.savedBy.at(-1)!.at}>{WHEN.format(new Date(change.savedBy.at(-1)!.at))}</time>
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {answer.available && answer.changes.length > 0 && (
+            <p>
+              <button type="button" className="primary" onClick={() => setPublishing(true)} disabled={!!answer.progress}>
+                {answer.mayPublish ? "Publish these changes…" : "Ask an owner to publish…"}
+              </button>
+            </p>
+          )}
+          {answer.progress && <p role="status">{answer.progress.by} is publishing right now.</p>}
+        </>
+      )}
+      {publishing && answer && (
+        <PublishDialog
+          initialMessage={answer.defaultMessage ?? ""}
+          asksApproval={!answer.mayPublish}
+          onClose={() => setPublishing(false)}
+          onDone={() => void load()}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The publish dialog: the message (in words, editable), then the publication with its stage shown as it goes
+ * (checking, building, sending), and what it came to: live with links, or what to fix, at the fields.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Dialog } from "../Dialog";
+import { messageOf, publishApi, type Progress, type PublishOutcome } from "./publishApi";
+import { PublishOutcomeView } from "./PublishOutcomeView";
+
+const STAGES: Record<Progress["stage"], string> = {
+  fetching: "Looking at the live version…",
+  committing: "Putting your changes together…",
+  checking: "Checking every page…",
+  building: "Building the site…",
+  sending: "Sending it live…",
+  placing: "Putting the new site in place…",
+  finishing: "Finishing…",
+};
+
+export function PublishDialog({ initialMessage, asksApproval, onClose, onDone }: { initialMessage: string; asksApproval: boolean; onClose: () => void; onDone: () => void }) {
+  const [message, setMessage] = useState(initialMessage);
+  const [running, setRunning] = useState(false);
+  const [stage, setStage] = useState<string>("");
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const polling = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearInterval(polling.current), []);
+
+  const start = async () => {
+    setRunning(true);
+    setFailure(null);
+    setStage(asksApproval ? "Sending your request…" : STAGES.fetching);
+    polling.current = window.setInterval(() => {
+      publishApi.progress().then(({ progress }) => progress && setStage(STAGES[progress.stage]), () => {});
+    }, 700);
+    try {
+      setOutcome(await publishApi.publish(message));
+      onDone();
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      window.clearInterval(polling.current);
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog title={asksApproval ? "Ask to publish" : "Publish"} onClose={running ? () => {} : onClose} wide>
+      {!outcome ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void start();
+          }}
+        >
+          <label className="publish-message">
+            <span>What changed (the note kept with this version)</span>
+            <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={6} disabled={running} required />
+          </label>
+          {asksApproval && <p>An owner approves each publication here: your changes go live when an owner publishes them.</p>}
+          <p className="publish-stage" role="status" aria-live="polite">
+            {running ? stage : ""}
+          </p>
+          {failure && (
+            <p className="notice error" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="submit" className="primary" disabled={running || !message.trim()}>
+              {running ? "Publishing…" : asksApproval ? "Ask an owner to publish" : "Publish now"}
+            </button>
+            <button type="button" onClick={onClose} disabled={running}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <PublishOutcomeView outcome={outcome} />
+          <div className="dialog-actions">
+            <button type="button" className="primary" autoFocus onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

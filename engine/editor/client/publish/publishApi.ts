@@ -1,0 +1,107 @@
+/** The publishing and history requests (engine/editor/server/publish/routes.ts, history/routes.ts). */
+import { ApiError, SIGNED_OUT_EVENT } from "../api";
+
+export interface FileInWords {
+  file: string;
+  kind: "page" | "shared" | "site" | "file";
+  name: string;
+  lines: string[];
+}
+
+export interface Change extends FileInWords {
+  status: "added" | "changed" | "deleted";
+  savedBy: { name: string; at: string }[];
+  url?: string;
+}
+
+export interface WaitingRequest {
+  id: number;
+  at: string;
+  name: string;
+  message: string;
+}
+
+export interface Progress {
+  stage: "fetching" | "committing" | "checking" | "building" | "sending" | "placing" | "finishing";
+  by: string;
+  since: string;
+}
+
+export interface ChangesAnswer {
+  available: boolean;
+  message?: string;
+  live: { commit: string; at: string; by: string; message: string } | null;
+  /** People who published since this editor's copy was brought up to date. */
+  behind: string[];
+  changes: Change[];
+  defaultMessage?: string;
+  settings: { deploy: "git" | "folder"; branch: string; build: "production" | "preview"; remote: string; liveUrl: string | null };
+  approvalRequired: boolean;
+  mayPublish: boolean;
+  waiting: WaitingRequest[];
+  progress: Progress | null;
+}
+
+export interface Problem {
+  file: string;
+  where: string;
+  message: string;
+}
+
+export type PublishOutcome =
+  | { published: true; commit: string; at: string; branch: string; message: string; changes: FileInWords[]; pages: { file: string; name: string; url?: string }[]; liveUrl?: string; onTopOf?: string[] }
+  | { published: false; reason: "problems"; message: string; problems: Problem[] }
+  | { published: false; reason: "nothing" | "clash" | "side-branch" | "unavailable" | "busy" | "requested" | "declined" | "refused"; message: string; branch?: string };
+
+export interface PublishedVersion {
+  commit: string;
+  at: string;
+  by: string;
+  message: string;
+  live: boolean;
+  files: FileInWords[];
+}
+
+export interface PageAtVersion {
+  file: string;
+  name: string;
+  commit: string;
+  lines: string[];
+  fields: { place: string; live: string; then: string }[];
+  missingThen: boolean;
+  missingNow: boolean;
+}
+
+async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/_editor/api/${path}`, method === "POST" ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) } : {});
+  } catch {
+    throw new ApiError(0, "The editor does not answer. Check your internet connection and try again.");
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.status === 401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  if (!response.ok) throw new ApiError(response.status, typeof answer.error === "string" ? answer.error : `The editor answered ${response.status}.`, answer);
+  return answer as T;
+}
+
+export const publishApi = {
+  changes: () => call<ChangesAnswer>("GET", "publish/changes"),
+  progress: () => call<{ progress: Progress | null }>("GET", "publish/progress"),
+  publish: (message: string) => call<PublishOutcome>("POST", "publish", { message }),
+  decide: (id: number, approve: boolean) => call<PublishOutcome>("POST", "publish/decide", { id, approve }),
+  history: () => call<{ available: boolean; message?: string; versions: PublishedVersion[] }>("GET", "history"),
+  pageAt: (commit: string, file: string) => call<PageAtVersion>("GET", `history/page?commit=${commit}&file=${encodeURIComponent(file)}`),
+  restore: (commit: string, file?: string) => call<PublishOutcome>("POST", "history/restore", { commit, ...(file ? { file } : {}) }),
+};
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** Where a problem is shown at its field: the page's form, opened at that place. */
+export function fieldAddress(problem: { file: string; where: string }): string {
+  const at = problem.where && !problem.where.startsWith("(") ? `at=${encodeURIComponent(problem.where)}` : "";
+  if (problem.file === "site.config.json") return `#/settings${at ? `?${at}` : ""}`;
+  return `#/edit?file=${encodeURIComponent(problem.file)}${at ? `&${at}` : ""}`;
+}
