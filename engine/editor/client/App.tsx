@@ -160,7 +160,7 @@ export function App() {
       )}
       {leaving !== null && (
         <Dialog title="Leave without saving?" onClose={() => setLeaving(null)}>
-          <p>This file has changes that are not saved. If you leave now, they are lost.</p>
+          <p>This file has changes that are not saved. If you leave now, they are not saved to the page, but kept as your draft: the editor offers them back when you open it again.</p>
           <div className="dialog-actions">
             <button type="button" className="primary" autoFocus onClick={() => setLeaving(null)}>
               Stay and keep editing
