@@ -143,11 +143,13 @@ test.describe("two people on one page", () => {
       await openBlock(page, 0);
       await openBlock(page, 1);
     }
+    // Sam is typing in one field while Alex saves another.
+    await field(b, "blocks[1].heading").fill("Sam's call to action");
     await field(a, "blocks[0].heading").fill("Alex's heading");
     await a.getByRole("button", { name: "Save", exact: true }).click();
     await expect(a.getByText("All changes saved")).toBeVisible();
+    await expect(b.getByRole("status").filter({ hasText: said("Alex Morgan saved this page at <time>, since you opened it") })).toBeVisible();
 
-    await field(b, "blocks[1].heading").fill("Sam's call to action");
     await b.getByRole("button", { name: "Save", exact: true }).click();
     await expect(b.getByText(said("Alex Morgan saved this page at <time>, since you opened it; both your changes and theirs are kept"))).toBeVisible();
     await expect(field(b, "blocks[0].heading")).toHaveValue("Alex's heading");

@@ -3,7 +3,7 @@
  * person chooses, field by field. Everything else both of them changed is already merged; nothing is written
  * until every field is chosen and "Save with these choices" is pressed.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ChangedBy, DocumentKind, FieldConflict } from "../../model/api";
 import { changedByWords, shownValue, theirVersionName } from "./words";
 import "./drafts.css";
@@ -21,10 +21,13 @@ export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel }: 
   const [choices, setChoices] = useState<(Choice | undefined)[]>(() => conflicts.map(() => undefined));
   const theirs = theirVersionName(by);
   const missing = choices.filter((choice) => !choice).length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The choice appears where Save was pressed: the keyboard and a screen reader are taken to it.
+  useEffect(() => heading.current?.focus(), []);
   const fields = conflicts.length === 1 ? "the same field" : `the same ${conflicts.length} fields`;
   return (
     <section className="both-versions" aria-labelledby="both-versions-heading">
-      <h2 id="both-versions-heading">Not saved yet: choose between two versions</h2>
+      <h2 id="both-versions-heading" ref={heading} tabIndex={-1}>Not saved yet: choose between two versions</h2>
       <p>
         {by ? `${changedByWords(by, kind)}, since you opened it, ` : "This page was changed since you opened it, "}
         and you both changed {fields}. Your other changes and theirs are kept. For each field below, choose which version to keep.
