@@ -5,10 +5,14 @@
  *   npm run edit -- --port 4190     another port
  *   SITE_CONTENT_ROOT=<folder>      edit another site's content (the tests' copies of a fixture site)
  */
+import { join } from "node:path";
+
 // The preview draws pages as the build does, with React's production build: set before React is loaded.
 process.env.NODE_ENV = "production";
 
 const { startEditor, DEFAULT_EDITOR_PORT } = await import("../editor/server/server");
+const { keepTemporaryFilesIn } = await import("../editor/server/projectFiles");
+const { clearLeftovers, editorAlreadyOn, siteNameOf, standOut } = await import("./editStartup");
 
 function portFrom(argv: readonly string[]): number {
   const index = argv.indexOf("--port");
@@ -22,13 +26,23 @@ function portFrom(argv: readonly string[]): number {
 }
 
 const root = process.env.SITE_CONTENT_ROOT ?? process.cwd();
+const port = portFrom(process.argv.slice(2));
+// Files being saved wait in .cache/ (ignored by git), never beside the page; leftovers of an earlier crash go.
+keepTemporaryFilesIn(join(root, ".cache", "editor", "saving"));
+const cleared = clearLeftovers([join(root, "pages"), join(root, "public"), join(root, ".cache", "editor", "saving")]);
+if (cleared) console.log(`Removed ${cleared === 1 ? "1 unfinished save" : `${cleared} unfinished saves`} left by an editor that was stopped while saving (the files themselves are as they were).`);
+if (port !== 0 && (await editorAlreadyOn(port, siteNameOf(root)))) {
+  console.log(standOut(`The editor of this site is already running: open http://localhost:${port} in your browser.`));
+  console.log("(To restart it, press Ctrl+C in the window where it runs, then npm run edit again.)");
+  process.exit(0);
+}
 try {
   const editor = await startEditor({
     root,
-    port: portFrom(process.argv.slice(2)),
+    port,
     onBuild: () => console.log("Preparing the editor for this version of the engine (once after each update; a few seconds)…"),
   });
-  if (editor.movedFrom !== undefined) console.log(`Port ${editor.movedFrom} is busy, so the editor uses port ${editor.port} instead.`);
+  if (editor.movedFrom !== undefined) console.log(standOut(`Port ${editor.movedFrom} is used by another program, so this time the editor is at ${editor.url} (a bookmark of port ${editor.movedFrom} will not reach it).`));
   // performance.now() counts from the start of the process: the whole start-up, TypeScript compiling included.
   console.log(`Page editor: ${editor.url}  (ready in ${(performance.now() / 1000).toFixed(1)} s)`);
   console.log("Open that address in your browser. It works on this computer only; press Ctrl+C here to stop it.");

@@ -269,14 +269,15 @@ describe("whatever it is sent, it answers and keeps going", () => {
 });
 
 describe("the port", () => {
-  it("takes a free port when the one asked for is busy, and says so", async () => {
+  it("takes a free port when another program holds the one asked for, and says so in a line that stands out", async () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
     const taken = (busy.address() as { port: number }).port;
     const second = await startEditorProcess(site.root, { port: taken });
     try {
       expect(second.port).not.toBe(taken);
-      expect(second.output()).toContain(`Port ${taken} is busy, so the editor uses port ${second.port} instead.`);
+      // In a line that stands out: a bookmark of the usual port will not reach it.
+      expect(second.output()).toMatch(new RegExp(`!{10,}\\n! Port ${taken} is used by another program, so this time the editor is at http://localhost:${second.port} `));
       expect(second.output()).toContain(`Page editor: http://localhost:${second.port}`);
     } finally {
       await second.stop();

@@ -10,6 +10,7 @@ import { describedBy, FieldFrame } from "./FieldFrame";
 import { fieldId, useForm } from "./FormContext";
 import type { FieldProps } from "./FieldView";
 import { clipboardText, pasted, ParagraphsContext } from "./paste";
+import { tidyTime } from "./time";
 
 export function TextField({ spec, path, value, label, required }: FieldProps<TextSpec>) {
   const form = useForm();
@@ -54,7 +55,7 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
           {!form.site.routes.some((page) => page.route === text) && text !== "" && <option value={text}>{text} (there is no such page)</option>}
           {form.site.routes.map((page) => (
             <option key={page.route} value={page.route}>
-              {page.route} — {page.title}
+              {page.route === "/" ? `The home page (${page.title})` : `${page.title} — ${page.route}`}
             </option>
           ))}
         </select>
@@ -99,7 +100,10 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
       );
       break;
     case "time":
-      control = <input {...typed} type="time" value={text} onChange={(event) => set(event.target.value)} />;
+      // A text box, not the browser's time box, which some languages show as "02:00 PM".
+      control = (
+        <input {...typed} type="text" inputMode="numeric" className="time" placeholder="e.g. 08:30 or 17:00" autoComplete="off" value={text} onChange={(event) => set(event.target.value)} onBlur={() => text !== tidyTime(text) && set(tidyTime(text))} />
+      );
       break;
     case "colour":
       control = (

@@ -69,7 +69,7 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
                     {page.name || page.file}
                   </a>
                 </td>
-                <td className="address">{page.route ?? "(the not-found page)"}</td>
+                <td className="address">{page.route === "/" ? "the home page" : (page.route ?? "(the not-found page)")}</td>
                 <td>
                   {count?.errors ? <span className="badge error">{count.errors === 1 ? "1 problem" : `${count.errors} problems`}</span> : count?.warnings ? <span className="badge warning">{count.warnings === 1 ? "1 suggestion" : `${count.warnings} suggestions`}</span> : <span className="badge ok">OK</span>}
                 </td>
