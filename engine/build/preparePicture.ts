@@ -40,9 +40,9 @@ export type PictureChange = "turned" | "smaller" | "details-removed" | "converte
 /** Why a file cannot be prepared: said to practice staff as it is. */
 export class PictureError extends Error {}
 
-/** JPEG at quality 82 (mozjpeg) is indistinguishable from the camera's at screen sizes, at a fraction of the bytes. */
+/** JPEG at quality 82 is indistinguishable from the camera's at screen sizes, at a fraction of the bytes. */
 const ENCODERS: Record<PictureType, (image: Sharp) => Sharp> = {
-  jpg: (image) => image.jpeg({ quality: 82, mozjpeg: true }),
+  jpg: (image) => image.jpeg({ quality: 82 }),
   png: (image) => image.png({ compressionLevel: 9, effort: 7 }),
   webp: (image) => image.webp({ quality: 82 }),
 };
