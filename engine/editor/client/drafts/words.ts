@@ -1,13 +1,13 @@
-/** How drafts and other people's changes are put in words: who, what and when, in the person's own clock. */
+/** How drafts and other people's changes are put in words: who, what and when, on the 24-hour clock the editor's help uses. */
 import type { ChangedBy, DocumentKind } from "../../model/api";
 import { api } from "../api";
 
 /** "10:41" today, "10:41 on 3 May" another day. */
 export function timeOf(iso: string, now = new Date()): string {
   const at = new Date(iso);
-  const time = at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   if (at.toDateString() === now.toDateString()) return time;
-  return `${time} on ${at.toLocaleDateString([], { day: "numeric", month: "long" })}`;
+  return `${time} on ${at.toLocaleDateString("en-GB", { day: "numeric", month: "long" })}`;
 }
 
 /** "this page", "the practice details", "this shared block". */
