@@ -121,7 +121,8 @@ function renderForm(spec: ObjectSpec, initial: unknown) {
           }),
         problems: new Map(),
         site: SITE,
-        pickFile: () => {},
+        // A picture is changed by choosing one: the picker answers with the file the test is choosing.
+        pickFile: (_kind, _current, pick) => pick(choosing.file),
       }),
       [],
     );
@@ -134,6 +135,9 @@ function renderForm(spec: ObjectSpec, initial: unknown) {
   const view = render(<Harness />);
   return { ...view, value: () => state.value };
 }
+
+/** The file the form's file picker answers with (a picture field has a button that opens the picker, not a text box). */
+const choosing = { file: "" };
 
 /** A path inside a quoted attribute selector: only quotes and backslashes need escaping. */
 const quoted = (where: string) => where.replace(/["\\]/g, "\\$&");
@@ -155,7 +159,10 @@ function editEveryField(spec: ObjectSpec, initial: unknown, label: string): Set<
       case "text": {
         const next = SAMPLE_TEXT[place.spec.format]![1];
         expect(input, `${label}: ${where} has no input`).not.toBeNull();
-        fireEvent.change(input!, { target: { value: next } });
+        if (input instanceof HTMLButtonElement) {
+          choosing.file = next;
+          fireEvent.click(input);
+        } else fireEvent.change(input!, { target: { value: next } });
         expect(getIn(form.value(), place.path), `${label}: ${where}`).toBe(next);
         break;
       }

@@ -84,8 +84,8 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
               Read out to people who cannot see it, and shown if the picture does not load. Say in a few words what it shows that matters here, e.g. “Dr Patel explaining an X-ray to a patient”; there is no need to start with “A picture of”.
             </p>
             <FieldProblems where={altWhere} id={`${fieldId(altWhere)}-problems`} />
-            <label className="choice">
-              <input type="checkbox" checked={decorative} onChange={(event) => markDecorative(event.target.checked)} />
+            <label className="choice" data-path={jsonPathOf([...path, "decorative"])}>
+              <input type="checkbox" id={fieldId(jsonPathOf([...path, "decorative"]))} checked={decorative} onChange={(event) => markDecorative(event.target.checked)} />
               Only decoration: it adds nothing a reader would miss, so nothing is read out
             </label>
           </div>
