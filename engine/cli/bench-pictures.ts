@@ -24,6 +24,9 @@ import { buildSite } from "./build";
 import { startStaticServer } from "../server/staticSite";
 import { ENGINE_ROOT } from "../build/paths";
 
+// The editor's preview draws with React's production build, as npm run edit does (React is not loaded yet here).
+process.env.NODE_ENV = "production";
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TEAM_PAGE = "pages/team.json";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

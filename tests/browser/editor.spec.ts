@@ -337,9 +337,9 @@ test("adds a phone photo from this computer: stored upright and small, shown in 
   // The old description went with the old picture: the box beside the new one asks for its own.
   const description = picture.getByLabel("What the picture shows");
   await expect(description).toHaveValue("");
-  await expect(field(page, "blocks[1].image.alt")).toContainText("the picture has no description");
+  await expect(field(page, "blocks[1].image.alt")).toContainText("Say what the picture shows, or tick “Only decoration”");
   await description.fill("A patient smiling in the dental chair");
-  await expect(field(page, "blocks[1].image.alt")).not.toContainText("no description");
+  await expect(field(page, "blocks[1].image.alt")).not.toContainText("Say what the picture shows");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   expect(JSON.parse(read("pages/pictures.json")).blocks[1].image).toEqual({ src: "/images/services/smile-photo.jpg", alt: "A patient smiling in the dental chair" });

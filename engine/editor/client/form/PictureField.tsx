@@ -29,6 +29,8 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
   const srcWhere = jsonPathOf([...path, "src"]);
   const altWhere = jsonPathOf([...path, "alt"]);
   const altHasError = (form.problems.get(altWhere) ?? []).some((problem) => problem.severity === "error");
+  // The one problem a description can have: none, on a picture not marked as decoration (pictureDescriptions.ts).
+  const undescribed = altHasError && !alt.trim() && !decorative;
   const set = (next: Record<string, unknown>) => form.change(path, { ...picture, ...next });
 
   const choose = () =>
@@ -83,7 +85,14 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
             <p className="help" id={`${fieldId(altWhere)}-help`}>
               Read out to people who cannot see it, and shown if the picture does not load. Say in a few words what it shows that matters here, e.g. “Dr Patel explaining an X-ray to a patient”; there is no need to start with “A picture of”.
             </p>
-            <FieldProblems where={altWhere} id={`${fieldId(altWhere)}-problems`} />
+            {undescribed ? (
+              // The validator's own sentence (in the problems list) names the file's fields; here it is said in the form's words.
+              <ul className="field-problems" id={`${fieldId(altWhere)}-problems`}>
+                <li className="error">Say what the picture shows, or tick “Only decoration” below if it adds nothing a reader would miss.</li>
+              </ul>
+            ) : (
+              <FieldProblems where={altWhere} id={`${fieldId(altWhere)}-problems`} />
+            )}
             <label className="choice" data-path={jsonPathOf([...path, "decorative"])}>
               <input type="checkbox" id={fieldId(jsonPathOf([...path, "decorative"]))} checked={decorative} onChange={(event) => markDecorative(event.target.checked)} />
               Only decoration: it adds nothing a reader would miss, so nothing is read out
