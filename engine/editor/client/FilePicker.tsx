@@ -90,7 +90,7 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
             <span className="help">It is turned the right way up, made no larger than the site shows it, and the camera's details (such as where it was taken) are removed.</span>
           </label>
           <label>
-            Into the folder
+            Kept with the pictures of
             <input type="text" value={folder} onChange={(event) => setFolder(event.target.value)} spellCheck={false} />
           </label>
         </div>

@@ -42,7 +42,7 @@ export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJu
       )}
       {warnings.length > 0 && (
         <details className="suggestions">
-          <summary>{warnings.length === 1 ? "1 suggestion" : `${warnings.length} suggestions`} (saving is allowed; the site's checks in CI ask for them)</summary>
+          <summary>{warnings.length === 1 ? "1 suggestion" : `${warnings.length} suggestions`} (saving is allowed; publishing asks for them)</summary>
           <ProblemList kind="warnings" problems={warnings} open={onJump} />
         </details>
       )}

@@ -20,7 +20,7 @@ async function request<T>(path: string, init: RequestInit = {}, allowed: number[
   try {
     response = await fetch(BASE + path, init);
   } catch {
-    throw new ApiError(0, "The editor's server does not answer. Is npm run edit still running?");
+    throw new ApiError(0, "The editor does not answer. Is it still running on the computer that started it?");
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   // The session ended (idle too long, or signed out everywhere): the editor shows the sign-in screen.

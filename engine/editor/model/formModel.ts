@@ -55,6 +55,8 @@ export interface BooleanSpec extends Help {
 export interface ChoiceSpec extends Help {
   kind: "choice";
   options: string[];
+  /** Each option as the editor names it ("openingHours" -> "Opening hours"), in the same order. */
+  labels: string[];
 }
 
 /** A fixed value: a block's "type", a link's "kind". Never shown as a field. */

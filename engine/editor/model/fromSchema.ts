@@ -14,6 +14,7 @@ import { siteSchema } from "../../schema/site";
 import { entryNoun } from "../../content/validate/place";
 import type { AssetKind, BlockTypeModel, FieldEntry, FieldSpec, FormModels, ObjectSpec, TextFormat, VariantOption, VariantsSpec } from "./formModel";
 import { labelFor, optionLabel } from "./labels";
+import { staffExample, staffText } from "./staffWords";
 
 type Json = {
   type?: string | string[];
@@ -86,10 +87,12 @@ const ASSET_KINDS: [RegExp, AssetKind][] = [
   [/\.vtt$/i, "captions"],
 ];
 
+/** A field's help in the editor's words (staffWords.ts): the schema's text is written for people editing the JSON. */
 function help(node: Json) {
   const out: { description?: string; examples?: unknown[]; default?: unknown; title?: string } = {};
-  if (node.description) out.description = node.description;
-  if (node.examples?.length) out.examples = node.examples;
+  if (node.description) out.description = staffText(node.description);
+  const examples = (node.examples ?? []).map(staffExample).filter((example) => example !== undefined);
+  if (examples.length) out.examples = examples;
   if (node.default !== undefined) out.default = node.default;
   if (node.title) out.title = node.title;
   return out;
@@ -115,7 +118,10 @@ export function fieldSpecOf(node: Json, context: Context): FieldSpec {
     return { kind: "unsupported", reason: `a fixed value of type ${typeof value}`, ...help(node) };
   }
   if (node.enum) {
-    if (node.enum.every((option) => typeof option === "string")) return { kind: "choice", options: node.enum as string[], ...help(node) };
+    if (node.enum.every((option) => typeof option === "string")) {
+      const options = node.enum as string[];
+      return { kind: "choice", options, labels: options.map(labelFor), ...help(node) };
+    }
     return { kind: "unsupported", reason: "a choice whose options are not all texts", ...help(node) };
   }
   switch (node.type) {
@@ -199,7 +205,7 @@ function variantsOf(node: Json, context: Context): FieldSpec {
     const discriminant = spec.kind === "object" ? constField(spec) : undefined;
     const value = discriminant ? String((discriminant.spec as { value: unknown }).value) : undefined;
     const label = value && discriminant?.key === "type" ? (blockTitle(value) ?? choice.title ?? value) : optionLabel(spec, value);
-    const description = discriminant?.key === "type" ? choice.description : (discriminant?.spec.description ?? spec.description);
+    const description = discriminant?.key === "type" ? choice.description && staffText(choice.description) : (discriminant?.spec.description ?? spec.description);
     return { label, ...(description ? { description } : {}), ...(value !== undefined ? { value } : {}), spec };
   });
   const keys = options.map((option) => (option.spec.kind === "object" ? constField(option.spec)?.key : undefined));
@@ -221,7 +227,7 @@ export function buildFormModels(): FormModels {
   const blocks: BlockTypeModel[] = BLOCK_TYPES.map((type) => {
     const json = jsonSchemaOf(blockTypeSchema(type, {}));
     const spec = fieldSpecOf(json, { document: "page", blockType: type }) as ObjectSpec;
-    return { type, title: blockTitle(type) ?? type, description: json.description ?? "", spec };
+    return { type, title: blockTitle(type) ?? type, description: staffText(json.description ?? ""), spec };
   });
   return { page, sharedBlock, site, blocks };
 }

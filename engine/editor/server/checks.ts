@@ -13,6 +13,7 @@ import { changedPaths, jsonPathOf, type Segment } from "../model/values";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "../../content/validate/ajv";
 import { lintContent } from "../../content/lint";
 import type { Problem } from "../../content/validate/problem";
+import { staffMessage } from "../model/staffWords";
 
 export interface DraftProblems {
   /** The document's own problems: errors, and the editorial checks' warnings. */
@@ -53,10 +54,12 @@ export class ProjectChecker {
     const baseline = this.checkAll();
     const others = (problems: Problem[], severity: Problem["severity"]) => problems.filter((problem) => problem.file !== file && problem.severity === severity);
     const newWarnings = newPlaces(others(baseline, "warning"), others(all, "warning"));
+    // Compared and traced in the validator's words, then shown in the editor's own (staffWords.ts).
+    const inStaffWords = <T extends Problem>(problem: T): T => ({ ...problem, message: staffMessage(problem.message) });
     return {
-      problems: all.filter((problem) => problem.file === file),
-      elsewhere: newlyBroken(others(baseline, "error"), others(all, "error")),
-      caused: newWarnings.length ? this.traced(newWarnings, file, text, result) : [],
+      problems: all.filter((problem) => problem.file === file).map(inStaffWords),
+      elsewhere: newlyBroken(others(baseline, "error"), others(all, "error")).map(inStaffWords),
+      caused: (newWarnings.length ? this.traced(newWarnings, file, text, result) : []).map(inStaffWords),
     };
   }
 

@@ -53,14 +53,17 @@ export function ChoiceField({ spec, path, value, label, required }: FieldProps<C
   return (
     <FieldFrame where={where} label={label} required={required} spec={spec}>
       <select id={fieldId(where)} {...describedBy(where, !!form.problems.get(where)?.length)} value={current} onChange={(event) => form.change(path, event.target.value === "" ? undefined : event.target.value)}>
-        {(!required || current === "") && <option value="">{typeof spec.default === "string" ? `Default (${spec.default})` : required ? "Choose…" : "None"}</option>}
+        {(!required || current === "") && <option value="">{typeof spec.default === "string" ? `Default (${nameOf(spec, spec.default)})` : required ? "Choose…" : "None"}</option>}
         {unknown && <option value={current}>{current} (not one of the choices)</option>}
         {spec.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {nameOf(spec, option)}
           </option>
         ))}
       </select>
     </FieldFrame>
   );
 }
+
+/** A choice as the editor names it ("openingHours" reads "Opening hours"); its value stays what the file holds. */
+const nameOf = (spec: ChoiceSpec, option: string) => spec.labels[spec.options.indexOf(option)] ?? option;

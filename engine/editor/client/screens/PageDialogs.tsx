@@ -4,7 +4,7 @@ import type { LinkTo, Session } from "../../model/api";
 import { api, ApiError } from "../api";
 import { Dialog } from "../Dialog";
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "That did not work; see where npm run edit runs.");
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "That did not work; the editor may have stopped on the computer that runs it.");
 
 export function NewPageDialog({ session, onClose, onCreated }: { session: Session; onClose(): void; onCreated(file: string): void }) {
   const [route, setRoute] = useState("/");

@@ -1,0 +1,114 @@
+/**
+ * The page editor's own words. The schemas' descriptions and the validator's messages are written for people who
+ * edit the JSON files (VS Code shows them too), so they name files, fields in quotes and commands. Practice staff
+ * see none of those: here each such phrase is turned into what they see in the editor (a field's name, "the
+ * practice details", a ticked box). Rules are ordered, most specific first; tests/unit/editor/staffWords.test.ts
+ * fails when a text the editor shows still has a developer's word, so a new phrase gets a rule here.
+ */
+import { FORMAT_HINTS } from "../../content/formatHints";
+import { labelFor } from "./labels";
+
+/** The validator's format hints (quoting file paths and JSON) as staff read them in the editor, by the same code. */
+const STAFF_HINTS: Record<string, string> = {
+  "route-format": "is not a page of this site; choose the page from the list",
+  "asset-format": "is not one of the site's files; choose the file again",
+  "url-scheme": "is not an allowed link; use an address starting with https:// (or mailto: / tel:). Other kinds such as javascript: or data: are not allowed",
+  "time-format": "is not a time; write it on the 24-hour clock, like 08:00 or 18:30",
+  "key-format": "is not a valid short name; use lower-case letters, digits and hyphens, like home-visits or opening-offer",
+  "tel-format": "is not a phone number as dialled; write digits only, like 01632960000",
+  "shared-ref-format": "is not a shared block; choose one from the list",
+  "field-name-format": "is not a field name; use letters and digits only, starting with a letter, like phone or bestTime",
+  "autocomplete-format": "is not a value browsers know; use their words in lower case, like given-name, email or postal-code",
+  "colour-format": "is not a colour; write # and six letters or digits, like #0d5c63",
+  "control-character": "holds a line break, a tab or another invisible character, which no text or address may hold: delete it (a new paragraph is a new entry of the list, never a line break inside a text)",
+};
+
+/** [developer's words, staff's words, why]: each replaced wherever it appears, in help and in messages. */
+const PHRASES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  // Files and places on disk: staff know the practice details and shared blocks by their screens.
+  [/ under public\/, e\.g\. "[^"]*"\./g, "."],
+  [/ \(pages\/_shared\/<name>\.json\)/g, ""],
+  [/: "shared\/<name>" is the file pages\/_shared\/<name>\.json\./g, "."],
+  [/ \(prices live in ([^)]*)\)/g, ""],
+  [/\(site\.config\.json, "services"\)/g, "(the practice details, Services)"],
+  [/\(site\.config\.json strings, [^)]*\)/g, "(the practice details, Words the site shows)"],
+  [/site\.config\.json strings/g, "the practice details, Words the site shows"],
+  [/\(site\.config\.json (\w+)\.(\w+)\)/g, (_m, group, key) => `(the practice details, ${labelFor(group)}, ${labelFor(key)})`],
+  [/site\.config\.json's/g, "the practice details'"],
+  [/\bsite\.config\.json\b/g, "the practice details"],
+  [/ \(no file pages\/_shared\/[^)]*\)/g, ""],
+  [/pages\/_shared\/([a-z0-9-<>]+)\.json/g, "the shared block $1"],
+  [/ kept in pages\/_shared\//g, " kept as a shared block"],
+  [/ in pages\/_shared\//g, " as a shared block"],
+  [/pages\/_shared\//g, "the shared blocks"],
+  [/; put the file at public\/\S+ or fix the path/g, "; choose the file again, or add it from this computer"],
+  [/ (?:under|in) public\/,? ?/g, " "],
+  [/\bpublic\//g, "the site's files "],
+  [/\bfile path\b/g, "file"],
+  [/\bfolder\b/g, "place"],
+  // Commands and the checks that run them.
+  [/: npm run validate lists it, and a production build \(npm run build\) refuses/g, ": the checks list it, and publishing refuses"],
+  [/ of a preview build \(npm run build -- --preview\)/g, " of a preview (never on the live site)"],
+  [/run "npm run schemas" to regenerate it/g, "ask the site's developer to update the editor"],
+  [/Is npm run edit still running\?/g, "Is the editor still running on the computer that started it?"],
+  [/\bthe site's checks in CI\b/g, "the checks before publishing"],
+  [/\bnpm run [a-z:-]+/g, "the site's checks"],
+  // JSON written out: a shared block, a list, a tick.
+  [/blocks, or \{ "ref": "shared\/<name>" \} for a block kept as a shared block/g, "blocks, or a shared block used on several pages"],
+  [/ \(or write \{ "ref": "shared\/<name>" \} for a shared block\)/g, ""],
+  [/ whose "blocks" list has \{ "ref": "shared\/<name>" \}/g, " that uses it"],
+  [/\(\{ "list": \[\.\.\.\] \}\)/g, "(a list of lines)"],
+  [/, e\.g\. \["Monday", "Tuesday"\]/g, ", e.g. Monday and Tuesday"],
+  [/ \(""\) only for a purely decorative picture, and then also write "decorative": true/g, " only for a purely decorative picture, and then also tick Decorative"],
+  [/ should be a list in \[ \], even of one entry: \[.*\]$/g, " should be a list, even of one entry"],
+  [/ in \[ \]/g, ""],
+  [/ in double quotes/g, ""],
+  [/\("openingHours": true on an FAQ question, or an openingHours block\)/g, "(Opening hours ticked on an FAQ question, or an Opening hours block)"],
+  [/\(a link of kind "internal" with "to": "([^"]*)"\)/g, "(a link to a page of this site)"],
+  [/a link of kind "(\w+)"/g, "a $1 link"],
+  [/is not a known "kind"/g, "is not a known kind of link"],
+  [/\(a select field with "services": "all"\)/g, "(a list field offering all services)"],
+  // A tick box written out: its name and whether it is ticked.
+  [/"(\w+)": (true|false)\b/g, (_m, key, tick) => `${labelFor(key)} ${tick === "true" ? "ticked" : "unticked"}`],
+  [/^true says /g, "Ticked, this says "],
+  [/its "alt" is left empty/g, "What the picture shows is left empty"],
+  [/^true: /g, "Ticked: "],
+  [/^true /g, "Ticked "],
+  [/^true marks /g, "Ticked, it marks "],
+  [/; false leaves it out/g, "; unticked leaves it out"],
+  [/ \("(\w+)"\); it decides/g, "; it decides"],
+  [/\bloadOnPlay\b/g, "Load on play"],
+  [/\binMenu\b/g, "In menu"],
+];
+
+/** A field's key written in quotes ("registrationLabel") as the editor names that field (Registration label). */
+const QUOTED_KEY = /"([a-z][a-zA-Z0-9]*|\$schema)"(?=\s*[:,)]|\s+cannot| is not a field| is written)/g;
+
+/** Help or a message in the editor's words: files, commands and JSON punctuation replaced. */
+export function staffText(text: string): string {
+  let out = text;
+  for (const [pattern, words] of PHRASES) out = out.replace(pattern, words as string);
+  // A key in quotes names a field: by its label, as the form shows it.
+  out = out.replace(QUOTED_KEY, (_match, key: string) => labelFor(key));
+  // A camelCase name left in the text (a field's key) reads as the field's label.
+  out = out.replace(/"([a-z]+[A-Z][a-zA-Z0-9]*)"/g, (_match, key: string) => `“${labelFor(key)}”`);
+  // Quoted values read as the words they are, in typographic quotes.
+  out = out.replace(/"([^"]*)"/g, "“$1”");
+  return out;
+}
+
+/** A validator or editorial-check message as the editor shows it. */
+export function staffMessage(message: string): string {
+  let out = message;
+  for (const [code, hint] of Object.entries(FORMAT_HINTS)) if (STAFF_HINTS[code] && out.includes(hint)) out = out.replace(hint, STAFF_HINTS[code]);
+  return staffText(out);
+}
+
+/** An example as the form shows it: a list as "Monday, Tuesday", a tick as "ticked"; a group of fields is not shown. */
+export function staffExample(example: unknown): string | number | undefined {
+  if (typeof example === "string") return example;
+  if (typeof example === "number") return example;
+  if (typeof example === "boolean") return example ? "ticked" : "not ticked";
+  if (Array.isArray(example) && example.every((entry) => typeof entry === "string" || typeof entry === "number")) return example.join(", ");
+  return undefined;
+}

@@ -1,0 +1,128 @@
+/**
+ * Words for staff (issue 33): every label, help text, example and choice the page editor draws from the schemas,
+ * every text its screens show, and every message of the validator and the editorial checks as the editor shows
+ * it, read for the words of people who edit JSON files: JSON punctuation, files and folders, commands, code names.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFormModels } from "../../../engine/editor/model/fromSchema";
+import { staffMessage } from "../../../engine/editor/model/staffWords";
+import { validateProject } from "../../../engine/content/validate";
+import { lintContent } from "../../../engine/content/lint";
+import { sourceStrings } from "../../support/sourceStrings";
+import { tempSite, type TempSite } from "../../support/tempSite";
+import { AGREEMENT_TABLE, SHARED_BLOCK } from "../../support/editorMistakes";
+
+const ROOT = join(import.meta.dirname, "..", "..", "..");
+
+/** What a member of staff should never read, each with what it is. */
+const DEVELOPER_WORDS: [string, RegExp][] = [
+  ["a JSON field name", /"[^"]*"\s*:/],
+  ["a JSON list", /\[\s*(?:"|\]|\.\.\.)|"\s*\]/],
+  ["a JSON group of fields", /[{}]/],
+  ["the public folder", /\bpublic\//],
+  ["a JSON file", /\.json\b/],
+  ["a file-system word", /\bfolders?\b|\bdirector(?:y|ies)\b|\bfile paths?\b/i],
+  ["a command", /\bnpm\b|\bCI\b|\bbuild\b/],
+  ["a code name", /\b[a-z]+[A-Z][a-zA-Z]*\b/],
+  ["true or false", /\b(?:true|false)\b/],
+];
+
+/** Words that look like developers' but are not, each with why. */
+const ALLOWED: [RegExp, string][] = [
+  [/\{[a-z]+\}/g, "a word in braces is a placeholder staff write in the site's own texts ({phone}); the help says so"],
+  [/\b(?:iPhone|WebP|JavaScript|macOS|iOS|eBay|YouTube)\b/g, "brand names are spelt as their makers spell them"],
+];
+
+function developerWords(text: string): string[] {
+  let plain = text;
+  for (const [pattern] of ALLOWED) plain = plain.replace(pattern, "");
+  return DEVELOPER_WORDS.filter(([, pattern]) => pattern.test(plain)).map(([name]) => name);
+}
+
+const report = (texts: { where: string; text: string }[]) =>
+  texts.flatMap(({ where, text }) => {
+    const found = developerWords(text);
+    return found.length ? [`${where}: ${found.join(", ")} in ${JSON.stringify(text)}`] : [];
+  });
+
+/** Every text of the form model a person reads: labels, help, examples, choices' names, defaults shown as placeholders. */
+function modelTexts(node: unknown, where: string, out: { where: string; text: string }[] = []) {
+  if (Array.isArray(node)) node.forEach((entry, index) => modelTexts(entry, `${where}[${index}]`, out));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (["label", "description", "title", "default"].includes(key) && typeof value === "string") out.push({ where: `${where}.${key}`, text: value });
+      else if ((key === "examples" || key === "labels") && Array.isArray(value)) value.forEach((entry, index) => out.push({ where: `${where}.${key}[${index}]`, text: String(entry) }));
+      else if (key === "default" && typeof value === "boolean") continue; // a tick box already ticked or not: never written out
+      else modelTexts(value, `${where}.${key}`, out);
+    }
+  }
+  return out;
+}
+
+/** Form-field names are codes the form service files answers under (letters and digits, like bestTimeToCall): their examples show that form. */
+const isFieldNameExample = (where: string, text: string) => /\.examples\[\d\]$/.test(where) && /^[a-z]+[A-Z][a-zA-Z]*$/.test(text) && FIELD_NAME_EXAMPLES.has(text);
+const FIELD_NAME_EXAMPLES = new Set(["firstName", "bestTimeToCall"]);
+
+describe("the page editor speaks to practice staff", () => {
+  it("names and explains every field, list and choice without JSON, files, commands or code names", () => {
+    const texts = modelTexts(buildFormModels(), "model").filter(({ where, text }) => !isFieldNameExample(where, text));
+    expect(texts.length).toBeGreaterThan(500);
+    expect(report(texts)).toEqual([]);
+  });
+
+  it("shows examples as values: a list as its entries, never JSON", () => {
+    const days = modelTexts(buildFormModels().site, "site").filter(({ text }) => /Monday/.test(text));
+    expect(days.length).toBeGreaterThan(0);
+    for (const { text } of days) expect(text).not.toMatch(/[[\]"]/);
+  });
+
+  it("offers a team member's photo with pictures as examples, never a document", () => {
+    const team = buildFormModels().blocks.find((block) => block.type === "teamGrid")!;
+    const members = team.spec.fields.find((field) => field.key === "members")!.spec;
+    const image = members.kind === "list" && members.item.kind === "object" ? members.item.fields.find((field) => field.key === "image")?.spec : undefined;
+    const src = image?.kind === "object" ? image.fields.find((field) => field.key === "src")?.spec : undefined;
+    const examples = (src?.examples ?? []).map(String);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) expect(example).toMatch(/\.(?:jpe?g|png|svg|webp)$/);
+  });
+
+  it("shows no developer's words on its screens", () => {
+    // Texts a person reads have words separated by spaces; single tokens are keys, classes and addresses, and
+    // style sheets (the preview's outline of a problem) are read by the browser only.
+    const shown = sourceStrings(ROOT, ["engine/editor/client"]).filter(({ text }) => /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) && !/;\s*[a-z-]+:\s/.test(text));
+    expect(shown.length).toBeGreaterThan(300);
+    expect(report(shown)).toEqual([]);
+  });
+});
+
+describe("the validator's and the editorial checks' messages, as the editor shows them", () => {
+  let site: TempSite;
+  beforeAll(() => {
+    site = tempSite();
+    site.write("pages/_shared/closing-cta.json", SHARED_BLOCK);
+  });
+  afterAll(() => site.remove());
+
+  /** Every message for the site with `file` holding `text`, in the editor's words. */
+  function messages(file: string, text: string) {
+    const original = readFileSync(join(site.root, file), "utf8");
+    site.write(file, text);
+    try {
+      const result = validateProject(site.root, { jsonSchemas: null });
+      return [...result.problems, ...lintContent(result)].map((problem) => ({ where: `${file} ${problem.where}`, text: staffMessage(problem.message), original: problem.message }));
+    } finally {
+      site.write(file, original);
+    }
+  }
+
+  // Mistakes the form lets a person make (a broken JSON file or a value of the wrong type cannot come from a form).
+  const FORM_MISTAKES = AGREEMENT_TABLE.filter((row) => row.only !== "syntax" && !/ where a | written without | beside a shared| misspelt| unknown kind| unknown type| made-up|\$schema/.test(row.mistake));
+
+  it.each(FORM_MISTAKES.map((row) => [row.mistake, row] as const))("%s", (_name, row) => {
+    const found = messages(row.file, row.text);
+    expect(found.length).toBeGreaterThan(0);
+    expect(report(found)).toEqual([]);
+  });
+});
