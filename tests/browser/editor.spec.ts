@@ -90,7 +90,7 @@ test("finds /veneers, changes its hero heading and saves it as a one-line change
   await page.getByLabel("Find a page").fill("veneers");
   await expect(page.locator(".page-table tbody tr")).toHaveCount(1);
   await page.getByRole("link", { name: "Veneers" }).click();
-  await expect(page.getByRole("heading", { name: "/veneers" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "veneers" })).toBeVisible();
   await expect(preview(page).locator("h1")).toHaveText("Veneers");
 
   await openBlock(page, 0);
@@ -171,7 +171,7 @@ test("a price changed in the table shows, at the change, the page that still quo
   await expect(page.getByRole("status").filter({ hasText: "Saved, with 1 thing to look at" })).toBeVisible();
   expect(read("pages/prices.json")).toContain('"price": "£60"');
   await note.getByRole("link", { name: "Open Hygiene" }).click();
-  await expect(page.getByRole("heading", { name: "/hygiene" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "hygiene" })).toBeVisible();
   await expect(field(page, "blocks[0].text[0]").locator(".field-problems")).toContainText("£60");
 });
 
@@ -410,7 +410,7 @@ test("makes a page from a template, then moves it, updating the links to it", as
   await dialog.getByLabel(/Its name in words/).fill("Gum Care");
   await dialog.getByLabel("Column of the Services menu").selectOption("general");
   await dialog.getByRole("button", { name: "Create the page" }).click();
-  await expect(page.getByRole("heading", { name: "/gum-care" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Gum Care" })).toBeVisible();
   // The template's texts to replace are named, as npm run new-page names them.
   await expect(page.locator(".suggestions summary")).toContainText("suggestion");
   expect(JSON.parse(read("site.config.json")).services.some((service: { path: string }) => service.path === "/gum-care")).toBe(true);

@@ -111,7 +111,7 @@ describe("the validator's and the editorial checks' messages, as the editor show
     site.write(file, text);
     try {
       const result = validateProject(site.root, { jsonSchemas: null });
-      return [...result.problems, ...lintContent(result)].map((problem) => ({ where: `${file} ${problem.where}`, text: staffMessage(problem.message), original: problem.message }));
+      return [...result.problems, ...lintContent(result)].map((problem) => ({ where: `${file} ${problem.where}`, text: staffMessage(problem.message), severity: problem.severity }));
     } finally {
       site.write(file, original);
     }
@@ -119,6 +119,20 @@ describe("the validator's and the editorial checks' messages, as the editor show
 
   // Mistakes the form lets a person make (a broken JSON file or a value of the wrong type cannot come from a form).
   const FORM_MISTAKES = AGREEMENT_TABLE.filter((row) => row.only !== "syntax" && !/ where a | written without | beside a shared| misspelt| unknown kind| unknown type| made-up|\$schema/.test(row.mistake));
+
+  // The editorial checks' suggestions: texts a person types that the practice details should supply.
+  const TYPED = "Thin shells bonded to the front of the teeth.";
+  const TYPED_IN_TEXT: [string, string][] = [
+    ["the phone number typed in a paragraph", "Call 024 7631 2256 to book."],
+    ["the opening hours typed in a paragraph", "We are open 08:00 to 18:00 on weekdays."],
+    ["the booking address typed in a paragraph", "Book at https://booking.uk.hsone.app/soe/new?pid=UKDEO01 today."],
+  ];
+  it.each(TYPED_IN_TEXT)("%s", (_name, words) => {
+    const page = AGREEMENT_TABLE[0]!.text.replace('"type": "heroo"', '"type": "hero"').replace(TYPED, words);
+    const found = messages("pages/veneers.json", page).filter((problem) => problem.severity === "warning");
+    expect(found.length).toBeGreaterThan(0);
+    expect(report(found)).toEqual([]);
+  });
 
   it.each(FORM_MISTAKES.map((row) => [row.mistake, row] as const))("%s", (_name, row) => {
     const found = messages(row.file, row.text);

@@ -323,9 +323,10 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   if (value === undefined || !rootSpec) return null;
 
   const errorsCount = problems.filter((problem) => problem.severity === "error").length + elsewhere.length;
-  const route = index.pages.find((page) => page.file === file)?.route;
+  // A page is named by its title, as on the pages list (the home page never "/").
+  const pageName = index.pages.find((page) => page.file === file)?.name;
   const sharedEntry = kind === "shared" ? index.shared.find((entry) => entry.file === file) : undefined;
-  const heading = kind === "site" ? "Practice details" : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (route ?? file);
+  const heading = kind === "site" ? "Practice details" : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (pageName ?? file);
   const status = saving ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved";
 
   const problemCount = (blockIndex: number) => {
@@ -418,7 +419,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
               <>
                 <p className="help">
                   This block is kept once and shown on {pagesCount(sharedEntry?.usedBy.length ?? 0)}
-                  {sharedEntry?.usedBy.length ? `: ${sharedEntry.usedBy.map((user) => index.pages.find((page) => page.file === user)?.route ?? user).join(", ")}` : ""}. Saving it changes every one of them.
+                  {sharedEntry?.usedBy.length ? `: ${sharedEntry.usedBy.map((user) => index.pages.find((page) => page.file === user)?.name ?? user).join(", ")}` : ""}. Saving it changes every one of them.
                 </p>
                 <SharedBlockFields spec={models.sharedBlock} value={value} />
               </>
