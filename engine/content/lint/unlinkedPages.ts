@@ -16,8 +16,22 @@ function linksOnEveryPage(site: SiteConfig): string[] {
   return ["/", ...direct.map((l) => l.path), ...menus.flatMap((m) => m.links.map((l) => l.path)), ...footer.map((l) => l.path), ...inMenu];
 }
 
-/** The pages a block links to: links of kind "internal", cards and lists that name a page, and the catalogue entries it shows. */
+/**
+ * Each block's links, kept while the block and the site's facts are the same objects: the page editor checks
+ * after every pause in typing, and validateProject then hands back the same objects for unchanged files.
+ */
+const linksKept = new WeakMap<Block, { site: SiteConfig; links: string[] }>();
+
 function linksInBlock(block: Block, site: SiteConfig): string[] {
+  const kept = linksKept.get(block);
+  if (kept?.site === site) return kept.links;
+  const links = linksFoundInBlock(block, site);
+  linksKept.set(block, { site, links });
+  return links;
+}
+
+/** The pages a block links to: links of kind "internal", cards and lists that name a page, and the catalogue entries it shows. */
+function linksFoundInBlock(block: Block, site: SiteConfig): string[] {
   if (block.type === "servicesGrid") return block.categories.flatMap((category) => servicesIn(site, category, { menuOnly: block.menuOnly })).map((s) => s.path);
   if (block.type === "servicesStrip") return stripServices(block, site).map((s) => s.path);
   const found: string[] = [];

@@ -25,6 +25,7 @@ import type { Problem } from "./problem";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
 import { undescribedPictures } from "./pictureDescriptions";
+import type { ValidationCache } from "./fileCache";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -51,6 +52,11 @@ export interface ValidateOptions {
    * editor (engine/editor/) checks a change before it is saved, with the same words npm run validate prints.
    */
   overrides?: ReadonlyMap<string, string>;
+  /**
+   * Findings kept from earlier runs (fileCache.ts): only files whose bytes, or whose questions to the rest of
+   * the project, changed are checked again. The page editor keeps one; the result is the same without it.
+   */
+  cache?: ValidationCache;
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
@@ -70,12 +76,9 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   if (!pageFiles.length) error("pages/", "(folder)", "there are no pages; add pages/index.json for the home page");
 
   const sources = new Map<string, SourceText>();
-  const read = (fullPath: string, file: string) => {
-    const parsed = readJson(fullPath, file, problems, options.overrides?.get(file));
-    if (parsed) sources.set(file, parsed.source);
-    return parsed;
-  };
+  const read = (fullPath: string, file: string, into = problems, bytes?: Buffer) => readJson(fullPath, file, into, options.overrides?.get(file), bytes);
   const siteFile = read(paths.siteConfig, "site.config.json");
+  if (siteFile) sources.set("site.config.json", siteFile.source);
   const serviceKeys = serviceKeysOf(siteFile?.raw);
   const formAddresses = formAddressesOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
@@ -89,37 +92,64 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     suggestService: (key) => suggest(key, serviceKeys),
     formAddresses: () => formAddresses,
   };
-  const ctx: SchemaContext = { crossChecks };
+  const cacheRun = options.cache?.run(crossChecks);
+  const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? crossChecks };
+  const cache = options.cache;
+  const kept = <T>(name: string, build: () => T): T => (cache ? cache.reuse(name, [jsonSchemas], build) : build());
+  /** A file's checks, or what they found last time when nothing they depend on changed (fileCache.ts). */
+  const checkFile = <T>(fullPath: string, file: string, check: (own: Problem[], bytes?: Buffer) => T): T => {
+    if (!cacheRun) return check(problems);
+    const bytes = bytesOf(fullPath, options.overrides?.get(file));
+    return cacheRun.file(file, bytes, problems, (own) => check(own, bytes));
+  };
   const schemasFolder = schemasFolderFor(root);
   const { page: PAGE_SCHEMA, shared: SHARED_BLOCK_SCHEMA, site: SITE_SCHEMA } = schemaTargets(schemasFolder);
   const jsonSchemas = options.jsonSchemas === undefined ? loadJsonSchemaValidators(join(root, schemasFolder)) : options.jsonSchemas;
 
   let site: SiteConfig | undefined;
   if (siteFile) {
-    const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
-    checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, problems);
-    site = check(siteSchema(ctx), siteSchema({}), jsonSchemas?.site, siteFile.raw, target, problems) as SiteConfig | undefined;
-    problems.push(...undescribedPictures(siteFile.raw, target.file, siteFile.source));
+    site = checkFile(paths.siteConfig, "site.config.json", (own) => {
+      const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
+      checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, own);
+      const [full, bare] = kept("site", () => [siteSchema(ctx), siteSchema({})] as const);
+      const checked = check(full, bare, jsonSchemas?.site, siteFile.raw, target, own) as SiteConfig | undefined;
+      own.push(...undescribedPictures(siteFile.raw, target.file, siteFile.source));
+      return checked;
+    });
   }
 
-  const checkShared = sharedBlockChecker(ctx, jsonSchemas);
+  const checkShared = kept("shared", () => sharedBlockChecker(ctx, jsonSchemas));
   for (const entry of shared.values()) {
-    const parsed = read(`${paths.root}/${entry.file}`, entry.file);
-    if (!parsed) continue;
-    checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, problems);
-    checkShared(parsed.raw, entry, problems, parsed.source);
-    problems.push(...undescribedPictures(parsed.raw, entry.file, parsed.source, { sharedBlock: true }));
+    const fullPath = `${paths.root}/${entry.file}`;
+    const outcome = checkFile(fullPath, entry.file, (own, bytes) => {
+      const parsed = read(fullPath, entry.file, own, bytes);
+      if (!parsed) return undefined;
+      checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, own);
+      checkShared(parsed.raw, entry, own, parsed.source);
+      own.push(...undescribedPictures(parsed.raw, entry.file, parsed.source, { sharedBlock: true }));
+      return { source: parsed.source, block: entry.block };
+    });
+    if (!outcome) continue;
+    sources.set(entry.file, outcome.source);
+    entry.block = outcome.block;
   }
 
-  const checkPage = pageChecker(ctx, jsonSchemas);
+  const checkPage = kept("page", () => pageChecker(ctx, jsonSchemas));
   const pages: PageEntry[] = [];
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
-    const parsed = read(`${paths.pagesDir}/${relative}`, file);
-    if (!parsed) continue;
-    checkSchemaPointer(parsed, file, PAGE_SCHEMA, problems);
-    const checked = checkPage(parsed.raw, file, problems, parsed.source);
-    problems.push(...undescribedPictures(parsed.raw, file, parsed.source));
+    const fullPath = `${paths.pagesDir}/${relative}`;
+    const outcome = checkFile(fullPath, file, (own, bytes) => {
+      const parsed = read(fullPath, file, own, bytes);
+      if (!parsed) return undefined;
+      checkSchemaPointer(parsed, file, PAGE_SCHEMA, own);
+      const checked = checkPage(parsed.raw, file, own, parsed.source);
+      own.push(...undescribedPictures(parsed.raw, file, parsed.source));
+      return { source: parsed.source, checked };
+    });
+    if (!outcome) continue;
+    sources.set(file, outcome.source);
+    const { checked } = outcome;
     const page = checked && resolveSharedRefs(checked, file, shared);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
@@ -145,9 +175,10 @@ interface ParsedFile {
 }
 
 /** A file's JSON, or undefined after reporting why it cannot be read (size, encoding, syntax, a key written twice). */
-function readJson(fullPath: string, file: string, problems: Problem[], override?: string): ParsedFile | undefined {
+function readJson(fullPath: string, file: string, problems: Problem[], override?: string, alreadyRead?: Buffer): ParsedFile | undefined {
   let bytes: Uint8Array;
   try {
+    if (alreadyRead) return parseBytes(alreadyRead, file, problems);
     // Measured before it is read: a huge file (a document saved as .json) is refused without being parsed.
     const tooLarge = tooLargeReason(override === undefined ? statSync(fullPath).size : Buffer.byteLength(override));
     if (tooLarge) {
@@ -159,12 +190,26 @@ function readJson(fullPath: string, file: string, problems: Problem[], override?
     problems.push({ file, where: "(the whole file)", message: "the file is missing or cannot be read", severity: "error" });
     return undefined;
   }
+  return parseBytes(bytes, file, problems);
+}
+
+function parseBytes(bytes: Uint8Array, file: string, problems: Problem[]): ParsedFile | undefined {
   if (startsWithByteOrderMark(bytes)) problems.push({ file, where: "line 1, column 1", message: BYTE_ORDER_MARK_NOTICE, severity: "warning", line: 1, column: 1 });
   const decoded = decodeContentFile(bytes);
   const parsed = decoded.ok ? parseJson(decoded.text) : { ok: false as const, mistakes: [decoded.mistake] };
   if (parsed.ok) return { raw: parsed.value, source: parsed.source };
   for (const { line, column, reason } of parsed.mistakes) problems.push({ file, where: `line ${line}, column ${column}`, message: reason, severity: "error", line, column });
   return undefined;
+}
+
+/** A file's bytes to compare with those checked before, when it can be read and is not refused for its size. */
+function bytesOf(fullPath: string, override: string | undefined): Buffer | undefined {
+  if (override !== undefined) return tooLargeReason(Buffer.byteLength(override)) ? undefined : Buffer.from(override, "utf8");
+  try {
+    return tooLargeReason(statSync(fullPath).size) ? undefined : readFileSync(fullPath);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The names of site.config.json's form addresses, as written (the site file may itself be broken). */

@@ -3,6 +3,9 @@
  * the file (validateProject's overrides), then the editorial checks run, exactly as npm run validate does.
  * So the editor shows the validator's own problems in its own words, cross-checks included (a link to a
  * page that is not there, a picture missing from public/, a treatment not in the catalogue).
+ * What each file was found to have is kept (ValidationCache), so a check parses and checks again only the
+ * changed file and the files whose cross-checks read something it changed, and the editorial checks (LintCache)
+ * only the changed pages, save those that compare every page with every other.
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +14,8 @@ import { validateProject, type ValidationResult } from "../../content/validate";
 import { parseJson } from "../../content/validate/json";
 import { changedPaths, jsonPathOf, type Segment } from "../model/values";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "../../content/validate/ajv";
-import { lintContent } from "../../content/lint";
+import { LintCache } from "../../content/lint/cache";
+import { ValidationCache } from "../../content/validate/fileCache";
 import type { Problem } from "../../content/validate/problem";
 import { staffMessage } from "../model/staffWords";
 
@@ -38,6 +42,9 @@ export class ProjectChecker {
   private readonly jsonSchemas: JsonSchemaValidators | null;
   /** The errors of the files as they are on disk, kept until a file changes: what a draft is compared with. */
   private baseline: { stamp: string; problems: Problem[] } | undefined;
+  /** Each file's findings, shared by the drafts' checks and the baseline. */
+  readonly cache = new ValidationCache();
+  readonly lint = new LintCache();
 
   constructor(private readonly root: string) {
     // Loaded once: every check then compares with the JSON Schemas too, as npm run validate does.
@@ -49,8 +56,8 @@ export class ProjectChecker {
    * other files do not have as they are: a broken page elsewhere is not this document's to fix).
    */
   check(file: string, text: string): DraftProblems {
-    const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, overrides: new Map([[file, text]]) });
-    const all = [...result.problems, ...lintContent(result)];
+    const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, overrides: new Map([[file, text]]), cache: this.cache });
+    const all = [...result.problems, ...this.lint.lint(result)];
     const baseline = this.checkAll();
     const others = (problems: Problem[], severity: Problem["severity"]) => problems.filter((problem) => problem.file !== file && problem.severity === severity);
     const newWarnings = newPlaces(others(baseline, "warning"), others(all, "warning"));
@@ -76,8 +83,8 @@ export class ProjectChecker {
   checkAll(): Problem[] {
     const stamp = contentStamp(this.root);
     if (this.baseline?.stamp !== stamp) {
-      const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas });
-      this.baseline = { stamp, problems: [...result.problems, ...lintContent(result)] };
+      const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, cache: this.cache });
+      this.baseline = { stamp, problems: [...result.problems, ...this.lint.lint(result)] };
     }
     return this.baseline.problems;
   }
