@@ -104,7 +104,7 @@ export function assetPath(
 export function image(ctx: SchemaContext) {
   return describe(
     z.strictObject({
-      src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/hero-poster.svg\"."),
+      src: assetPath(ctx, "The picture's file under public/, e.g. \"/images/hero-poster.svg\".", ["/images/hero-poster.svg", "/images/team/dr-patel.jpg"]),
       alt: describe(
         plainString(),
         "What the picture shows, for people who cannot see it. Leave it empty (\"\") only for a purely decorative picture, and then also write \"decorative\": true.",
