@@ -15,17 +15,18 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { chromium, type Browser } from "@playwright/test";
-import { photoLikePixels, phoneOriginal, CAMERA_DETAILS } from "../bench/phonePhotos";
-import { median } from "../bench/median";
-import { storePicture } from "../editor/server/uploads";
-import { startEditor } from "../editor/server/server";
-import { writeImageVariants } from "../build/images";
-import { buildSite } from "./build";
-import { startStaticServer } from "../server/staticSite";
-import { ENGINE_ROOT } from "../build/paths";
 
-// The editor's preview draws with React's production build, as npm run edit does (React is not loaded yet here).
+// The editor's preview draws with React's production build, as npm run edit does: set before React is loaded.
 process.env.NODE_ENV = "production";
+
+const { photoLikePixels, phoneOriginal, CAMERA_DETAILS } = await import("../bench/phonePhotos");
+const { median } = await import("../bench/median");
+const { storePicture } = await import("../editor/server/uploads");
+const { startEditor } = await import("../editor/server/server");
+const { writeImageVariants } = await import("../build/images");
+const { buildSite } = await import("./build");
+const { startStaticServer } = await import("../server/staticSite");
+const { ENGINE_ROOT } = await import("../build/paths");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TEAM_PAGE = "pages/team.json";
