@@ -119,9 +119,13 @@ export class LivePreview {
     }
   }
 
+  /** The saved practice details, parsed again only when their text changes (a preview follows every key). */
+  private lastSite: { text: string; site: SiteConfig } | undefined;
+
   private async savedSite(): Promise<SiteConfig> {
     const text = await readFile(join(this.root, "site.config.json"), "utf8");
-    return structuralSite.parse(JSON.parse(text));
+    if (this.lastSite?.text !== text) this.lastSite = { text, site: structuralSite.parse(JSON.parse(text)) };
+    return this.lastSite.site;
   }
 }
 
