@@ -301,7 +301,9 @@ describe("fields", () => {
     const form = renderForm(hero, { type: "hero", eyebrow: "Cosmetic", heading: "Veneers" });
     const eyebrow = form.container.querySelector('[data-path="eyebrow"]')!;
     expect(eyebrow.textContent).toContain("A short line above the heading.");
-    expect(eyebrow.textContent).toContain("e.g. “Cosmetic dentistry”");
+    // The example is the schema's own, shown as a value.
+    const example = (hero as ObjectSpec).fields.find((field) => field.key === "eyebrow")!.spec.examples![0];
+    expect(eyebrow.textContent).toContain(`e.g. “${example}”`);
     fireEvent.change(control("eyebrow")!, { target: { value: "" } });
     expect(form.value()).toEqual({ type: "hero", heading: "Veneers" });
     // A required text emptied stays, empty, for the validator to say so.
