@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
 // Browser tests run against the pre-rendered build, served the way a static host serves it.
-export const TEST_PORT = 4310;
+// TEST_PORT / TEST_FORMS_PORT let a second run (a clean clone beside a working copy) use other ports.
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 4310);
 /** The browser tests' form collector: the build sends both forms here, and it writes <formType>.jsonl into TEST_COLLECTOR_DIR. */
-export const TEST_FORMS_PORT = 4311;
+export const TEST_FORMS_PORT = Number(process.env.TEST_FORMS_PORT ?? 4311);
 export const TEST_FORMS_ENDPOINT = `http://127.0.0.1:${TEST_FORMS_PORT}/submit`;
 export const TEST_COLLECTOR_DIR = ".cache/test-collector";
 export const CHROMIUM_ARGS = [
