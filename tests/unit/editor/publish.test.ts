@@ -26,8 +26,9 @@ afterEach(() => {
   forgetFetches();
 });
 
-function siteOf(rig: PublishRig, env: Record<string, string> = {}): PublishSite {
-  return { root: rig.site, models, siteName: "Coventry Road Dental Care", settings: readPublishingSettings(rig.data, { PUBLISH_LIVE_URL: "https://www.example-practice.co.uk", ...env }) };
+/** `checksOnly`: for the tests of git's side, the gate without its build (the first and last tests build). */
+function siteOf(rig: PublishRig, env: Record<string, string> = {}, checksOnly = false): PublishSite {
+  return { root: rig.site, models, siteName: "Coventry Road Dental Care", settings: readPublishingSettings(rig.data, { PUBLISH_LIVE_URL: "https://www.example-practice.co.uk", ...env }), checksOnly };
 }
 const remoteLog = (rig: PublishRig, format: string) => rig.git(rig.bare, "log", `--format=${format}`, "main").split("\n");
 const heading = (cwd: string) => JSON.parse(readFileSync(join(cwd, "pages/veneers.json"), "utf8")).blocks[0].heading;
@@ -68,7 +69,7 @@ describe("Publish", () => {
     rig.git(rig.dev, "commit", "-qam", "Phone number from the developer");
     rig.git(rig.dev, "push", "-q", "origin", "main");
     rig.edit(rig.site, "site.config.json", (site) => (site.openingHours[1].closes = "14:00"));
-    const outcome = await publish(siteOf(rig), { author: SAM, message: "Saturday hours" });
+    const outcome = await publish(siteOf(rig, {}, true), { author: SAM, message: "Saturday hours" });
     expect(outcome).toMatchObject({ published: true, onTopOf: ["Dev Eloper"] });
     expect(remoteLog(rig, "%an %s").slice(0, 2)).toEqual(["Sam Editor Saturday hours", "Dev Eloper Phone number from the developer"]);
     const live = JSON.parse(rig.git(rig.bare, "show", "main:site.config.json"));
@@ -84,7 +85,7 @@ describe("Publish", () => {
     rig.git(rig.dev, "push", "-q", "origin", "main");
     const remoteBefore = remoteLog(rig, "%H");
     rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Sam's heading"));
-    const outcome = await publish(siteOf(rig), { author: SAM, message: "Sam's heading" });
+    const outcome = await publish(siteOf(rig, {}, true), { author: SAM, message: "Sam's heading" });
     expect(outcome).toMatchObject({ published: false, reason: "clash", files: ["pages/veneers.json"], who: ["Dev Eloper"] });
     if (outcome.published) return;
     expect(outcome.message).toMatch(/Dev Eloper published a change to the same part of Fixture veneers \| Test Practice/);
@@ -99,7 +100,7 @@ describe("Publish", () => {
     rig.protect("main");
     rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers that look like you"));
     const remoteBefore = remoteLog(rig, "%H");
-    const outcome = await publish(siteOf(rig), { author: SAM, message: "New veneers heading" });
+    const outcome = await publish(siteOf(rig, {}, true), { author: SAM, message: "New veneers heading" });
     expect(outcome).toMatchObject({ published: false, reason: "side-branch" });
     if (outcome.published || outcome.reason !== "side-branch") return;
     expect(outcome.branch).toMatch(/^editor\/new-veneers-heading-\d{8}-\d{6}$/);

@@ -43,10 +43,10 @@ export async function exportContent(repo: Repository, commit: string, parent = t
 }
 
 /** The gate over `site` (a folder with site.config.json, pages/, public/), in its own process. */
-export async function runGateProcess(site: string, build: GateBuild, onStage: (stage: GateStage) => void): Promise<GateOutcome> {
+export async function runGateProcess(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void): Promise<GateOutcome> {
   const report = join(site, ".gate-report.json");
   const tsx = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--site", site, "--build", build, "--report", report, "--temporary"], {
+  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--site", site, ...(build ? ["--build", build] : ["--checks"]), "--report", report, "--temporary"], {
     cwd: ENGINE_ROOT,
     env: { ...process.env, GITHUB_ACTIONS: "", SITE_FORMS_ENDPOINT: "" },
     stdio: ["ignore", "pipe", "pipe"],
