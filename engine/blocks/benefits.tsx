@@ -4,6 +4,7 @@ import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { Card, CardGrid, IconBadge } from "../ui/Card";
 import { Icon } from "../ui/icons";
+import { InlineText } from "../ui/InlineText";
 
 export default function BenefitsBlock({ block }: { block: BlockOf<"benefits"> }) {
   const id = useId();
@@ -18,7 +19,7 @@ export default function BenefitsBlock({ block }: { block: BlockOf<"benefits"> })
               </IconBadge>
             )}
             <h3>{item.title}</h3>
-            {item.text && <p>{item.text}</p>}
+            {item.text && <p><InlineText text={item.text} /></p>}
           </Card>
         ))}
       </CardGrid>

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Container } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
+import { InlineText } from "../ui/InlineText";
 
 const Band = styled.section`
   padding: 3rem 0;
@@ -29,7 +30,7 @@ export default function CtaBlock({ block }: { block: BlockOf<"cta"> }) {
       <Container>
         <Box>
           <h2 id={id}>{block.heading}</h2>
-          {block.text && <p>{block.text}</p>}
+          {block.text && <p><InlineText text={block.text} /></p>}
           {/* On the brand colour each button takes its inverse look, so none disappears. */}
           <ActionRow actions={block.actions} tone="dark" align="center" />
         </Box>

@@ -5,6 +5,7 @@ import type { BlockOf } from "../schema/blocks";
 import { Container, Intro, SectionHeading } from "../ui/Section";
 import { Accordion } from "../ui/Accordion";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
+import { InlineText } from "../ui/InlineText";
 
 type Faq = BlockOf<"faq">;
 
@@ -29,7 +30,7 @@ function Answer({ item }: { item: Faq["items"][number] }) {
   return (
     <>
       {lines.map((line, i) => (
-        <p key={i}>{line}</p>
+        <p key={i}><InlineText text={line} /></p>
       ))}
       {item.openingHours && <Hours />}
     </>

@@ -15,6 +15,7 @@ import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { Picture } from "../ui/Picture";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
+import { InlineText } from "../ui/InlineText";
 
 type Hero = BlockOf<"hero">;
 type Detail = Hero["details"][number];
@@ -148,7 +149,7 @@ export default function HeroBlock({ block }: { block: Hero }) {
         <div>
           {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <Heading id="page-heading">{block.heading}</Heading>
-          {block.text?.map((paragraph, i) => <Lead key={i}>{paragraph}</Lead>)}
+          {block.text?.map((paragraph, i) => <Lead key={i}><InlineText text={paragraph} /></Lead>)}
           {block.highlights.length > 0 && (
             <Highlights aria-label={strings.highlights}>
               {block.highlights.map((item, i) => (

@@ -6,6 +6,7 @@ import { Container, SectionHeading } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
 import { Picture } from "../ui/Picture";
 import { labelText } from "../ui/typography";
+import { InlineText } from "../ui/InlineText";
 
 const Band = styled.section`
   padding: 3rem 0;
@@ -51,12 +52,12 @@ export default function ImageTextBlock({ block }: { block: BlockOf<"imageText"> 
             {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
             <SectionHeading id={id}>{block.heading}</SectionHeading>
             {block.paragraphs.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+              <p key={i}><InlineText text={paragraph} /></p>
             ))}
             {block.list && (
               <Bullets>
                 {block.list.map((line, i) => (
-                  <li key={i}>{line}</li>
+                  <li key={i}><InlineText text={line} /></li>
                 ))}
               </Bullets>
             )}

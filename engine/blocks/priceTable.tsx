@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
+import { InlineText } from "../ui/InlineText";
 
 const Frame = styled.div`
   max-width: 48rem;
@@ -68,7 +69,7 @@ export default function PriceTableBlock({ block }: { block: BlockOf<"priceTable"
       {block.notes.length > 0 && (
         <Notes>
           {block.notes.map((note, i) => (
-            <li key={i}>{note}</li>
+            <li key={i}><InlineText text={note} /></li>
           ))}
         </Notes>
       )}

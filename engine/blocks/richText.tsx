@@ -8,6 +8,7 @@ import type { BlockOf } from "../schema/blocks";
 import { Section } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
 import { useSite } from "../app/SiteContext";
+import { InlineText } from "../ui/InlineText";
 
 type RichText = BlockOf<"richText">;
 type BodyItem = RichText["sections"][number]["body"][number];
@@ -31,12 +32,12 @@ const Updated = styled.p`
 `;
 
 function Body({ item }: { item: BodyItem }) {
-  if (typeof item === "string") return <p>{item}</p>;
+  if (typeof item === "string") return <p><InlineText text={item} /></p>;
   const List = item.ordered ? "ol" : "ul";
   return (
     <List>
       {item.list.map((line, i) => (
-        <li key={i}>{line}</li>
+        <li key={i}><InlineText text={line} /></li>
       ))}
     </List>
   );

@@ -16,6 +16,7 @@ import { Container, Intro, SectionHeading } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
 import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { InlineText } from "../ui/InlineText";
 
 type TeamGrid = BlockOf<"teamGrid">;
 type Member = TeamGrid["members"][number];
@@ -125,7 +126,7 @@ function Details({ member, id, headingId, registrationLabel }: { member: Member;
           )}
         </Meta>
         {paragraphs.map((paragraph, i) => (
-          <p key={`${id}-${i}`}>{paragraph}</p>
+          <p key={`${id}-${i}`}><InlineText text={paragraph} /></p>
         ))}
       </div>
     </>

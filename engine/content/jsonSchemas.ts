@@ -97,7 +97,7 @@ function foldExamplesIntoHelp(json: Json) {
   delete json.examples;
   if (json.enum) return; // the choices are offered anyway
   const shown = examples.map((example) => `\`${JSON.stringify(example)}\``).join(", ");
-  json.markdownDescription = `${json.description ?? ""}\n\nFor example: ${shown}`.trim();
+  json.markdownDescription = `${json.markdownDescription ?? json.description ?? ""}\n\nFor example: ${shown}`.trim();
 }
 
 /**

@@ -9,6 +9,7 @@ import { SHARED_REF_PATTERN, sharedFileForRef } from "../../schema/sharedBlock";
 import { schemaAt, fieldsOf } from "./schemaWalk";
 import { suggest } from "../suggest";
 import { EMPTY_TEXT_HINT, FORMAT_HINTS, blockTypeHint, choiceHint } from "../formatHints";
+import { inlineReason } from "./inlineReasons";
 
 type Issue = z.core.$ZodIssue;
 
@@ -132,6 +133,8 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
     }
     case "custom": {
       const params = (issue.params ?? {}) as { path?: string; hint?: string; ref?: string };
+      const inline = inlineReason(issue.message, issue.params, field);
+      if (inline) return inline;
       if (issue.message === "route-missing")
         return `${show(params.path)} is not a page of this site${params.hint ? `; did you mean "${params.hint}"?` : "; check pages/ for the right path"}`;
       if (issue.message === "service-missing") {

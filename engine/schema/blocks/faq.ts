@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { describe, text, blockType, type SchemaContext, filledString } from "../common";
+import { describe, text, blockType, type SchemaContext } from "../common";
+import { inlineText } from "../inline";
 
 /** Questions and answers in an accordion: one open at a time, and the open one can be closed. */
-export const faqBlock = (_ctx: SchemaContext) =>
+export const faqBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("faq"),
     heading: text("The section's heading.", ["Frequently asked questions"]),
@@ -13,7 +14,7 @@ export const faqBlock = (_ctx: SchemaContext) =>
           z.strictObject({
             question: text("The question, ending with a question mark.", ["How long is a first appointment?"]),
             answer: describe(
-              z.union([filledString(), z.array(filledString()).min(1)]),
+              z.union([inlineText(ctx, "The answer."), z.array(inlineText(ctx, "A line of the answer.")).min(1)]),
               "The answer: one text, or a list of lines shown one under another.",
               ["Most patients benefit from a visit every three to six months."],
             ),

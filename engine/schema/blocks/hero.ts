@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { describe, text, paragraphs, image, assetPath, icon, blockType, placeholderMark, type SchemaContext } from "../common";
+import { describe, text, image, assetPath, icon, blockType, placeholderMark, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
+import { inlineParagraphs } from "../inline";
 
 /** The banner at the top of a page: heading, short text, buttons, optional background video. */
 export const heroBlock = (ctx: SchemaContext) =>
@@ -8,7 +9,7 @@ export const heroBlock = (ctx: SchemaContext) =>
     type: blockType("hero"),
     eyebrow: text("A short line above the heading.", ["Care at home"]).optional(),
     heading: text("The page's main heading (there is one per page).", ["Home Visits in Riverside"]),
-    text: paragraphs("One or more short paragraphs under the heading.").optional(),
+    text: inlineParagraphs(ctx, "One or more short paragraphs under the heading.").optional(),
     actions: describe(z.array(linkSchema(ctx)).max(4).default([]), "Buttons under the text."),
     image: image(ctx).optional(),
     video: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describe, text, image, blockType, plainString, placeholderMark, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
+import { inlineChecks, inlineMeta } from "../inline";
 
 /** Staff cards, several per row; pressing a card opens its details under the row. */
 export const teamGridBlock = (ctx: SchemaContext) =>
@@ -17,7 +18,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
           role: text("Role.", ["Practice Manager"]),
           registrationNumber: text("Their number on a professional register, shown after the grid's \"registrationLabel\".", ["123456"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
-          bio: describe(z.array(plainString()).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys putting first-time visitors at ease."]]),
+          bio: describe(z.array(plainString().superRefine(inlineChecks(ctx)).meta(inlineMeta("A paragraph."))).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys putting first-time visitors at ease."]]),
           placeholder: placeholderMark(),
         }),
       ).min(1),

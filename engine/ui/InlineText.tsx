@@ -1,0 +1,41 @@
+/**
+ * A paragraph's words with their links and emphasis (engine/ui/inlineText.ts), built as React elements.
+ * Text without markers is returned as the same string, so pages without them render byte for byte as before.
+ * Outside links follow the site's rule (ActionLink): https:// opens a new tab, says so to screen readers, and
+ * gives the other site no access to this one; pages of the site, e-mail and phone links open in place.
+ */
+import { Fragment, type ReactNode } from "react";
+import { useSite } from "../app/SiteContext";
+import { linkTargetKind, mayHoldMarkup, parseInline, type InlineNode } from "./inlineText";
+
+const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+function OutsideLink({ href, children }: { href: string; children: ReactNode }) {
+  const site = useSite();
+  const opensTab = href.toLowerCase().startsWith("https:");
+  return (
+    <a href={href} {...(opensTab ? NEW_TAB : {})}>
+      {children}
+      {opensTab && <span className="visually-hidden"> {site.strings.opensInNewTab}</span>}
+    </a>
+  );
+}
+
+function render(nodes: InlineNode[]): ReactNode[] {
+  return nodes.map((node, i) => {
+    if (typeof node === "string") return <Fragment key={i}>{node}</Fragment>;
+    const children = render(node.children);
+    if (node.kind !== "link") return node.kind === "strong" ? <strong key={i}>{children}</strong> : <em key={i}>{children}</em>;
+    const target = linkTargetKind(node.href);
+    // The validator refuses other addresses; should one reach the page anyway, its words are shown without a link.
+    if (target === "refused") return <Fragment key={i}>{children}</Fragment>;
+    if (target === "internal") return <a key={i} href={node.href}>{children}</a>;
+    return <OutsideLink key={i} href={node.href}>{children}</OutsideLink>;
+  });
+}
+
+/** One paragraph's text, with its inline links and emphasis. */
+export function InlineText({ text }: { text: string }) {
+  if (!mayHoldMarkup(text)) return text;
+  return <>{render(parseInline(text).nodes)}</>;
+}
