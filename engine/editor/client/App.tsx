@@ -109,7 +109,7 @@ export function App() {
               Practice details
             </a>
           )}
-          <PublishLink current={screen.name === "publish"} hash={hash} onClick={go("#/publish")} />
+          <PublishLink current={screen.name === "publish"} watch={[hash, index]} onClick={go("#/publish")} />
           <a href="#/history" aria-current={screen.name === "history" ? "page" : undefined} onClick={go("#/history")}>
             History
           </a>
