@@ -3,6 +3,7 @@
  * another site in a new tab that cannot reach back to this one), bold and emphasis as such, and pages whose
  * text has no markers rendered byte for byte as before.
  */
+import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import { renderWithSite, fixtureSite } from "../support/renderWithSite";
@@ -58,7 +59,7 @@ describe("text without markers", () => {
     const { parseBlock: parse } = await import("../support/blocks");
     const { renderWithSite: renderIt } = await import("../support/renderWithSite");
     const names = ["hero", "imageText", "richText", "faq", "benefits", "cta", "priceTable", "teamGrid"] as const;
-    const renderers = await Promise.all(names.map(async (name) => (await import(`../../engine/blocks/${name}.tsx`)).default as (props: { block: unknown }) => JSX.Element));
+    const renderers = await Promise.all(names.map(async (name) => (await import(`../../engine/blocks/${name}.tsx`)).default as ComponentType<{ block: unknown }>));
     const plain = "From £50* a visit (see note [1]) & <more> “quoted”.";
     const blocks = [
       parse("hero", { heading: "Welcome", text: [plain, "Second."] }),

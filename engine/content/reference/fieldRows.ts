@@ -1,6 +1,7 @@
 /** One table row per field of a block, nested fields as "items[].question", in words staff can follow. */
 import { ASSET_PATTERN, ICON_NAMES, KEY_PATTERN, ROUTE_PATTERN, SERVICE_KEY_DESCRIPTION } from "../../schema/common";
 import type { JsonSchema } from "./jsonSchema";
+import { INLINE_HELP } from "../../schema/inline";
 
 export interface FieldRow {
   field: string;
@@ -89,7 +90,7 @@ export function fieldRows(schema: JsonSchema, prefix = "", skip: readonly string
   for (const [key, field] of Object.entries(schema.properties ?? {})) {
     if (key === "$schema" || skip.includes(key)) continue;
     const name = `${prefix}${key}`;
-    rows.push({ field: name, kind: kindOf(field), required: requirement(schema.required?.includes(key) ?? false, field), description: field.description ?? "" });
+    rows.push({ field: name, kind: kindOf(field), required: requirement(schema.required?.includes(key) ?? false, field), description: (field.description ?? "").replace(INLINE_HELP, "May hold links and bold words (see Links and emphasis inside a paragraph).") });
     const inner = field.type === "array" ? field.items : field;
     // An entry that may be a text or an object (a rich-text paragraph or list): the object's fields still get rows.
     const objects = [inner, ...(inner?.anyOf ?? [])].filter((o): o is JsonSchema => !!o && o.type === "object" && !isPicture(o) && !byKind(o));
