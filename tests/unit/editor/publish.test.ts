@@ -14,6 +14,9 @@ import { forgetFetches } from "../../../engine/editor/server/publish/repository"
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
+// Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
+const BUILDS_TIMEOUT = 400_000;
+
 let models: FormModels;
 let rig: PublishRig;
 const SAM = { name: "Sam Editor", email: "sam@practice.example" };
@@ -61,7 +64,7 @@ describe("Publish", () => {
     expect(rig.git(rig.site, "rev-parse", "HEAD")).toBe(outcome.commit);
     expect(rig.git(rig.site, "status", "--porcelain")).toBe("");
     expect(await publish(siteOf(rig), { author: SAM, message: "again" })).toMatchObject({ published: false, reason: "nothing" });
-  });
+  }, BUILDS_TIMEOUT);
 
   it("puts the commit on top when a developer pushed meanwhile, keeping both changes", async () => {
     rig = publishRig();
@@ -76,7 +79,7 @@ describe("Publish", () => {
     expect([live.contact.phone.display, live.openingHours[1].closes]).toEqual(["024 7600 0000", "14:00"]);
     // The developer's change reached the editor's copy too.
     expect(JSON.parse(readFileSync(join(rig.site, "site.config.json"), "utf8")).contact.phone.display).toBe("024 7600 0000");
-  });
+  }, BUILDS_TIMEOUT);
 
   it("refuses in words when the same lines changed on both sides, and loses nothing", async () => {
     rig = publishRig();
@@ -93,7 +96,7 @@ describe("Publish", () => {
     expect(outcome.message).not.toMatch(/conflict|merge|rebase|git/i);
     expect(remoteLog(rig, "%H")).toEqual(remoteBefore);
     expect(heading(rig.site)).toBe("Sam's heading");
-  });
+  }, BUILDS_TIMEOUT);
 
   it("sends a change the protected branch refuses to a branch named after it, and says so", async () => {
     rig = publishRig();
@@ -111,7 +114,7 @@ describe("Publish", () => {
     // Still unpublished here: nothing lost.
     expect(heading(rig.site)).toBe("Veneers that look like you");
     expect(rig.git(rig.site, "status", "--porcelain")).toContain("pages/veneers.json");
-  });
+  }, BUILDS_TIMEOUT);
 
   it("sends nothing live when the gate finds a problem, and names it at its file and field", async () => {
     rig = publishRig();
@@ -127,5 +130,5 @@ describe("Publish", () => {
     // The operator's "preview" build mode lets it through, marked as a preview.
     const preview = await publish(siteOf(rig, { PUBLISH_BUILD: "preview" }), { author: SAM, message: "A team" });
     expect(preview).toMatchObject({ published: true });
-  });
+  }, BUILDS_TIMEOUT);
 });

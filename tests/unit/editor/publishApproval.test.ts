@@ -17,6 +17,9 @@ import type { EditorContext } from "../../../engine/editor/server/routing";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
+// Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
+const BUILDS_TIMEOUT = 400_000;
+
 let rig: PublishRig;
 let db: EditorDatabase;
 let context: EditorContext;
@@ -88,5 +91,5 @@ describe("an owner approves each publication", () => {
     expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toBe("Sam Editor|New veneers heading");
     expect(context.record.list()[0]).toMatchObject({ who: "Olu Owner", action: "published" });
     expect((await call(OWNER, "GET", "publish/changes")).json).toMatchObject({ waiting: [], changes: [] });
-  });
+  }, BUILDS_TIMEOUT);
 });

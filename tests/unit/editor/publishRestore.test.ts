@@ -14,6 +14,9 @@ import { forgetFetches } from "../../../engine/editor/server/publish/repository"
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
+// Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
+const BUILDS_TIMEOUT = 400_000;
+
 let rig: PublishRig;
 let site: PublishSite;
 let served: string;
@@ -77,5 +80,5 @@ describe("a served folder, history and restore", () => {
     expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toMatch(/^Olu Owner\|Restore Fixture veneers to the version of /);
     expect(rig.git(rig.bare, "diff", "--name-only", "main~1", "main")).toBe("pages/veneers.json");
     expect(JSON.parse(readFileSync(join(rig.site, "pages/veneers.json"), "utf8")).blocks[0].heading).toBe("Fixture veneers heading");
-  });
+  }, BUILDS_TIMEOUT);
 });
