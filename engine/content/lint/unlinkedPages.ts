@@ -8,6 +8,7 @@ import type { Block } from "../../schema/blocks";
 import type { LintRule, Finding } from "./types";
 import { stripServices, servicesIn } from "../../ui/catalogue";
 import { findingAt } from "./locate";
+import { linkTargetKind, mayHoldMarkup, parseInline } from "../../ui/inlineText";
 
 /** The pages every page links to: the header's links and menus (with the catalogue's menu entries) and the footer. */
 function linksOnEveryPage(site: SiteConfig): string[] {
@@ -37,6 +38,11 @@ function linksFoundInBlock(block: Block, site: SiteConfig): string[] {
   const found: string[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
+    // A link inside a paragraph ("[our prices](/pricing)") counts like any other.
+    if (typeof value === "string" && mayHoldMarkup(value)) {
+      for (const { href } of parseInline(value).links) if (linkTargetKind(href) === "internal") found.push(href.replace(/#.*$/, ""));
+      return;
+    }
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     if (record.kind === "internal" && typeof record.to === "string") found.push(record.to);

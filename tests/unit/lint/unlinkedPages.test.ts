@@ -29,6 +29,13 @@ describe("lint: every page is linked from another page", () => {
     expect(lint(unlinkedPages, (s) => addPage(s, "/emergencies", [linkTo("/emergencies")]))).toEqual([unlinked("/emergencies")]);
   });
 
+  it("counts a link inside a paragraph of another page", () => {
+    expect(lint(unlinkedPages, (s) => {
+      addPage(s, "/emergencies");
+      s.edit("pages/contact.json", (p) => p.blocks.push({ type: "cta", heading: "Urgent?", text: "See [our emergency page](/emergencies).", actions: [{ kind: "phone" }] }));
+    })).toEqual([]);
+  });
+
   it("names a page under a folder by its address", () => {
     expect(lint(unlinkedPages, (s) => addPage(s, "/for-dentists/implants"))).toEqual([unlinked("/for-dentists/implants")]);
   });
