@@ -1,5 +1,7 @@
 /** The editor's history requests: the published versions, one page at a version beside the live one, and restore (owners only). */
-import { documentFile } from "../projectFiles";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { documentFile, versionOf } from "../projectFiles";
 import { HttpError, readJsonBody, sendJson } from "../http";
 import { personOf, type ApiRoute } from "../routing";
 import { publishSiteOf } from "../publish/routes";
@@ -41,6 +43,11 @@ export const historyRoutes: ApiRoute[] = [
       const outcome = await restore(publishSiteOf(context), { name: person.name, email: person.email }, commitOf(body.commit), file);
       if (outcome.published) {
         context.record.add(person, "restored", `${outcome.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
+        // The restored files were written by this person: someone with the page open is told so, by name.
+        for (const change of outcome.changes) {
+          const bytes = await readFile(join(context.root, change.file)).catch(() => null);
+          if (bytes) context.saves.record(change.file, person, versionOf(bytes));
+        }
       }
       sendJson(res, 200, outcome);
     },
