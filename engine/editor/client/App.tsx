@@ -17,6 +17,7 @@ import { UsersScreen } from "./account/UsersScreen";
 import { ChangesScreen } from "./publish/ChangesScreen";
 import { HistoryScreen } from "./publish/HistoryScreen";
 import { PublishLink } from "./publish/PublishLink";
+import { APP_BAR_HEIGHT } from "./stickyHeight";
 
 type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" };
 
@@ -98,7 +99,7 @@ export function App() {
 
   return (
     <>
-      <header className="app-bar">
+      <header className="app-bar" ref={APP_BAR_HEIGHT}>
         <span className="app-name">Page editor · {session.siteName}</span>
         <nav aria-label="Editor">
           <a href="#/" aria-current={screen.name === "pages" ? "page" : undefined} onClick={go("#/")}>

@@ -2,7 +2,9 @@
  * The live preview: the page drawn by the site's own renderers on the server, shown in a frame at a phone's
  * or a desktop's width. Each update is patched into the frame with morphdom, so only what changed is redrawn
  * and the scroll position, open answers and loaded pictures stay. The frame runs no script (sandboxed);
- * its links go nowhere, and a press on a block opens that block's fields.
+ * its links go nowhere, and a press on a block opens that block's fields. It is kept out of the keyboard's
+ * way (the frame and everything in it out of the Tab order): a picture of the page, read but not worked.
+ * On a narrow screen it is the second of two tabs, drawn at the phone's width.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import morphdom from "morphdom";
@@ -19,12 +21,19 @@ export interface PreviewProps {
   onBlockClick(index: number): void;
   /** Told when an update is on the screen (the editor measures how long updates take). */
   onDrawn?(): void;
+  /** On a narrow screen: the preview is a tab's panel, shown or not. */
+  tab?: { shown: boolean; labelledBy: string };
 }
 
-export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewProps) {
+export function Preview({ result, focusBlock, onBlockClick, onDrawn, tab }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<PreviewWidth>("desktop");
+  const [width, setWidth] = useState<PreviewWidth>(tab ? "phone" : "desktop");
+  const asTab = tab !== undefined;
+  // A narrow screen shows the page as a phone does.
+  useEffect(() => {
+    if (asTab) setWidth("phone");
+  }, [asTab]);
   const [ready, setReady] = useState(false);
   const [scale, setScale] = useState(1);
   const clickRef = useRef(onBlockClick);
@@ -36,7 +45,8 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const fit = () => setScale(Math.min(1, element.clientWidth / WIDTHS[width]));
+    // Not measured while hidden (the form's tab on a narrow screen): it is measured again when shown.
+    const fit = () => element.clientWidth && setScale(Math.min(1, element.clientWidth / WIDTHS[width]));
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(element);
@@ -79,6 +89,7 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
     const doc = frame.current?.contentDocument;
     if (!ready || !doc || !result) return;
     drawInto(doc, result);
+    outOfTabOrder(doc);
     markKept(doc, result.kept ?? []);
     bringIntoView(doc);
     onDrawn?.();
@@ -91,7 +102,7 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
   }, [ready, focusBlock]);
 
   return (
-    <section className="preview" aria-label="Preview">
+    <section className="preview" aria-label="Preview" id="preview-pane" {...(tab ? { role: "tabpanel", "aria-labelledby": tab.labelledBy, hidden: !tab.shown } : {})}>
       <div className="preview-bar">
         <span className="preview-title">Preview</span>
         <div role="group" aria-label="Preview width" className="segmented">
@@ -109,6 +120,7 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn }: PreviewPr
           title="Preview of the page"
           src="/_editor/frame"
           sandbox="allow-same-origin"
+          tabIndex={-1}
           data-width={width}
           style={{ width: WIDTHS[width], height: `${100 / scale}%`, transform: `scale(${scale})` }}
         />
@@ -147,6 +159,11 @@ function drawInto(doc: Document, result: PreviewResult): void {
       return !from.isEqualNode(to);
     },
   });
+}
+
+/** The page's links, buttons and fields do nothing here: Tab goes from the width buttons on to the editor, not through them. */
+function outOfTabOrder(doc: Document): void {
+  for (const element of doc.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]")) element.tabIndex = -1;
 }
 
 const KEPT_MARK = "data-editor-kept";

@@ -18,6 +18,8 @@ import { freshEntries } from "../form/fresh";
 import { BlocksEditor } from "../blocks/BlocksEditor";
 import { ProblemsPanel } from "../ProblemsPanel";
 import { Preview } from "../Preview";
+import { TOOLBAR_HEIGHT } from "../stickyHeight";
+import { useNarrowScreen } from "../useNarrowScreen";
 import { FilePicker, type FileRequest } from "../FilePicker";
 import { pagesCount } from "../blocks/AddBlockDialog";
 import { recordPreviewTime } from "../timings";
@@ -67,6 +69,10 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const [choosing, setChoosing] = useState<{ conflicts: FieldConflict[]; by?: ChangedBy | null; version: string | null; merged: unknown } | null>(null);
   const [fileRequest, setFileRequest] = useState<FileRequest | null>(null);
   const pendingJump = useRef<string | null>(at ?? null);
+  /** On a narrow screen the form and the preview are two tabs (editor.css). */
+  const narrow = useNarrowScreen();
+  const [pane, setPane] = useState<"form" | "preview">("form");
+  const focusedOnOpen = useRef(false);
   const changedAt = useRef(0);
 
   const { value, blockIds } = history.present;
@@ -302,6 +308,14 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     [choosing, save],
   );
 
+  // Opened, the keyboard starts at the page's heading (not the window), unless a field was asked for.
+  const ready = value !== undefined && !!rootSpec;
+  useEffect(() => {
+    if (!ready || focusedOnOpen.current) return;
+    focusedOnOpen.current = true;
+    if (pendingJump.current === null) document.getElementById("document-heading")?.focus();
+  }, [ready]);
+
   // Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y and Ctrl+S, in the fields too: the form's history, not each box's own.
   useEffect(() => {
     const keys = (event: KeyboardEvent) => {
@@ -343,9 +357,9 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   return (
     <FormContext.Provider value={form}>
       <main className="screen document" aria-labelledby="document-heading">
-        <div className="toolbar">
+        <div className="toolbar" ref={TOOLBAR_HEIGHT}>
           <div className="toolbar-title">
-            <h1 id="document-heading">{heading}</h1>
+            <h1 id="document-heading" tabIndex={-1}>{heading}</h1>
             <span className="file-name">{file}</span>
           </div>
           <span className={`status${dirty ? " dirty" : ""}`} role="status">
@@ -366,6 +380,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
               Saving is refused while there are problems.
             </span>
           )}
+          {narrow && <PaneTabs pane={pane} onChange={setPane} />}
         </div>
         {draftKeeper.offer && <DraftOffer draft={draftKeeper.offer} kind={kind} onRestore={restoreDraft} onDiscard={draftKeeper.discardOffer} />}
         {conflict && !choosing && (
@@ -385,7 +400,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           </p>
         )}
         <div className="workspace">
-          <div className="form-column">
+          <div className="form-column" id="form-pane" {...(narrow ? { role: "tabpanel", "aria-labelledby": "form-tab", hidden: pane !== "form" } : {})}>
             <ProblemsPanel problems={problems} elsewhere={elsewhere} caused={caused} checking={checking} onJump={(problem) => jump(problem.where)} openFile={(other, where) => navigate(`#/edit?file=${encodeURIComponent(other)}&at=${encodeURIComponent(where)}`)} />
             <FieldProblems where="" />
             {kind === "page" && (
@@ -435,9 +450,11 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             result={preview}
             focusBlock={kind === "page" ? focusBlock : null}
             onDrawn={onDrawn}
+            tab={narrow ? { shown: pane === "preview", labelledBy: "preview-tab" } : undefined}
             onBlockClick={(blockIndex) => {
               const id = blockIds[blockIndex];
               if (kind !== "page" || !id) return;
+              setPane("form"); // a press on a block in the preview tab opens its fields in the form's
               setExpanded((current) => new Set([...current, id]));
               requestAnimationFrame(() => document.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" }));
             }}
@@ -446,6 +463,29 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         {fileRequest && <FilePicker request={fileRequest} uploadLimit={uploadLimit} onClose={() => setFileRequest(null)} />}
       </main>
     </FormContext.Provider>
+  );
+}
+
+/** The two tabs of a narrow screen: the form, and the preview at a phone's width. */
+function PaneTabs({ pane, onChange }: { pane: "form" | "preview"; onChange(pane: "form" | "preview"): void }) {
+  const names = { form: "Form", preview: "Preview" } as const;
+  const order = ["form", "preview"] as const;
+  // Arrow keys move between the tabs, as in every tab list.
+  const keys = (event: { key: string; preventDefault(): void }) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const next = pane === "form" ? "preview" : "form";
+    onChange(next);
+    document.getElementById(`${next}-tab`)?.focus();
+    event.preventDefault();
+  };
+  return (
+    <div className="pane-tabs" role="tablist" aria-label="Show">
+      {order.map((name) => (
+        <button key={name} type="button" role="tab" id={`${name}-tab`} aria-selected={pane === name} aria-controls={`${name}-pane`} tabIndex={pane === name ? 0 : -1} onClick={() => onChange(name)} onKeyDown={keys}>
+          {names[name]}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -1,0 +1,151 @@
+/**
+ * The page editor on any screen and from the keyboard (issue 33), on a copy of the minimal fixture site with a
+ * long page of its own: at 390×844 nothing is wider than the window, every button of the form can be scrolled
+ * to and lies inside it, Save and Publish stay in view at the end of the form, and the preview is a tab drawn
+ * at a phone's width; opening a page puts the keyboard on its heading; Tab never walks through the preview;
+ * axe finds nothing on the editor's screens at 390 and 1280 px.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { tempSite, type TempSite } from "../support/tempSite";
+import { startEditorProcess, type EditorProcess } from "../support/editorServer";
+import { axeFor } from "../support/axe";
+
+test.describe.configure({ mode: "default" });
+
+let site: TempSite;
+let editor: EditorProcess;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const question = (n: number) => ({ question: `Is question ${n} answered here?`, answer: `Yes: answer ${n} is a sentence long enough to wrap on a phone's narrow screen.` });
+const longPage = {
+  $schema: "../schemas/page.schema.json",
+  title: "A long page | Test Practice",
+  description: "A page with many blocks and entries, for the editor's tests on small screens and the keyboard.",
+  blocks: [
+    { type: "hero", eyebrow: "Cosmetic dentistry", heading: "A long page", text: ["A first paragraph that is long enough to wrap on a phone."] },
+    { type: "benefits", heading: "Why choose us?", items: [{ title: "A natural appearance" }, { title: "Care that lasts" }] },
+    { type: "faq", heading: "Your questions", items: [1, 2, 3, 4, 5].map(question) },
+    { type: "teamGrid", heading: "Our team", members: [{ name: "Alex Example", role: "Dentist" }, { name: "Sam Sample", role: "Hygienist" }] },
+    { type: "cta", heading: "Ready to book?", actions: [{ kind: "booking", label: "Book Free Consultation" }, { kind: "internal", to: "/", label: "Back to Home" }] },
+  ],
+};
+
+test.beforeAll(async () => {
+  site = tempSite();
+  site.write("pages/long.json", `${JSON.stringify(longPage, null, 2)}\n`);
+  editor = await startEditorProcess(site.root);
+});
+test.afterAll(async () => {
+  await editor?.stop();
+  site?.remove();
+});
+
+async function openLong(page: Page) {
+  await page.goto(`${editor.url}/#/edit?file=${encodeURIComponent("pages/long.json")}`);
+  await expect(page.getByText("All changes saved")).toBeVisible();
+}
+
+async function expectNothingWider(page: Page) {
+  const widest = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll("body *")].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 1 || box.left < -1);
+    });
+    return { scroll: document.documentElement.scrollWidth, width, out: out.slice(0, 5).map((element) => element.outerHTML.slice(0, 120)) };
+  });
+  expect(widest.out).toEqual([]);
+  expect(widest.scroll).toBeLessThanOrEqual(widest.width);
+}
+
+/** The editor's own screens; the site in the preview frame is the site's, checked by accessibility.spec.ts. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await axeFor(page).exclude("#preview-pane iframe").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("at 390×844 every button of a long form lies inside the window, Save and Publish stay in view, focus starts at the heading", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLong(page);
+  await expect(page.locator("#document-heading")).toBeFocused();
+  // Every block opened: its fields, entries and their buttons drawn.
+  const toggles = page.locator(".block-toggle");
+  for (let i = 0; i < (await toggles.count()); i++) await toggles.nth(i).click();
+  await expect(page.locator(".block-body")).toHaveCount(longPage.blocks.length);
+  await expectNothingWider(page);
+  const buttons = page.locator("#form-pane button:visible");
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(30);
+  for (let i = 0; i < count; i++) {
+    const button = buttons.nth(i);
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const name = (await button.getAttribute("aria-label")) ?? (await button.textContent());
+    expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(PHONE.width);
+  }
+  // At the very end of the form, Save and Publish are still on the screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (const control of [page.getByRole("button", { name: "Save", exact: true }), page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: /publish/i })]) {
+    await expect(control).toBeInViewport();
+  }
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+});
+
+test("at 390 px the preview is a tab, drawn at a phone's width; at 1280 px Tab goes from the width buttons past the preview", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLong(page);
+  const form = page.locator("#form-pane");
+  const preview = page.locator("#preview-pane");
+  await expect(preview).toBeHidden();
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+  await expect(form).toBeHidden();
+  await expect(preview).toBeVisible();
+  const frame = page.frameLocator("#preview-pane iframe");
+  await expect(frame.getByRole("heading", { level: 1, name: "A long page" })).toBeVisible();
+  expect(await frame.locator("html").evaluate((html) => html.ownerDocument.defaultView!.innerWidth)).toBe(390);
+  await expectNothingWider(page);
+  await page.getByRole("tab", { name: "Form" }).press("ArrowLeft");
+  await expect(form).toBeVisible();
+
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(preview).toBeVisible();
+  await expect(frame.getByRole("heading", { level: 1, name: "A long page" })).toBeVisible();
+  await page.getByRole("button", { name: /^Desktop/ }).focus();
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press("Tab");
+    const inPreview = await page.evaluate(() => {
+      const frameElement = document.querySelector<HTMLIFrameElement>("#preview-pane iframe");
+      const inner = frameElement?.contentDocument?.activeElement;
+      return document.activeElement === frameElement || (!!inner && inner !== frameElement?.contentDocument?.body);
+    });
+    expect(inPreview, `Tab press ${press + 1} stays out of the preview`).toBe(false);
+  }
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`axe finds nothing on the editor's screens at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${editor.url}/#/`);
+    await expect(page.getByRole("link", { name: "A long page" })).toBeVisible();
+    await expectNothingWider(page);
+    await expectNoAxeViolations(page);
+    await openLong(page);
+    await page.locator(".block-toggle").nth(2).click();
+    await expectNothingWider(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: /^\+? ?Add block$/ }).click();
+    await expect(page.getByRole("dialog", { name: "Add a block" })).toBeVisible();
+    await expectNothingWider(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.goto(`${editor.url}/#/settings`);
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    await expectNothingWider(page);
+    await expectNoAxeViolations(page);
+  });
+}
