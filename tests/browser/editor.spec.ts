@@ -48,6 +48,7 @@ test.beforeAll(async () => {
   write("pages/paste.json", pageFile([{ ...hero("Paste page"), text: ["Old paragraph."] }], "Paste"));
   write("pages/team.json", pageFile([hero("Team page"), { type: "teamGrid", heading: "Our team", members: [{ name: "Alex Example", role: "Dentist" }] }, faq], "Team"));
   write("pages/prices.json", pageFile([hero("Prices page"), { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price: "£55" }] }], "Prices"));
+  write("pages/links.json", pageFile([hero("Links page"), imageText], "Links"));
   write("pages/hygiene.json", pageFile([{ ...hero("Hygiene page"), text: ["A private scale and polish is £55."] }], "Hygiene"));
   editor = await startEditorProcess(site.root);
   console.log(`The editor started in ${Math.round(editor.startedInMs)} ms.`);
@@ -239,6 +240,39 @@ test("a new team member and a new question are brought into view and focused, th
   // Trying to save shows every problem as it is.
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(field(page, "blocks[2].items[1].answer").locator(".field-problems li.error")).toBeVisible();
+});
+
+test("links words inside a paragraph with the Link button, makes words bold; a link to a missing page is refused at its field; the preview shows the link", async ({ page }) => {
+  await openFile(page, "pages/links.json");
+  await openBlock(page, 1);
+  const paragraph = field(page, "blocks[1].paragraphs[0]");
+  const box = paragraph.locator("textarea");
+  await box.fill("Read [our prices](/no-such-page) first.");
+  await expect(paragraph.locator(".field-problems")).toContainText(/.no-such-page. is not a page of this site/);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+
+  await box.fill("A veneer is a thin shell. Call us today.");
+  const select = (words: string) => box.evaluate((el: HTMLTextAreaElement, w) => el.setSelectionRange(el.value.indexOf(w), el.value.indexOf(w) + w.length), words);
+  await select("Call us");
+  await paragraph.getByRole("button", { name: /^Link/ }).click();
+  const link = paragraph.getByRole("group", { name: /^Link in/ });
+  await expect(link.getByLabel("Words to press")).toHaveValue("Call us");
+  await link.getByLabel("A page of this site").check();
+  await link.locator("select").selectOption("/veneers");
+  await link.getByRole("button", { name: "Add link" }).click();
+  await expect(box).toHaveValue("A veneer is a thin shell. [Call us](/veneers) today.");
+  await select("thin shell");
+  await paragraph.getByRole("button", { name: /^Bold/ }).click();
+  await expect(box).toHaveValue("A veneer is a **thin shell**. [Call us](/veneers) today.");
+
+  await expect(preview(page).getByRole("link", { name: "Call us" })).toHaveAttribute("href", "/veneers");
+  await expect(preview(page).locator("strong", { hasText: "thin shell" })).toBeVisible();
+  await expect(paragraph.locator(".field-problems")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(read("pages/links.json")).toContain('"A veneer is a **thin shell**. [Call us](/veneers) today."');
+  expect(errorsIn("pages/links.json")).toEqual([]);
 });
 
 test("reorders blocks by dragging a handle and by the keyboard", async ({ page }) => {

@@ -39,6 +39,8 @@ export interface TextSpec extends Help {
   filled: boolean;
   /** For format "asset": which files the picker offers. */
   assetKind?: AssetKind;
+  /** Paragraph text that may hold links and emphasis (engine/schema/inline.ts): the field offers Link and Bold buttons. */
+  inline?: boolean;
 }
 
 export interface NumberSpec extends Help {

@@ -14,6 +14,9 @@ import { siteSchema } from "../../schema/site";
 import { entryNoun } from "../../content/validate/place";
 import type { AssetKind, BlockTypeModel, FieldEntry, FieldSpec, FormModels, ObjectSpec, TextFormat, VariantOption, VariantsSpec } from "./formModel";
 import { labelFor, optionLabel } from "./labels";
+import { INLINE_HELP } from "../../schema/inline";
+
+const INLINE_HELP_IN_EDITOR = "To link some words to a page, a phone number or another website, or to make them bold, select them and press Link or Bold.";
 import { staffExample, staffText } from "./staffWords";
 
 type Json = {
@@ -41,6 +44,7 @@ type Json = {
   not?: unknown;
   additionalProperties?: boolean | Json;
   "x-checks"?: string[];
+  "x-inline-text"?: boolean;
 };
 
 /** The zod checks' message codes, kept on the JSON Schema node they belong to. */
@@ -155,6 +159,11 @@ function textOf(node: Json, context: Context): FieldSpec {
   if (format === "key" && context.document === "page") format = "serviceKey";
   const spec: FieldSpec = { kind: "text", format, filled, ...help(node) };
   if (format === "asset") spec.assetKind = assetKindOf(node.examples);
+  if (node["x-inline-text"]) {
+    spec.inline = true;
+    // The markers are for the file; in the editor the buttons write them.
+    if (spec.description) spec.description = spec.description.replace(INLINE_HELP, INLINE_HELP_IN_EDITOR);
+  }
   return spec;
 }
 

@@ -11,6 +11,7 @@ import { fieldId, useForm } from "./FormContext";
 import type { FieldProps } from "./FieldView";
 import { clipboardText, pasted, ParagraphsContext } from "./paste";
 import { tidyTime } from "./time";
+import { InlineTools } from "./InlineTools";
 
 export function TextField({ spec, path, value, label, required }: FieldProps<TextSpec>) {
   const form = useForm();
@@ -121,6 +122,8 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
       break;
     default:
       control = <Words common={typed} text={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />;
+      // Paragraph text may hold links and bold words: buttons write the markers for the person.
+      if (spec.inline) control = <>{control}<InlineTools boxId={common.id} text={text} label={label} set={set} /></>;
   }
   return (
     <FieldFrame where={where} label={label} required={required} spec={spec}>
