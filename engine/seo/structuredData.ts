@@ -5,6 +5,7 @@
 import type { SiteConfig } from "../schema/site";
 import type { Page } from "../schema/page";
 import { formatHoursRow } from "../ui/format";
+import { plainText } from "../ui/inlineText";
 
 const DAY_URL = (day: string) => `https://schema.org/${day}`;
 
@@ -49,7 +50,8 @@ export function faqJsonLd(site: SiteConfig, page: Page) {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: [item.answer, item.openingHours ? hours : []].flat().join("\n") },
+      // Search engines get the answer's words, not the markers of its links and bold words.
+      acceptedAnswer: { "@type": "Answer", text: [[item.answer].flat().map(plainText), item.openingHours ? hours : []].flat().join("\n") },
     })),
   };
 }

@@ -203,6 +203,11 @@ export function plainWords(nodes: InlineNode[]): string {
   return nodes.map((node) => (typeof node === "string" ? node : plainWords(node.children))).join("");
 }
 
+/** A paragraph's words as a reader sees them, without markers (structured data, descriptions). */
+export function plainText(text: string): string {
+  return mayHoldMarkup(text) ? plainWords(parseInline(text).nodes) : text;
+}
+
 /** Puts a backslash before every marker character, so a text is shown exactly as typed. */
 export function escapeInline(text: string): string {
   return text.replace(/[\\*[\]()]/g, (char) => `\\${char}`);
