@@ -22,7 +22,7 @@ describe("exclusive <details name> where the browser does not keep them so", () 
 
   it("opening an FAQ answer closes the one open before; another name's answers are left alone", async () => {
     const faq = parseBlock("faq", { heading: "Questions", items: ["One", "Two", "Three"].map((q) => ({ question: q, answer: `About ${q}.` })) });
-    renderWithSite(<FaqBlock block={faq} />, fixtureSite());
+    renderWithSite(<FaqBlock block={faq} />, { site: fixtureSite() });
     const { container: other } = render(<details name="elsewhere" open><summary>Elsewhere</summary></details>);
     // jsdom has no popovers either, and no CSS object for the polyfill: this test is about <details> alone.
     Object.defineProperty(HTMLElement.prototype, "popover", { value: null, configurable: true });
