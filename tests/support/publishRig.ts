@@ -5,7 +5,7 @@
  * behind the editor's back.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FIXTURE } from "./tempSite";
@@ -63,6 +63,9 @@ export function publishRig(): PublishRig {
   run(dev, "config", "user.name", "Dev Eloper");
   run(dev, "config", "user.email", "dev@example.org");
   const data = join(folder, "data");
+  // The operator's choice of where the site goes (the editor publishes nowhere until one is made).
+  mkdirSync(data, { recursive: true });
+  writeFileSync(join(data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
   return {
     folder,
     bare,

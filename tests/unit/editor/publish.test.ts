@@ -66,6 +66,19 @@ describe("Publish", () => {
     expect(await publish(siteOf(rig), { author: SAM, message: "again" })).toMatchObject({ published: false, reason: "nothing" });
   }, BUILDS_TIMEOUT);
 
+  it("publishes nothing until whoever hosts the site has said where it goes", async () => {
+    rig = publishRig();
+    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers that look like you"));
+    const before = remoteLog(rig, "%H");
+    // A checkout with an origin but no publishing settings (a developer's own, running the editor).
+    const unset = { ...siteOf(rig), settings: readPublishingSettings(join(rig.folder, "no-settings-here"), {}) };
+    const outcome = await publish(unset, { author: SAM, message: "Should stay here" });
+    expect(outcome).toMatchObject({ published: false, reason: "unavailable" });
+    if (!outcome.published) expect(outcome.message).toMatch(/^Publishing has not been set up for this site yet/);
+    expect(remoteLog(rig, "%H")).toEqual(before);
+    expect(heading(rig.site)).toBe("Veneers that look like you");
+  });
+
   it("puts the commit on top when a developer pushed meanwhile, keeping both changes", async () => {
     rig = publishRig();
     rig.edit(rig.dev, "site.config.json", (site) => (site.contact.phone.display = "024 7600 0000"));

@@ -98,8 +98,11 @@ export async function publish(site: PublishSite, request: PublishRequest): Promi
 
 const NOT_A_REPOSITORY = "This site's folder is not kept in git, so the editor cannot publish it. Whoever looks after the website can set this up (README: Publishing from the editor).";
 
+export const NOT_SET_UP = "Publishing has not been set up for this site yet, so saved changes stay here until it is. Whoever looks after the website can set it up.";
+
 async function run(site: PublishSite, request: PublishRequest, stage: (stage: PublishStage) => void): Promise<PublishOutcome> {
   const { settings } = site;
+  if (!settings.configured) return { published: false, reason: "unavailable", message: NOT_SET_UP };
   const repo = await openRepository(site.root);
   if (!repo) return { published: false, reason: "unavailable", message: NOT_A_REPOSITORY };
   const base = await resolveCommit(repo, "HEAD");

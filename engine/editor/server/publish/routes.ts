@@ -7,7 +7,7 @@ import { HttpError, readJsonBody, sendJson } from "../http";
 import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { gitText } from "./git";
-import { publish, publishProgress, liveAddress, pageUrl, type PublishSite } from "./publication";
+import { NOT_SET_UP, publish, publishProgress, liveAddress, pageUrl, type PublishSite } from "./publication";
 import { PublishRequests } from "./requests";
 import { changedFiles, fetchLive, openRepository, resolveCommit } from "./repository";
 import { dataFolderOf, readPublishingSettings } from "./settings";
@@ -59,6 +59,7 @@ export const publishRoutes: ApiRoute[] = [
         waiting: person.role === "owner" ? requestsOf(context).waiting() : requestsOf(context).waiting().filter((request) => request.personId === person.id),
         progress: publishProgress(),
       };
+      if (!settings.configured) return sendJson(res, 200, { ...base, available: false, message: NOT_SET_UP, changes: [], live: null, behind: [] });
       const repo = await openRepository(context.root);
       if (!repo) return sendJson(res, 200, { ...base, available: false, message: "This site's folder is not kept in git, so the editor cannot publish it. Whoever looks after the website can set this up.", changes: [], live: null, behind: [] });
       let live: string | null = null;

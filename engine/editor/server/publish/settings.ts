@@ -28,6 +28,9 @@ export interface PublishingSettings {
   liveUrl?: string;
   /** Where these came from, for the owner's "how this site is published". */
   source: string;
+  /** Whether the operator has said where the site goes (a file or the environment). Until then nothing is
+   * published: a developer's own checkout running the editor must never push to its origin by default. */
+  configured: boolean;
 }
 
 export const SETTINGS_FILE = "publishing.json";
@@ -67,5 +70,6 @@ export function readPublishingSettings(dataFolder: string, env: NodeJS.ProcessEn
     build: pick("build", "PUBLISH_BUILD") === "preview" ? "preview" : "production",
     ...(pick("liveUrl", "PUBLISH_LIVE_URL") ? { liveUrl: pick("liveUrl", "PUBLISH_LIVE_URL")!.replace(/\/+$/, "") } : {}),
     source,
+    configured: source !== "the defaults",
   };
 }
