@@ -43,7 +43,7 @@ export default function FaqBlock({ block }: { block: Faq }) {
     <Band aria-labelledby={id} data-block="faq">
       <Narrow>
         <SectionHeading id={id}>{block.heading}</SectionHeading>
-        {block.intro && <Intro>{block.intro}</Intro>}
+        {block.intro && <Intro><InlineText text={block.intro} /></Intro>}
         <Accordion items={block.items.map((item) => ({ heading: item.question, content: <Answer item={item} /> }))} />
       </Narrow>
     </Band>

@@ -13,6 +13,7 @@ import { Container, Intro, SectionHeading } from "../ui/Section";
 import { Carousel } from "../ui/Carousel";
 import { ServiceCard } from "../ui/ServiceCard";
 import { servicesIn, type ServiceCategory } from "../ui/catalogue";
+import { InlineText } from "../ui/InlineText";
 
 type ServicesGrid = BlockOf<"servicesGrid">;
 
@@ -73,7 +74,7 @@ export default function ServicesGridBlock({ block }: { block: ServicesGrid }) {
     <Band aria-labelledby={id} data-block="servicesGrid">
       <Container>
         <SectionHeading id={id}>{block.heading}</SectionHeading>
-        {block.intro && <Intro>{block.intro}</Intro>}
+        {block.intro && <Intro><InlineText text={block.intro} /></Intro>}
         <Groups>
           {block.categories.map((category, i) => (
             <Category key={i} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />

@@ -154,7 +154,7 @@ export default function TeamGridBlock({ block }: { block: TeamGrid }) {
     <Band aria-labelledby={id} data-block="teamGrid">
       <Container>
         <SectionHeading id={id}>{block.heading}</SectionHeading>
-        {block.intro && <Intro>{block.intro}</Intro>}
+        {block.intro && <Intro><InlineText text={block.intro} /></Intro>}
         <Grid $perRow={layout.teamPerRow}>
           {block.members.map((member, i) => {
             const open = selected === i;

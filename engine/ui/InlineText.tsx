@@ -5,19 +5,30 @@
  * gives the other site no access to this one; pages of the site, e-mail and phone links open in place.
  */
 import { Fragment, type ReactNode } from "react";
+import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { linkTargetKind, mayHoldMarkup, parseInline, type InlineNode } from "./inlineText";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/**
+ * A link among words takes the colour of the words around it, underlined: it stays readable on every
+ * background a paragraph sits on (the call-to-action box, a hero over video), where the brand colour would not.
+ */
+const Anchor = styled.a`
+  color: inherit;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+`;
+
 function OutsideLink({ href, children }: { href: string; children: ReactNode }) {
   const site = useSite();
   const opensTab = href.toLowerCase().startsWith("https:");
   return (
-    <a href={href} {...(opensTab ? NEW_TAB : {})}>
+    <Anchor href={href} {...(opensTab ? NEW_TAB : {})}>
       {children}
       {opensTab && <span className="visually-hidden"> {site.strings.opensInNewTab}</span>}
-    </a>
+    </Anchor>
   );
 }
 
@@ -29,7 +40,7 @@ function render(nodes: InlineNode[]): ReactNode[] {
     const target = linkTargetKind(node.href);
     // The validator refuses other addresses; should one reach the page anyway, its words are shown without a link.
     if (target === "refused") return <Fragment key={i}>{children}</Fragment>;
-    if (target === "internal") return <a key={i} href={node.href}>{children}</a>;
+    if (target === "internal") return <Anchor key={i} href={node.href}>{children}</Anchor>;
     return <OutsideLink key={i} href={node.href}>{children}</OutsideLink>;
   });
 }

@@ -1,6 +1,7 @@
 /** Page-width section with consistent spacing; "tone" alternates backgrounds between blocks. */
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { InlineText } from "./InlineText";
 
 export const Container = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
@@ -43,7 +44,7 @@ export function Section({ heading, intro, tone = "plain", id, children, classNam
     <Band $tone={tone} aria-labelledby={headingId} className={className}>
       <Container>
         {heading && <SectionHeading id={headingId}>{heading}</SectionHeading>}
-        {intro && <Intro>{intro}</Intro>}
+        {intro && <Intro><InlineText text={intro} /></Intro>}
         {children}
       </Container>
     </Band>

@@ -64,12 +64,12 @@ describe("text without markers", () => {
     const blocks = [
       parse("hero", { heading: "Welcome", text: [plain, "Second."] }),
       parse("imageText", { heading: "x", paragraphs: [plain], list: ["One", plain], image }),
-      parse("richText", { sections: [{ heading: "S", body: [plain, { list: [plain] }] }] }),
-      parse("faq", { heading: "Q", items: [{ question: "Why?", answer: plain }, { question: "How?", answer: [plain, "Two."] }] }),
-      parse("benefits", { heading: "B", items: [{ title: "T", text: plain }] }),
+      parse("richText", { intro: plain, sections: [{ heading: "S", body: [plain, { list: [plain] }] }] }),
+      parse("faq", { heading: "Q", intro: plain, items: [{ question: "Why?", answer: plain }, { question: "How?", answer: [plain, "Two."] }] }),
+      parse("benefits", { heading: "B", intro: plain, items: [{ title: "T", text: plain }] }),
       parse("cta", { heading: "C", text: plain, actions: [{ kind: "internal", to: "/contact", label: "Go" }] }),
       parse("priceTable", { heading: "P", rows: [{ label: "Band 1", price: "£27.40" }], notes: [plain] }),
-      parse("teamGrid", { heading: "Team", members: [{ name: "Alex", role: "Nurse", bio: [plain, ""] }] }),
+      parse("teamGrid", { heading: "Team", intro: plain, members: [{ name: "Alex", role: "Nurse", bio: [plain, ""] }] }),
     ];
     const { container } = renderIt(<>{blocks.map((block, i) => { const Renderer = renderers[i]!; return <Renderer key={i} block={block} />; })}</>);
     // Style class names and React's generated ids differ between the two module graphs, not between the two renderers.

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { describe, text, blockType, plainString, type SchemaContext } from "../common";
+import { inlineText } from "../inline";
 
 /** Links to apps in the app stores. */
-export const appLinksBlock = (_ctx: SchemaContext) =>
+export const appLinksBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("appLinks"),
     heading: text("The section's heading.", ["Fun apps for brushing"]),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     apps: describe(
       z.array(
         z.strictObject({

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { describe, text, blockType, type SchemaContext } from "../common";
+import { inlineText } from "../inline";
 
 /** Cards with the practice's address, phone, e-mail and hours, all from site.config.json. */
-export const contactCardsBlock = (_ctx: SchemaContext) =>
+export const contactCardsBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("contactCards"),
     heading: text("The section's heading.", ["Get in Touch"]),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     cards: describe(z.array(z.enum(["address", "phone", "email", "openingHours"])).min(1), "Which cards to show, in order."),
     phoneNote: text("A line under the phone number.", ["For emergencies and appointments"]).optional(),
   }).meta({ description: "Cards with the practice's address, phone, e-mail and hours, all from site.config.json." });

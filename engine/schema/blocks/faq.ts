@@ -7,7 +7,7 @@ export const faqBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("faq"),
     heading: text("The section's heading.", ["Frequently asked questions"]),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     items: describe(
       z
         .array(

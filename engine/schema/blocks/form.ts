@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { describe, text, blockType, serviceKey, formAddress, KEY_PATTERN, type SchemaContext } from "../common";
 import { formRules } from "./formRules";
+import { inlineText } from "../inline";
 
 /** A field's name as the form sends it: letters and digits, starting with a letter, like "firstName". */
 export const FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
@@ -111,7 +112,7 @@ export const formBlock = (ctx: SchemaContext) => {
   const schema = z.strictObject({
     type: blockType("form"),
     heading: text("The form's heading.", ["Request a Callback"]),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     name: describe(
       z.string().regex(KEY_PATTERN, { message: "key-format" }),
       "The form's name: what the receivers file its submissions under (a sheet of the spreadsheet, a file of the local collector). Lower-case letters, digits and hyphens. Two forms with one name must be the same form.",

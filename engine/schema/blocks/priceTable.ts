@@ -8,7 +8,7 @@ export const priceTableBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("priceTable"),
     heading: text("The table's heading.", ["Our prices"]),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     columns: describe(z.tuple([filledString(), filledString()]).default(["Treatment", "Price"]), "The two column headings."),
     rows: describe(
       z.array(z.strictObject({ label: text("The treatment or band.", ["Band 1"]), price: text("The price, e.g. \"£27.40\" or \"From £9,999\".", ["£27.40", "From £9,999"]), description: text("What it covers.", ["Examination, diagnosis and advice"]).optional() })).min(1),

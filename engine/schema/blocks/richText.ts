@@ -16,7 +16,7 @@ export const richTextBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("richText"),
     heading: text("The block's heading.").optional(),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     showLastUpdated: describe(z.boolean().default(false), "Show 'Last updated' with the visitor's date of today."),
     sections: describe(
       z.array(z.strictObject({ heading: text("The section's heading.", ["How we use your information"]).optional(), body: describe(z.array(bodyItem(ctx)).min(1), "Paragraphs (text) and lists ({ \"list\": [...] }).") })).min(1),

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { describe, text, image, blockType, plainString, placeholderMark, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
-import { inlineChecks, inlineMeta } from "../inline";
+import { inlineChecks, inlineMeta, inlineText } from "../inline";
 
 /** Staff cards, several per row; pressing a card opens its details under the row. */
 export const teamGridBlock = (ctx: SchemaContext) =>
   z.strictObject({
     type: blockType("teamGrid"),
     heading: text("The section's heading.", ["Meet the team"]),
-    intro: text("A sentence under the heading.").optional(),
+    intro: inlineText(ctx, "A sentence under the heading.").optional(),
     registrationLabel: text("The words before a team member's registration number, e.g. the registering body's abbreviation and \"No.\"; leave out for \"Registration No.\" (site.config.json strings, registrationLabel).", ["Gas Safe No.", "HCPC No."]).optional(),
     members: describe(
       z.array(

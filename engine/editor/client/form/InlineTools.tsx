@@ -3,7 +3,7 @@
  * (engine/ui/inlineText.ts), so nobody has to remember them. A link goes to a page of the site (chosen by its
  * title), a phone number or another website; the validator checks the result like any other link.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "./FormContext";
 
 type Target = "page" | "phone" | "website";
@@ -40,6 +40,16 @@ export function InlineTools({ boxId, text, label, set }: Props) {
   const [page, setPage] = useState(form.site.routes[0]?.route ?? "/");
   const [phone, setPhone] = useState("");
   const [website, setWebsite] = useState("https://");
+  const wordsBox = useRef<HTMLInputElement>(null);
+  const linkButton = useRef<HTMLButtonElement>(null);
+  // Opening the link's questions takes the keyboard there; closing them brings it back to the Link button.
+  useEffect(() => {
+    if (open) wordsBox.current?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    linkButton.current?.focus();
+  };
 
   const wrap = (start: number, end: number, replacement: string) => {
     set(text.slice(0, start) + replacement + text.slice(end));
@@ -73,7 +83,7 @@ export function InlineTools({ boxId, text, label, set }: Props) {
 
   return (
     <div className="inline-tools">
-      <button type="button" onClick={startLink} aria-expanded={open} aria-controls={`${id}-link`}>
+      <button type="button" ref={linkButton} onClick={startLink} aria-expanded={open} aria-controls={`${id}-link`}>
         Link<span className="visually-hidden"> in {label}</span>
       </button>
       <button type="button" onClick={bold}>
@@ -81,10 +91,10 @@ export function InlineTools({ boxId, text, label, set }: Props) {
       </button>
       {open && (
         // A group, not a <form>: it sits inside the page's own form.
-        <div role="group" aria-label={`Link in ${label}`} id={`${id}-link`} className="inline-link" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+        <div role="group" aria-label={`Link in ${label}`} id={`${id}-link`} className="inline-link" onKeyDown={(event) => event.key === "Escape" && close()}>
           <label>
             Words to press
-            <input type="text" value={words} onChange={(event) => setWords(event.target.value)} />
+            <input type="text" ref={wordsBox} value={words} onChange={(event) => setWords(event.target.value)} />
           </label>
           <fieldset>
             <legend>Goes to</legend>
@@ -123,7 +133,7 @@ export function InlineTools({ boxId, text, label, set }: Props) {
             <button type="button" onClick={insert}>
               Add link
             </button>
-            <button type="button" onClick={() => setOpen(false)}>
+            <button type="button" onClick={close}>
               Cancel
             </button>
           </div>
