@@ -4,7 +4,7 @@
  * Outside links follow the site's rule (ActionLink): https:// opens a new tab, says so to screen readers, and
  * gives the other site no access to this one; pages of the site, e-mail and phone links open in place.
  */
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ComponentProps, type ReactNode } from "react";
 import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { linkTargetKind, mayHoldMarkup, parseInline, type InlineNode } from "./inlineText";
@@ -14,12 +14,23 @@ const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 /**
  * A link among words takes the colour of the words around it, underlined: it stays readable on every
  * background a paragraph sits on (the call-to-action box, a hero over video), where the brand colour would not.
+ * Made on the first link drawn: styled-components numbers its style groups in the order components are made,
+ * so one made at start would renumber the style sheet of every page, links or not.
  */
-const Anchor = styled.a`
-  color: inherit;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-`;
+let anchor: ReturnType<typeof makeAnchor> | undefined;
+function makeAnchor() {
+  return styled.a`
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  `;
+}
+
+function Anchor(props: ComponentProps<"a">) {
+  anchor ??= makeAnchor();
+  const Styled = anchor;
+  return <Styled {...props} />;
+}
 
 function OutsideLink({ href, children }: { href: string; children: ReactNode }) {
   const site = useSite();
@@ -32,6 +43,11 @@ function OutsideLink({ href, children }: { href: string; children: ReactNode }) 
   );
 }
 
+function PracticePhoneLink({ children }: { children: ReactNode }) {
+  const site = useSite();
+  return <Anchor href={`tel:${site.contact.phone.tel}`}>{children}</Anchor>;
+}
+
 function render(nodes: InlineNode[]): ReactNode[] {
   return nodes.map((node, i) => {
     if (typeof node === "string") return <Fragment key={i}>{node}</Fragment>;
@@ -41,6 +57,7 @@ function render(nodes: InlineNode[]): ReactNode[] {
     // The validator refuses other addresses; should one reach the page anyway, its words are shown without a link.
     if (target === "refused") return <Fragment key={i}>{children}</Fragment>;
     if (target === "internal") return <Anchor key={i} href={node.href}>{children}</Anchor>;
+    if (target === "practicePhone") return <PracticePhoneLink key={i}>{children}</PracticePhoneLink>;
     return <OutsideLink key={i} href={node.href}>{children}</OutsideLink>;
   });
 }

@@ -2,7 +2,8 @@
  * Links and emphasis inside a paragraph, written in a small subset of Markdown that reads well in the JSON:
  *
  *   [words](/page)            a page of this site
- *   [words](tel:02476312256)  a phone call (also mailto: and https:// addresses)
+ *   [words](phone)            a call to the practice's number from site.config.json
+ *   [words](tel:02476312256)  a call to another number (also mailto: and https:// addresses)
  *   **words**                 bold
  *   *words*                   emphasis
  *   \*  \[  \]  \(  \)  \\    the character itself, not a marker
@@ -44,11 +45,16 @@ export function mayHoldMarkup(text: string): boolean {
   return /[\\*[]/.test(text);
 }
 
-/** Where a link may go: a page of this site, another site (https), an e-mail or a phone call; anything else is refused. */
-export type LinkTargetKind = "internal" | "external" | "refused";
+/**
+ * Where a link may go: a page of this site, the practice's own phone number ("phone", kept once in
+ * site.config.json, so a new number reaches every paragraph), another site (https), an e-mail or a phone call;
+ * anything else is refused.
+ */
+export type LinkTargetKind = "internal" | "practicePhone" | "external" | "refused";
 
 export function linkTargetKind(href: string): LinkTargetKind {
   if (href.startsWith("/") && !href.startsWith("//")) return "internal";
+  if (href === "phone") return "practicePhone";
   if (/^(?:https:\/\/|mailto:|tel:)/i.test(href)) return "external";
   return "refused";
 }

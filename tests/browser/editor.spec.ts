@@ -258,6 +258,7 @@ test("links words inside a paragraph with the Link button, makes words bold; a l
   await paragraph.getByRole("button", { name: /^Link/ }).click();
   const link = paragraph.getByRole("group", { name: /^Link in/ });
   await expect(link.getByLabel("Words to press")).toHaveValue("Call us");
+  await expect(link.getByLabel("Words to press")).toBeFocused();
   await link.getByLabel("A page of this site").check();
   await link.locator("select").selectOption("/veneers");
   await link.getByRole("button", { name: "Add link" }).click();

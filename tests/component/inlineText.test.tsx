@@ -18,7 +18,7 @@ describe("links and emphasis inside a paragraph", () => {
   it("renders a page of the site as a plain link, and another site in a new tab that says so", () => {
     const block = parseBlock("imageText", {
       heading: "Out of hours",
-      paragraphs: ["Call [NHS 111](tel:111) or read [the NHS advice](https://www.nhs.uk/) and [our emergency page](/contact). It costs **nothing** and is *quick*."],
+      paragraphs: ["Call [NHS 111](tel:111) or read [the NHS advice](https://www.nhs.uk/) and [our emergency page](/contact). It costs **nothing** and is *quick*. Or [call us](phone)."],
       image,
     });
     renderWithSite(<ImageTextBlock block={block} />);
@@ -34,6 +34,7 @@ describe("links and emphasis inside a paragraph", () => {
     expect(call.getAttribute("href")).toBe("tel:111");
     expect(call.hasAttribute("target")).toBe(false);
     expect(document.querySelector("strong")?.textContent).toBe("nothing");
+    expect(screen.getByRole("link", { name: "call us" }).getAttribute("href")).toBe(`tel:${fixtureSite().contact.phone.tel}`);
     expect(document.querySelector("em")?.textContent).toBe("quick");
     expect(inside.closest("p")?.textContent).toContain("Call NHS 111 or read the NHS advice");
   });

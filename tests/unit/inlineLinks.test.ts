@@ -19,7 +19,7 @@ function problemsWithAnswer(answer: string | string[]): string[] {
 
 describe("links inside a paragraph", () => {
   it("accepts links to a page of the site, a phone number and another site, with bold and emphasis", () => {
-    expect(problemsWithAnswer("Call [our team](tel:02476312256), see [our prices](/veneers) or [the NHS](https://www.nhs.uk/). **Free** and *quick*.")).toEqual([]);
+    expect(problemsWithAnswer("Call [our team](phone) or [NHS 111](tel:111), see [our prices](/veneers) or [the NHS](https://www.nhs.uk/). **Free** and *quick*.")).toEqual([]);
   });
 
   it("refuses a link to a page that does not exist, with its place and the page it probably meant", () => {

@@ -82,6 +82,7 @@ describe("inline text parser", () => {
     expect(linkTargetKind("/pricing")).toBe("internal");
     expect(linkTargetKind("https://www.nhs.uk/")).toBe("external");
     expect(linkTargetKind("tel:111")).toBe("external");
+    expect(linkTargetKind("phone")).toBe("practicePhone");
     expect(linkTargetKind("mailto:info@example.com")).toBe("external");
     expect(linkTargetKind("javascript:alert(1)")).toBe("refused");
     expect(linkTargetKind("//evil.example")).toBe("refused");

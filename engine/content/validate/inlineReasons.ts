@@ -9,7 +9,7 @@ const REASONS: Record<string, (params: { at?: number; href?: string }) => string
   "inline-empty-link-words": () => "has a link with no words to press; write them between [ and ], as in [our prices](/pricing)",
   "inline-empty-link-target": () => "has a link that goes nowhere; write where it goes between ( and ), as in [our prices](/pricing)",
   "inline-link-scheme": ({ href }) =>
-    `links to ${JSON.stringify(href)}, which is not allowed; a link goes to a page of this site ("/contact"), another site ("https://…"), an e-mail ("mailto:…") or a phone number ("tel:…")`,
+    `links to ${JSON.stringify(href)}, which is not allowed; a link goes to a page of this site ("/contact"), the practice's phone ("phone"), another site ("https://…"), an e-mail ("mailto:…") or another phone number ("tel:…")`,
   "inline-route-format": ({ href }) =>
     `links to ${JSON.stringify(href)}, which is not written like a page of this site; use its path in lower case with hyphens, such as "/dental-hygiene"`,
 };

@@ -1,12 +1,12 @@
 /**
  * Link and Bold buttons beside a paragraph field: they wrap the selected words in the markers the page reads
  * (engine/ui/inlineText.ts), so nobody has to remember them. A link goes to a page of the site (chosen by its
- * title), a phone number or another website; the validator checks the result like any other link.
+ * title), the practice's phone number (from the site's settings), another phone number or another website; the validator checks the result like any other link.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "./FormContext";
 
-type Target = "page" | "phone" | "website";
+type Target = "page" | "practicePhone" | "phone" | "website";
 
 interface Props {
   /** The id of the field's text box, whose selection is wrapped. */
@@ -26,9 +26,17 @@ function selectionOf(boxId: string, text: string) {
 /** What goes between ( and ) for each kind of link. */
 function targetOf(kind: Target, page: string, phone: string, website: string): string {
   if (kind === "page") return page;
+  if (kind === "practicePhone") return "phone";
   if (kind === "phone") return `tel:${phone.replace(/[^0-9+]/g, "")}`;
   return website.trim();
 }
+
+const CHOICES: Record<Target, string> = {
+  page: "A page of this site",
+  practicePhone: "The practice's phone number",
+  phone: "Another phone number",
+  website: "Another website",
+};
 
 export function InlineTools({ boxId, text, label, set }: Props) {
   const form = useForm();
@@ -98,10 +106,10 @@ export function InlineTools({ boxId, text, label, set }: Props) {
           </label>
           <fieldset>
             <legend>Goes to</legend>
-            {(["page", "phone", "website"] as const).map((choice) => (
+            {(["page", "practicePhone", "phone", "website"] as const).map((choice) => (
               <label key={choice}>
                 <input type="radio" name={`${id}-kind`} checked={kind === choice} onChange={() => setKind(choice)} />
-                {choice === "page" ? "A page of this site" : choice === "phone" ? "A phone number" : "Another website"}
+                {CHOICES[choice]}
               </label>
             ))}
           </fieldset>
