@@ -313,7 +313,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   useEffect(() => {
     if (!ready || focusedOnOpen.current) return;
     focusedOnOpen.current = true;
-    if (pendingJump.current === null) document.getElementById("document-heading")?.focus();
+    if (pendingJump.current === null) document.getElementById("document-heading")?.focus({ preventScroll: true });
   }, [ready]);
 
   // Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y and Ctrl+S, in the fields too: the form's history, not each box's own.
