@@ -10,10 +10,10 @@ import { EXTERNAL_URL_PATTERN } from "./link";
 import { linkTargetKind, parseInline } from "../ui/inlineText";
 
 /** Said in every paragraph field's help, so the editor and VS Code show how to write a link. */
-export const INLINE_HELP = "Can hold links and emphasis: [words](/contact) links to a page of the site, [words](phone) calls the practice, [words](tel:111) calls another number, [words](https://www.nhs.uk/) opens another site; **words** is bold, *words* emphasis; write \\* or \\[ for the character itself.";
+export const INLINE_HELP = "Can hold links and emphasis: [words](/contact) links to a page of the site, [words](phone) calls the practice, [words](tel:01632960123) calls another number, [words](https://www.gov.uk/) opens another site; **words** is bold, *words* emphasis; write \\* or \\[ for the character itself.";
 
 /** The same for VS Code, whose hover reads Markdown: the markers shown as code, not applied. */
-const INLINE_HELP_MARKDOWN = "Can hold links and emphasis: `[words](/contact)` links to a page of the site, `[words](phone)` calls the practice, `[words](tel:111)` calls another number, `[words](https://www.nhs.uk/)` opens another site; `**words**` is bold, `*words*` emphasis; write `\\*` or `\\[` for the character itself.";
+const INLINE_HELP_MARKDOWN = "Can hold links and emphasis: `[words](/contact)` links to a page of the site, `[words](phone)` calls the practice, `[words](tel:01632960123)` calls another number, `[words](https://www.gov.uk/)` opens another site; `**words**` is bold, `*words*` emphasis; write `\\*` or `\\[` for the character itself.";
 
 /** The JSON Schema mark the page editor reads to offer its Link and Bold buttons on a field. */
 export const INLINE_MARK = "x-inline-text";

@@ -11,7 +11,7 @@ const REASONS: Record<string, (params: { at?: number; href?: string }) => string
   "inline-link-scheme": ({ href }) =>
     `links to ${JSON.stringify(href)}, which is not allowed; a link goes to a page of this site ("/contact"), the practice's phone ("phone"), another site ("https://…"), an e-mail ("mailto:…") or another phone number ("tel:…")`,
   "inline-route-format": ({ href }) =>
-    `links to ${JSON.stringify(href)}, which is not written like a page of this site; use its path in lower case with hyphens, such as "/dental-hygiene"`,
+    `links to ${JSON.stringify(href)}, which is not written like a page of this site; use its path in lower case with hyphens, such as "/opening-hours"`,
 };
 
 /** The reason for an inline-text problem, or undefined for any other message. */

@@ -128,7 +128,7 @@ export function InlineTools({ boxId, text, label, set }: Props) {
           {kind === "phone" && (
             <label>
               Phone number
-              <input type="tel" value={phone} placeholder="e.g. 024 7631 2256" onChange={(event) => setPhone(event.target.value)} />
+              <input type="tel" value={phone} placeholder="e.g. 01632 960123" onChange={(event) => setPhone(event.target.value)} />
             </label>
           )}
           {kind === "website" && (
