@@ -5,10 +5,14 @@
  * at a phone's width; opening a page puts the keyboard on its heading; Tab never walks through the preview;
  * axe finds nothing on the editor's screens at 390 and 1280 px.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { startEditorProcess, type EditorProcess } from "../support/editorServer";
 import { axeFor } from "../support/axe";
+import { createOwner, freePort, startOnlineEditor } from "../support/onlineEditor";
 
 test.describe.configure({ mode: "default" });
 
@@ -149,3 +153,43 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("axe finds nothing on the online editor's own screens at 390 and 1280 px: sign-in, set-up, people, record, my account, publish, history", async ({ browser }) => {
+  test.setTimeout(240_000);
+  // The owner is made first (npm run editor:owner), as the editor refuses to start online without one.
+  const port = await freePort();
+  const dataFolder = mkdtempSync(join(tmpdir(), "editor-online-"));
+  const token = await createOwner(site.root, dataFolder, `http://localhost:${port}`, "Olu Adeyemi", "olu@practice.example");
+  const online = await startOnlineEditor(site.root, { dataFolder, port });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      if (viewport === PHONE) {
+        await page.goto(`${online.origin}/#/set-up/${token}`);
+        await expect(page.getByLabel("New password")).toBeVisible();
+        await expectNothingWider(page);
+        await expectNoAxeViolations(page);
+        await page.getByLabel("New password").fill("copper-meadow-violin-2031");
+        await page.getByRole("button", { name: "Save password and sign in" }).click();
+      }
+      const nav = page.getByRole("navigation", { name: "Editor" });
+      await expect(nav.getByRole("link", { name: "Pages" })).toBeVisible();
+      for (const [hash, screen] of [["#/users", "People"], ["#/record", "Record"], ["#/account", "My account"], ["#/publish", "Publish"], ["#/history", "History"]] as const) {
+        await page.goto(`${online.origin}/${hash}`);
+        await expect(page.getByRole("heading", { level: 1 }).first(), screen).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expectNothingWider(page);
+        await expectNoAxeViolations(page);
+      }
+    }
+    // Signed out, the sign-in screen.
+    const signIn = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signIn.goto(online.origin);
+    await expect(signIn.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await expectNothingWider(signIn);
+    await expectNoAxeViolations(signIn);
+  } finally {
+    await online.stop();
+  }
+});
