@@ -324,7 +324,8 @@ test("shows a broken internal link and an empty required field at their fields, 
   await problems.getByRole("button", { name: /no-such-page/ }).click();
   const link = field(page, "blocks[1].actions[1].to");
   await expect(link.locator("select")).toBeFocused();
-  await expect(link.locator(".field-problems")).toContainText('"/no-such-page"');
+  // The editor quotes the page's address as staff read it (typographic quotes), not as JSON.
+  await expect(link.locator(".field-problems")).toContainText("“/no-such-page”");
   await openBlock(page, 0);
   await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("block 1 (Hero): the heading is empty; write some text");
 
