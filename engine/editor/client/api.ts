@@ -15,20 +15,34 @@ const BASE = "/_editor/api/";
 /** Sent on window when the server says nobody is signed in (editor online). */
 export const SIGNED_OUT_EVENT = "editor:signed-out";
 
-async function request<T>(path: string, init: RequestInit = {}, allowed: number[] = []): Promise<T> {
+/**
+ * `signedOutOn401`: a 401 means the session ended (idle too long, or signed out everywhere), so the editor shows
+ * the sign-in screen; the sign-in requests themselves answer 401 for a wrong password and turn it off.
+ */
+async function request<T>(path: string, init: RequestInit = {}, allowed: number[] = [], signedOutOn401 = true): Promise<T> {
   let response: Response;
   try {
     response = await fetch(BASE + path, init);
   } catch {
-    throw new ApiError(0, "The editor does not answer. Is it still running on the computer that started it?");
+    throw new ApiError(0, "The editor does not answer. Check the internet connection (or that the editor is still running) and try again.");
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  // The session ended (idle too long, or signed out everywhere): the editor shows the sign-in screen.
-  if (response.status === 401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  if (response.status === 401 && signedOutOn401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   if (!response.ok && !allowed.includes(response.status)) {
     throw new ApiError(response.status, typeof body.error === "string" ? body.error : `The editor's server answered ${response.status}.`, body);
   }
   return body as T;
+}
+
+/** A request of one of the editor's screens: a GET, or a POST of a JSON body. */
+export function call<T>(method: "GET" | "POST", path: string, body?: unknown, { signedOutOn401 = true } = {}): Promise<T> {
+  const init: RequestInit = method === "POST" ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) } : {};
+  return request<T>(path, init, [], signedOutOn401);
+}
+
+/** What went wrong, in the words the server (or the browser) gave. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 const post = <T>(path: string, body: unknown, allowed: number[] = []) =>

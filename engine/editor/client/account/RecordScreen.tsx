@@ -1,9 +1,8 @@
 /** The owners' Record screen: who did what and when (sign-ins and failed ones, invitations, publications…), newest first. */
 import { useEffect, useState } from "react";
+import { WHEN } from "../clock";
 import { accountApi, messageOf, type RecordEntry } from "./accountApi";
 import "./account.css";
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export function RecordScreen() {
   const [entries, setEntries] = useState<RecordEntry[] | null>(null);

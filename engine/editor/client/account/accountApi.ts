@@ -1,6 +1,6 @@
 /** The front door's requests (engine/editor/server/accounts/accountRoutes.ts), each failure an ApiError in the server's words. */
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
-import { ApiError } from "../api";
+import { ApiError, call, messageOf } from "../api";
 
 export type Role = "owner" | "editor";
 
@@ -32,25 +32,16 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/_editor/api/${path}`, method === "POST" ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) } : {});
-  } catch {
-    throw new ApiError(0, "The editor does not answer. Check your internet connection and try again.");
-  }
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new ApiError(response.status, typeof data.error === "string" ? data.error : `The editor answered ${response.status}.`, data);
-  return data as T;
-}
+// Signing in and setting up answer 401 for a wrong password or link: that is not a session that ended.
+const door = <T>(path: string, body?: unknown) => call<T>("POST", path, body, { signedOutOn401: false });
 
 export const accountApi = {
-  welcome: () => call<{ siteName: string; mode: "local" | "online" }>("GET", "account/welcome"),
-  signIn: (email: string, password: string) => call<{ person: Person }>("POST", "account/sign-in", { email, password }),
-  invitation: (token: string) => call<{ name: string; email: string; role: Role; joined: boolean }>("POST", "account/invitation", { token }),
-  setUp: (token: string, password: string) => call<{ person: Person }>("POST", "account/set-up", { token, password }),
-  passkeySignInOptions: () => call<PublicKeyCredentialRequestOptionsJSON>("POST", "account/passkey/sign-in-options"),
-  passkeySignIn: (response: AuthenticationResponseJSON) => call<{ person: Person }>("POST", "account/passkey/sign-in", { response }),
+  welcome: () => call<{ siteName: string; mode: "local" | "online" }>("GET", "account/welcome", undefined, { signedOutOn401: false }),
+  signIn: (email: string, password: string) => door<{ person: Person }>("account/sign-in", { email, password }),
+  invitation: (token: string) => door<{ name: string; email: string; role: Role; joined: boolean }>("account/invitation", { token }),
+  setUp: (token: string, password: string) => door<{ person: Person }>("account/set-up", { token, password }),
+  passkeySignInOptions: () => door<PublicKeyCredentialRequestOptionsJSON>("account/passkey/sign-in-options"),
+  passkeySignIn: (response: AuthenticationResponseJSON) => door<{ person: Person }>("account/passkey/sign-in", { response }),
   me: () => call<{ person: Person; passkeys: PasskeySummary[]; sessions: number }>("GET", "account/me"),
   signOut: () => call<{ signedOut: true }>("POST", "account/sign-out"),
   signOutEverywhere: () => call<{ ended: number }>("POST", "account/sign-out-everywhere"),
@@ -68,9 +59,7 @@ export const accountApi = {
   setApprovalRequired: (approvalRequired: boolean) => call<{ approvalRequired: boolean }>("POST", "settings", { approvalRequired }),
 };
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { messageOf };
 
 /** The field a refusal names (the server says which, e.g. "password"), for tying the message to it. */
 export function fieldOf(error: unknown): string | null {

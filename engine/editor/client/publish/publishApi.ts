@@ -1,5 +1,5 @@
 /** The publishing and history requests (engine/editor/server/publish/routes.ts, history/routes.ts). */
-import { ApiError, SIGNED_OUT_EVENT } from "../api";
+import { call, messageOf } from "../api";
 
 export interface FileInWords {
   file: string;
@@ -72,19 +72,6 @@ export interface PageAtVersion {
   missingNow: boolean;
 }
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/_editor/api/${path}`, method === "POST" ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) } : {});
-  } catch {
-    throw new ApiError(0, "The editor does not answer. Check your internet connection and try again.");
-  }
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
-  if (!response.ok) throw new ApiError(response.status, typeof answer.error === "string" ? answer.error : `The editor answered ${response.status}.`, answer);
-  return answer as T;
-}
-
 export const publishApi = {
   changes: () => call<ChangesAnswer>("GET", "publish/changes"),
   progress: () => call<{ progress: Progress | null }>("GET", "publish/progress"),
@@ -95,9 +82,9 @@ export const publishApi = {
   restore: (commit: string, file?: string) => call<PublishOutcome>("POST", "history/restore", { commit, ...(file ? { file } : {}) }),
 };
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export { messageOf };
 
-export const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+export { WHEN } from "../clock";
 
 /** Where a problem is shown at its field: the page's form, opened at that place. */
 export function fieldAddress(problem: { file: string; where: string }): string {
