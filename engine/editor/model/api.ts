@@ -1,5 +1,16 @@
 /** What the editor's server answers (engine/editor/server/server.ts), as its browser code reads it. */
+import type { PictureChange } from "../../build/preparePicture";
 import type { FormModels } from "./formModel";
+
+export type Role = "owner" | "editor";
+
+/** Who is asking: the person signed in online, or the person at this computer in local mode (server/people.ts). */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
 
 /** A problem as the validator reports it (engine/content/validate/problem.ts). */
 export interface Problem {
@@ -22,7 +33,7 @@ export interface Session {
   /** local: npm run edit on this computer, nobody signs in; online: staff sign in (accounts). */
   mode: "local" | "online";
   /** Who is signed in (locally, the person at this computer, named from git's settings). */
-  person: { id: string; name: string; email: string; role: "owner" | "editor" };
+  person: Person;
 }
 
 export interface PageSummary {
@@ -127,12 +138,16 @@ export interface PublicFile {
 
 /** A picture added from this computer, as it was kept (engine/editor/server/uploads.ts). */
 export interface StoredPicture {
+  /** As pages write it. */
   path: string;
+  /** Upright size in pixels. */
   width: number;
   height: number;
-  /** The same picture was already on the site: that one is used. */
+  /** The same picture was already on the site: that one is used, nothing new is written. */
   reused: boolean;
+  /** The size of the file chosen, and of what was kept, in bytes. */
   originalBytes: number;
   storedBytes: number;
-  changes: ("turned" | "smaller" | "details-removed" | "converted")[];
+  /** What preparing did (engine/build/preparePicture.ts). */
+  changes: PictureChange[];
 }

@@ -3,15 +3,9 @@
  * from git's own settings so a publication made locally is authored as their other commits are.
  */
 import { execFileSync } from "node:child_process";
+import type { Person } from "../model/api";
 
-export type Role = "owner" | "editor";
-
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type { Person, Role } from "../model/api";
 
 export function localPerson(root: string): Person {
   const setting = (key: string) => {

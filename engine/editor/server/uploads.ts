@@ -9,7 +9,8 @@
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { ASSET_PATTERN } from "../../schema/common";
-import { pictureTypeOf, preparePicture, PictureError, type PictureChange } from "../../build/preparePicture";
+import { pictureTypeOf, preparePicture, PictureError } from "../../build/preparePicture";
+import type { StoredPicture } from "../model/api";
 import { picturesInUse, PICTURE_FILE } from "../../content/pictureUse";
 import { HttpError } from "./http";
 import { staysInside, writeWhole } from "./projectFiles";
@@ -71,20 +72,6 @@ export function uploadFolderOf(folder: unknown): string {
   return value;
 }
 
-export interface StoredPicture {
-  /** As pages write it. */
-  path: string;
-  /** Upright size in pixels. */
-  width: number;
-  height: number;
-  /** The same picture was already in public/: that file is used, nothing new is written. */
-  reused: boolean;
-  /** The size of the file chosen, and of what was kept, in bytes. */
-  originalBytes: number;
-  storedBytes: number;
-  /** What preparing did ("turned", "smaller", "details-removed", "converted"). */
-  changes: PictureChange[];
-}
 
 /** Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. */
 export async function storePicture(root: string, folder: string, originalName: string, bytes: Buffer): Promise<StoredPicture> {

@@ -1,15 +1,9 @@
 /** The front door's requests (engine/editor/server/accounts/accountRoutes.ts), each failure an ApiError in the server's words. */
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import type { Person, Role } from "../../model/api";
 import { ApiError, call, messageOf } from "../api";
 
-export type Role = "owner" | "editor";
-
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type { Person, Role };
 
 export interface PersonOnList extends Person {
   joined: boolean;
