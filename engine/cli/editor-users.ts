@@ -7,6 +7,7 @@
  *   EDITOR_DATA_DIR / SITE_CONTENT_ROOT   the same as edit:online's
  */
 import { setUpLink } from "../editor/server/accounts/accountRoutes";
+import { looksLikeEmail } from "../editor/server/accounts/email";
 import { publicOrigin } from "../editor/server/accounts/frontDoor";
 import { LINK_LIFETIME_MS, Users } from "../editor/server/accounts/users";
 import { EventRecord } from "../editor/server/record";
@@ -26,7 +27,7 @@ function fail(message: string): never {
 const usage = `npm run editor:owner -- --name "Your Name" --email you@example.org --origin https://editor.example.org`;
 const name = option("name")?.trim() || fail(`Give the owner's name: ${usage}`);
 const email = option("email")?.trim() || fail(`Give the owner's email address: ${usage}`);
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" does not look like an email address.`);
+if (!looksLikeEmail(email)) fail(`"${email}" does not look like an email address.`);
 let origin: string;
 try {
   origin = publicOrigin(option("origin", "EDITOR_ORIGIN") ?? fail(`Give the editor's public address (as for edit:online): ${usage}`));

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { filledString, ROUTE_PATTERN, type SchemaContext } from "./common";
 import { EXTERNAL_URL_PATTERN } from "./link";
-import { linkTargetKind, parseInline } from "../ui/inlineText";
+import { linkTargetKind, parseInline, pathOfLink } from "../ui/inlineText";
 
 /** Said in every paragraph field's help, so the editor and VS Code show how to write a link. */
 export const INLINE_HELP = "Can hold links and emphasis: [words](/contact) links to a page of the site, [words](phone) calls the practice, [words](tel:01632960123) calls another number, [words](https://www.gov.uk/) opens another site; **words** is bold, *words* emphasis; write \\* or \\[ for the character itself.";
@@ -28,7 +28,7 @@ function checkInline(ctx: SchemaContext) {
       if (kind === "refused" || (kind === "external" && !EXTERNAL_URL_PATTERN.test(href))) {
         issue.addIssue({ code: "custom", message: "inline-link-scheme", params: { href, at } });
       } else if (kind === "internal") {
-        const path = href.replace(/#.*$/, "");
+        const path = pathOfLink(href);
         if (!ROUTE_PATTERN.test(path)) issue.addIssue({ code: "custom", message: "inline-route-format", params: { href, at } });
         else if (ctx.crossChecks && !ctx.crossChecks.routeExists(path)) {
           issue.addIssue({ code: "custom", message: "route-missing", params: { path, hint: ctx.crossChecks.suggestRoute(path) } });

@@ -52,6 +52,12 @@ export function mayHoldMarkup(text: string): boolean {
  */
 export type LinkTargetKind = "internal" | "practicePhone" | "external" | "refused";
 
+/** A page link's path, without its "#place on the page". */
+export function pathOfLink(href: string): string {
+  const hash = href.indexOf("#");
+  return hash < 0 ? href : href.slice(0, hash);
+}
+
 export function linkTargetKind(href: string): LinkTargetKind {
   if (href.startsWith("/") && !href.startsWith("//")) return "internal";
   if (href === "phone") return "practicePhone";

@@ -8,7 +8,7 @@ import type { Block } from "../../schema/blocks";
 import type { LintRule, Finding } from "./types";
 import { stripServices, servicesIn } from "../../ui/catalogue";
 import { findingAt } from "./locate";
-import { linkTargetKind, mayHoldMarkup, parseInline } from "../../ui/inlineText";
+import { linkTargetKind, mayHoldMarkup, parseInline, pathOfLink } from "../../ui/inlineText";
 
 /** The pages every page links to: the header's links and menus (with the catalogue's menu entries) and the footer. */
 function linksOnEveryPage(site: SiteConfig): string[] {
@@ -40,7 +40,7 @@ function linksFoundInBlock(block: Block, site: SiteConfig): string[] {
     if (Array.isArray(value)) return value.forEach(visit);
     // A link inside a paragraph ("[our prices](/pricing)") counts like any other.
     if (typeof value === "string" && mayHoldMarkup(value)) {
-      for (const { href } of parseInline(value).links) if (linkTargetKind(href) === "internal") found.push(href.replace(/#.*$/, ""));
+      for (const { href } of parseInline(value).links) if (linkTargetKind(href) === "internal") found.push(pathOfLink(href));
       return;
     }
     if (!value || typeof value !== "object") return;

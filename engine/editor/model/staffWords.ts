@@ -24,19 +24,39 @@ const STAFF_HINTS: Record<string, string> = {
 };
 
 /** [developer's words, staff's words, why]: each replaced wherever it appears, in help and in messages. */
-const PHRASES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+type Phrase = [RegExp, string | ((match: string, ...groups: string[]) => string)] | ((text: string) => string);
+
+/**
+ * Replaces each "opening … closing" with `replacement`, found with indexOf: a pattern like / \(x [^)]*\)/ would
+ * scan to the end of the text again from every "(x " (quadratic on a hostile text; tests/unit/hardening/redos.test.ts).
+ */
+const between = (opening: string, closing: string, replacement: string) => (text: string): string => {
+  let out = "";
+  let from = 0;
+  for (let start = text.indexOf(opening); start >= 0; start = text.indexOf(opening, from)) {
+    const end = text.indexOf(closing, start + opening.length);
+    if (end < 0) break;
+    out += text.slice(from, start) + replacement;
+    from = end + closing.length;
+  }
+  return out + text.slice(from);
+};
+
+const LIST_HINT = " should be a list in [ ], even of one entry: [";
+
+const PHRASES: Phrase[] = [
   // Files and places on disk: staff know the practice details and shared blocks by their screens.
   [/ under public\/, e\.g\. "[^"]*"\./g, "."],
   [/ \(pages\/_shared\/<name>\.json\)/g, ""],
   [/: "shared\/<name>" is the file pages\/_shared\/<name>\.json\./g, "."],
-  [/ \(prices live in ([^)]*)\)/g, ""],
+  between(" (prices live in ", ")", ""),
   [/\(site\.config\.json, "services"\)/g, "(the practice details, Services)"],
-  [/\(site\.config\.json strings, [^)]*\)/g, "(the practice details, Words the site shows)"],
+  between("(site.config.json strings, ", ")", "(the practice details, Words the site shows)"),
   [/site\.config\.json strings/g, "the practice details, Words the site shows"],
   [/\(site\.config\.json (\w+)\.(\w+)\)/g, (_m, group, key) => `(the practice details, ${labelFor(group)}, ${labelFor(key)})`],
   [/site\.config\.json's/g, "the practice details'"],
   [/\bsite\.config\.json\b/g, "the practice details"],
-  [/ \(no file pages\/_shared\/[^)]*\)/g, ""],
+  between(" (no file pages/_shared/", ")", ""),
   [/pages\/_shared\/([a-z0-9-<>]+)\.json/g, "the shared block $1"],
   [/ kept in pages\/_shared\//g, " kept as a shared block"],
   [/ in pages\/_shared\//g, " as a shared block"],
@@ -60,7 +80,8 @@ const PHRASES: [RegExp, string | ((match: string, ...groups: string[]) => string
   [/\(\{ "list": \[\.\.\.\] \}\)/g, "(a list of lines)"],
   [/, e\.g\. \["Monday", "Tuesday"\]/g, ", e.g. Monday and Tuesday"],
   [/ \(""\) only for a purely decorative picture, and then also write "decorative": true/g, " only for a purely decorative picture, and then also tick Decorative"],
-  [/ should be a list in \[ \], even of one entry: \[.*\]$/g, " should be a list, even of one entry"],
+  // The message ends with the entry written as a list: drop it with the hint.
+  (text) => (text.endsWith("]") && text.includes(LIST_HINT) ? `${text.slice(0, text.indexOf(LIST_HINT))} should be a list, even of one entry` : text),
   [/ in \[ \]/g, ""],
   [/ in double quotes/g, ""],
   [/\("openingHours": true on an FAQ question, or an openingHours block\)/g, "(Opening hours ticked on an FAQ question, or an Opening hours block)"],
@@ -87,7 +108,7 @@ const QUOTED_KEY = /"([a-z][a-zA-Z0-9]*|\$schema)"(?=\s*[:,)]|\s+cannot| is not 
 /** Help or a message in the editor's words: files, commands and JSON punctuation replaced. */
 export function staffText(text: string): string {
   let out = text;
-  for (const [pattern, words] of PHRASES) out = out.replace(pattern, words as string);
+  for (const phrase of PHRASES) out = typeof phrase === "function" ? phrase(out) : out.replace(phrase[0], phrase[1] as string);
   // A key in quotes names a field: by its label, as the form shows it.
   out = out.replace(QUOTED_KEY, (_match, key: string) => labelFor(key));
   // A camelCase name left in the text (a field's key) reads as the field's label.

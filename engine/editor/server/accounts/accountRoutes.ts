@@ -8,6 +8,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { HttpError, readJsonBody, sendJson, textField } from "../http";
 import type { Person, Role } from "../people";
 import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../routing";
+import { looksLikeEmail } from "./email";
 import type { FrontDoor } from "./frontDoor";
 import { cookieOf } from "./frontDoor";
 import { hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD_LENGTH } from "./passwords";
@@ -30,7 +31,7 @@ export function setUpLink(origin: string, token: string): string {
 
 function emailField(body: Record<string, unknown>): string {
   const email = textField(body, "email", 200).trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpError(422, "Enter an email address, such as sam@example.org.", { field: "email" });
+  if (!looksLikeEmail(email)) throw new HttpError(422, "Enter an email address, such as sam@example.org.", { field: "email" });
   return email;
 }
 

@@ -58,9 +58,16 @@ export function passwordProblem(password: string, about: { name?: string; email?
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words together are long enough and easy to remember.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower) || commonPasswords().has(lower.replace(/[\d\W_]+$/, ""))) return "That password is one of the most common ones, which are tried first by anyone guessing. Choose another.";
+  if (commonPasswords().has(lower) || commonPasswords().has(withoutTrailingDigitsAndSymbols(lower))) return "That password is one of the most common ones, which are tried first by anyone guessing. Choose another.";
   if (new Set(lower).size <= 2) return "That password repeats one or two characters. Choose another.";
   const own = [about.email, about.email?.split("@")[0], about.name, about.siteName].filter((text): text is string => !!text && text.length >= 4).map((text) => text.toLowerCase());
   if (own.some((text) => lower.includes(text.replace(/\s+/g, "")) || lower.includes(text))) return "Do not use your name, your email address or the practice's name in your password. Choose another.";
   return null;
+}
+
+/** "summer2024!" -> "summer": a common word with digits or symbols added is still common. */
+function withoutTrailingDigitsAndSymbols(text: string): string {
+  let end = text.length;
+  while (end > 0 && !/[a-z]/i.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

@@ -21,7 +21,7 @@ import { exportContent, runGateProcess } from "./gateCheck";
 import { git, GitError, gitText, showFile } from "./git";
 import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, openRepository, resolveCommit, type Repository } from "./repository";
 import { placeBuild, workFolderBeside } from "./servedFolder";
-import type { PublishingSettings } from "./settings";
+import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
 
 export type PublishStage = "fetching" | "committing" | "checking" | "building" | "sending" | "placing" | "finishing";
@@ -212,7 +212,8 @@ async function push(repo: Repository, settings: PublishingSettings, commit: stri
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
     // Someone pushed between our fetch and our push: fetch again and put ours on top of theirs.
-    if (/\[rejected\].*\((fetch first|non-fast-forward)\)/.test(error.stdout + error.stderr)) return "moved";
+    const said = error.stdout + error.stderr;
+    if (said.includes("[rejected]") && /\((?:fetch first|non-fast-forward)\)/.test(said)) return "moved";
     return error;
   }
 }
@@ -224,7 +225,8 @@ function refusedByRemote(error: GitError): boolean {
 
 /** The branch a refused publication is pushed to: named after the change and its time. */
 export function sideBranchName(message: string, when = new Date()): string {
-  const words = message.split("\n")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40).replace(/-+$/, "");
+  // Words of letters and digits joined by single dashes (split and joined: a "-+$" trim rescans long dash runs).
+  const words = message.split("\n")[0]!.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).join("-").slice(0, 40).split("-").filter(Boolean).join("-");
   return `editor/${words || "change"}-${stamp(when)}`;
 }
 
@@ -294,7 +296,7 @@ const same = (a: Buffer | null, b: Buffer | null) => (a === null ? b === null : 
 export async function liveAddress(site: PublishSite): Promise<string | undefined> {
   if (site.settings.liveUrl) return site.settings.liveUrl;
   const config = await readFile(join(site.root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { url?: unknown }).catch(() => null);
-  return typeof config?.url === "string" ? config.url.replace(/\/+$/, "") : undefined;
+  return typeof config?.url === "string" ? withoutTrailingSlashes(config.url) : undefined;
 }
 
 export function pageUrl(liveUrl: string | undefined, file: string): { url?: string } {

@@ -68,8 +68,15 @@ export function readPublishingSettings(dataFolder: string, env: NodeJS.ProcessEn
     deploy,
     ...(folder ? { folder: resolve(dataFolder, folder) } : {}),
     build: pick("build", "PUBLISH_BUILD") === "preview" ? "preview" : "production",
-    ...(pick("liveUrl", "PUBLISH_LIVE_URL") ? { liveUrl: pick("liveUrl", "PUBLISH_LIVE_URL")!.replace(/\/+$/, "") } : {}),
+    ...(pick("liveUrl", "PUBLISH_LIVE_URL") ? { liveUrl: withoutTrailingSlashes(pick("liveUrl", "PUBLISH_LIVE_URL")!) } : {}),
     source,
     configured: source !== "the defaults",
   };
+}
+
+/** "https://example.org/" -> "https://example.org", without a "/+$" pattern that rescans long runs of slashes. */
+export function withoutTrailingSlashes(address: string): string {
+  let end = address.length;
+  while (end > 0 && address[end - 1] === "/") end--;
+  return address.slice(0, end);
 }
