@@ -50,7 +50,10 @@ export function inlineMeta(description: string, examples?: string[]) {
 
 /** One paragraph: visible text that may hold links and emphasis. */
 export function inlineText(ctx: SchemaContext, description: string, examples?: string[]) {
-  return filledString().superRefine(checkInline(ctx)).meta(inlineMeta(description, examples));
+  // The markers are read with the cross-checks (as the form rules are): a JSON Schema cannot say whether a "*"
+  // is closed, and the schema without cross-checks must accept exactly what the generated JSON Schema accepts.
+  const text = filledString();
+  return (ctx.crossChecks ? text.superRefine(checkInline(ctx)) : text).meta(inlineMeta(description, examples));
 }
 
 /** Several paragraphs of such text, or one. */
