@@ -278,6 +278,9 @@ export async function teamPanel(d: EngineDriver, base: string) {
 async function fillForm(d: EngineDriver, name: string, marker: string) {
   const words = formWords(name);
   const typed: Record<string, string> = {};
+  // The form's fields stay disabled until its island has started (a person sees them greyed until then).
+  await d.run(() => document.querySelector("main form")?.scrollIntoView({ block: "center" }));
+  await until(() => d.run(() => document.querySelector<HTMLFieldSetElement>("main form fieldset")?.disabled ?? true), (disabled) => disabled === false, `${d.name}: the ${name} form starts`);
   for (const field of words.fields) {
     const control = `main form [name="${field.name}"]`;
     if (field.kind === "select") {
