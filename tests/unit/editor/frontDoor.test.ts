@@ -5,12 +5,12 @@
  * throttled sign-in, signing out everywhere, the record.
  */
 import { mkdtempSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorRoutes } from "../../../engine/editor/server/server";
 import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
+import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 
 let site: TempSite;
@@ -19,28 +19,7 @@ let ownerToken: string;
 const OWNER = { name: "Olive Owner", email: "olive@example.org", password: "lantern orchard pebble" };
 const EDITOR = { name: "Eddie Editor", email: "eddie@example.org", password: "copper meadow violin" };
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  json(): any;
-}
-
-function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: editor.port, method, path, headers: { Host: `localhost:${editor.port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
-      });
-    });
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const send = (method: string, path: string, options: Parameters<typeof rawRequest>[3] = {}): Promise<Reply> => rawRequest(editor.port, method, path, options);
 
 const api = (method: "GET" | "POST", path: string, { cookie, data, headers = {} }: { cookie?: string; data?: unknown; headers?: Record<string, string> } = {}) =>
   send(method, `/_editor/api/${path}`, {

@@ -4,12 +4,13 @@
  * pictures, and that no request makes it fall over.
  */
 import { readFileSync, symlinkSync, writeFileSync, existsSync, rmSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { startEditorProcess, type EditorProcess } from "../../support/editorServer";
 import { validateProject } from "../../../engine/content/validate";
@@ -28,29 +29,8 @@ afterAll(async () => {
   site?.remove();
 });
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  json(): any;
-}
-
 /** One request with exactly these headers (fetch would not let a test set Host). */
-function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: editor.port, method, path, headers: { Host: `localhost:${editor.port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
-      });
-    });
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const send = (method: string, path: string, options: Parameters<typeof rawRequest>[3] = {}): Promise<Reply> => rawRequest(editor.port, method, path, options);
 
 const post = (path: string, data: unknown, headers: Record<string, string> = {}) =>
   send("POST", `/_editor/api/${path}`, { headers: { Origin: origin, "Content-Type": "application/json", ...headers }, body: JSON.stringify(data) });

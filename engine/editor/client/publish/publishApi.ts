@@ -1,12 +1,10 @@
 /** The publishing and history requests (engine/editor/server/publish/routes.ts, history/routes.ts). */
 import { call, messageOf } from "../api";
+// The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
+import type { PageAtVersion, PublishedVersion } from "../../server/history/history";
+import type { FileInWords } from "../../server/publish/words";
 
-export interface FileInWords {
-  file: string;
-  kind: "page" | "shared" | "site" | "file";
-  name: string;
-  lines: string[];
-}
+export type { FileInWords, PageAtVersion, PublishedVersion };
 
 export interface Change extends FileInWords {
   status: "added" | "changed" | "deleted";
@@ -53,24 +51,7 @@ export type PublishOutcome =
   | { published: false; reason: "problems"; message: string; problems: Problem[] }
   | { published: false; reason: "nothing" | "clash" | "side-branch" | "unavailable" | "busy" | "requested" | "declined" | "refused"; message: string; branch?: string };
 
-export interface PublishedVersion {
-  commit: string;
-  at: string;
-  by: string;
-  message: string;
-  live: boolean;
-  files: FileInWords[];
-}
 
-export interface PageAtVersion {
-  file: string;
-  name: string;
-  commit: string;
-  lines: string[];
-  fields: { place: string; live: string; then: string }[];
-  missingThen: boolean;
-  missingNow: boolean;
-}
 
 export const publishApi = {
   changes: () => call<ChangesAnswer>("GET", "publish/changes"),
