@@ -19,8 +19,13 @@ function pageWith(type: string, where?: (block: BlockJson) => boolean): string {
 async function hydrated(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => locator.evaluate((el) => (el.closest("[data-island]") as HTMLElement | null)?.dataset.hydrated ?? document.documentElement.dataset.runtime), { timeout: 30_000 })
-    .toMatch(/^(true|started)$/);
+    // An island's block is ready once its island is hydrated; a block of the plain page once the runtime runs.
+    // (Falling back to the runtime for an island still starting let a test press a slider with no handlers yet.)
+    .poll(() => locator.evaluate((el) => {
+      const island = el.closest<HTMLElement>("[data-island]");
+      return island ? island.dataset.hydrated === "true" : document.documentElement.dataset.runtime === "started";
+    }), { timeout: 30_000 })
+    .toBe(true);
   return locator;
 }
 
