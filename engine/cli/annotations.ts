@@ -1,7 +1,7 @@
 /**
  * Problems as GitHub Actions workflow commands, so a run in GitHub shows each one on its line of the file (in a
  * pull request's changed files, and beside a change made in GitHub's web editor):
- *   ::error file=pages/veneers.json,line=12,col=9,title=blocks[0].heading::The heading is empty…
+ *   ::error file=pages/about.json,line=12,col=9,title=blocks[0].heading::The heading is empty…
  * Printed only when GITHUB_ACTIONS=true (GitHub sets it), so a terminal never sees them.
  */
 import { join, posix, relative } from "node:path";

@@ -48,7 +48,7 @@ export interface ValidateOptions {
   /** Skip the ajv comparison (the dev server uses it only when schemas/ exists). */
   jsonSchemas?: JsonSchemaValidators | null;
   /**
-   * Texts to check instead of what is on disk, by file relative to the root ("pages/veneers.json"): the page
+   * Texts to check instead of what is on disk, by file relative to the root ("pages/about.json"): the page
    * editor (engine/editor/) checks a change before it is saved, with the same words npm run validate prints.
    */
   overrides?: ReadonlyMap<string, string>;

@@ -25,7 +25,7 @@ export function jsonPath(path: readonly PathSegment[]): string {
   return out || "(the whole file)";
 }
 
-/** "pages/veneers.json:12:9 › blocks[3].heading: …": file:line:column opens the place with a click in VS Code's terminal. */
+/** "pages/about.json:12:9 › blocks[3].heading: …": file:line:column opens the place with a click in VS Code's terminal. */
 export function formatProblem(problem: Problem): string {
   const label = problem.severity === "error" ? "" : `${problem.severity}: `;
   const position = problem.line ? `:${problem.line}:${problem.column ?? 1}` : "";

@@ -10,7 +10,7 @@ import { dirname, join, relative, sep } from "node:path";
 export type DocumentKind = "page" | "shared" | "site";
 
 export interface DocumentFile {
-  /** Relative to the project root, with "/": "pages/veneers.json", "pages/_shared/closing-cta.json", "site.config.json". */
+  /** Relative to the project root, with "/": "pages/about.json", "pages/_shared/closing-cta.json", "site.config.json". */
   file: string;
   full: string;
   kind: DocumentKind;

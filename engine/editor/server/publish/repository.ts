@@ -30,7 +30,7 @@ export async function openRepository(root: string): Promise<Repository | null> {
   }
 }
 
-/** A site file ("pages/veneers.json") as the repository names it, and back. */
+/** A site file ("pages/about.json") as the repository names it, and back. */
 export const inRepo = (repo: Repository, file: string) => posix.join(repo.prefix, file);
 export const inSite = (repo: Repository, path: string) => (repo.prefix && path.startsWith(repo.prefix) ? path.slice(repo.prefix.length) : path);
 
@@ -79,7 +79,7 @@ export function forgetFetches(): void {
 }
 
 export interface ChangedFile {
-  /** The site's name for it: "pages/veneers.json". */
+  /** The site's name for it: "pages/about.json". */
   file: string;
   status: "added" | "changed" | "deleted";
   /** The working copy's bytes, or null for a deleted file. */

@@ -134,7 +134,7 @@ export function placeInWords(root: FieldSpec, document: unknown, path: readonly 
   return parts.join(" ").replace(/\s+/g, " ").trim();
 }
 
-/** An entry by its own short name ("Saturday", "“How long do veneers last?”"), a block by its kind ("hero"), else "question 2". */
+/** An entry by its own short name ("Saturday", "“How long does it take?”"), a block by its kind ("hero"), else "question 2". */
 function entryName(list: ListSpec, entry: unknown, index: number, listLabel: string | undefined): string {
   const item = unwrap(list.item, entry);
   // A block by its kind ("hero"): its options are told apart by a fixed "type".
