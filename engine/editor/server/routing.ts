@@ -18,6 +18,7 @@ import type { SeenVersions } from "./drafts/versions";
 import type { EditorDatabase } from "./store/database";
 import type { FrontDoor } from "./accounts/frontDoor";
 import type { OwnerSettings } from "./accounts/settings";
+import type { Workspace } from "./workspace";
 
 /** anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only. */
 export type Access = "anyone" | "signed-in" | "owner";
@@ -46,6 +47,8 @@ export interface EditorContext {
   settings: OwnerSettings;
   /** Accounts, sessions, passkeys and sign-in throttling (accounts/); online only in use, present in both modes. */
   frontDoor: FrontDoor;
+  /** Every write to the site's files goes through its one queue, checked by the one rule of who may write what (writePolicy.ts). */
+  workspace: Workspace;
 }
 
 export interface ApiCall {

@@ -26,6 +26,7 @@ import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
 import { historyRoutes } from "./history/routes";
 import { publishRoutes } from "./publish/routes";
+import { beforePublishingRoutes } from "./publish/beforePublishing";
 import { BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
 import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
@@ -41,6 +42,7 @@ import { OwnerSettings } from "./accounts/settings";
 import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
 import { dataFolderFor, openEditorDatabase } from "./store/database";
+import { Workspace } from "./workspace";
 
 /** The editor's address when it is free: next to the site's own local servers (4173 npm start, 4174 forms). */
 export const DEFAULT_EDITOR_PORT = 4180;
@@ -71,7 +73,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...historyRoutes];
+  return [...contentRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...historyRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {
@@ -88,7 +90,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
   const context: Omit<Context, "port"> = {
     root, mode: online ? "online" : "local", db, record: new EventRecord(db), settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
-    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db),
+    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
   };

@@ -1,0 +1,48 @@
+/**
+ * The site's files as the editor changes them: one queue of writes, held by the editor's context (one per running
+ * editor, no state of the module's own). A save, a new page, a move with its link updates, a picture added or
+ * removed, a draft kept and a publication bringing the working files to what went live each wait for the writes
+ * asked before them, so no two of them read and write the same files at once. Each write says whose it is and
+ * which files it changes, and is checked against the one rule of who may write what (writePolicy.ts) when its
+ * turn comes; a write that finds more files to change on its way (a move's links) asks `writer.allow` for each.
+ */
+import type { Person } from "./people";
+import { requireMayWriteFiles } from "./writePolicy";
+
+export interface Writer {
+  /** Throws a 403 in words unless the person of this write may also change these files. */
+  allow(files: readonly string[]): void;
+}
+
+export class Workspace {
+  private tail: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  constructor(readonly root: string) {}
+
+  /**
+   * Runs `work` once every write queued before it is done, after checking that `person` may change `files` (paths
+   * relative to the site's folder: "pages/about.json", "site.config.json", "public/images/jo.jpg").
+   */
+  write<T>(person: Person | null, files: readonly string[], work: (writer: Writer) => Promise<T>): Promise<T> {
+    return this.queued(async () => {
+      requireMayWriteFiles(person, files);
+      return work({ allow: (more) => requireMayWriteFiles(person, more) });
+    });
+  }
+
+  /** Runs `work` in the queue without a person: the editor's own writes (a publication bringing the working files up to date). */
+  queued<T>(work: () => Promise<T>): Promise<T> {
+    this.waiting++;
+    const run = this.tail.then(work).finally(() => {
+      this.waiting--;
+    });
+    this.tail = run.catch(() => {});
+    return run;
+  }
+
+  /** How many writes are queued or running (for tests and the benchmark). */
+  get pending(): number {
+    return this.waiting;
+  }
+}
