@@ -448,7 +448,7 @@ test("makes a page from a template, then moves it, updating the links to it", as
   await dialog.getByRole("button", { name: "Create the page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gum Care" })).toBeVisible();
   // The template's texts to replace are named, as npm run new-page names them.
-  await expect(page.locator(".suggestions summary")).toContainText("suggestion");
+  await expect(page.locator(".suggestions summary")).toContainText("must be fixed before publishing");
   expect(JSON.parse(read("site.config.json")).services.some((service: { path: string }) => service.path === "/gum-care")).toBe(true);
 
   await page.getByRole("link", { name: "Pages" }).click();

@@ -1,6 +1,7 @@
 /**
  * Every problem of the document in the validator's words (the same as npm run validate), errors first, then
- * the editorial checks' suggestions. Each one jumps to its field. Problems the change would cause in other
+ * the editorial checks' findings, which saving allows and publishing refuses ("must be fixed before publishing").
+ * Each one jumps to its field. Problems the change would cause in other
  * files (a treatment taken out of the catalogue that a page still shows) are listed too.
  */
 import type { CausedProblem, Problem } from "../model/api";
@@ -15,7 +16,7 @@ export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJu
   return (
     <section className="problems" aria-label="Problems" aria-live="polite">
       {errors.length === 0 && elsewhere.length === 0 && toDo.length > 0 ? null : errors.length === 0 && elsewhere.length === 0 ? (
-        <p className="all-good">{checking ? "Checking…" : caused.length ? `This can be saved, with ${caused.length === 1 ? "1 thing" : `${caused.length} things`} to look at on other pages:` : "No problems: this can be saved."}</p>
+        <p className="all-good">{checking ? "Checking…" : caused.length ? `This can be saved; on other pages, ${caused.length === 1 ? "1 thing" : `${caused.length} things`} must be fixed before publishing:` : `No problems: this can be saved.${warnings.length ? ` Before publishing, ${warnings.length === 1 ? "1 thing" : `${warnings.length} things`} must be fixed (below).` : ""}`}</p>
       ) : (
         <p className="count">
           {errors.length + elsewhere.length === 1 ? "1 problem" : `${errors.length + elsewhere.length} problems`} to fix before saving:
@@ -42,7 +43,7 @@ export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJu
       )}
       {warnings.length > 0 && (
         <details className="suggestions">
-          <summary>{warnings.length === 1 ? "1 suggestion" : `${warnings.length} suggestions`} (saving is allowed; publishing asks for them)</summary>
+          <summary>{warnings.length === 1 ? "1 problem" : `${warnings.length} problems`} that must be fixed before publishing (saving is allowed)</summary>
           <ProblemList kind="warnings" problems={warnings} open={onJump} />
         </details>
       )}

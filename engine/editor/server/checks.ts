@@ -18,6 +18,8 @@ import { LintCache } from "../../content/lint/cache";
 import { ValidationCache } from "../../content/validate/fileCache";
 import type { Problem } from "../../content/validate/problem";
 import { staffMessage } from "../model/staffWords";
+import { findPlaceholders } from "../../content/placeholders";
+import { routeForFile } from "../../content/routes";
 
 export interface DraftProblems {
   /** The document's own problems: errors, and the editorial checks' warnings. */
@@ -38,10 +40,18 @@ export interface CausedProblem extends Problem {
   place: string;
 }
 
+/** What the gate would refuse, in staff words, with the page it is on by name ("Veneers", "the practice details"). */
+export interface BlockingProblem extends Problem {
+  place: string;
+}
+
+/** How the site is published: a production build refuses stand-in content too, a preview build does not. */
+export type PublishBuild = "production" | "preview";
+
 export class ProjectChecker {
   private readonly jsonSchemas: JsonSchemaValidators | null;
   /** The errors of the files as they are on disk, kept until a file changes: what a draft is compared with. */
-  private baseline: { stamp: string; problems: Problem[] } | undefined;
+  private baseline: { stamp: string; problems: Problem[]; result: ValidationResult; findings: Problem[]; blocking?: Record<PublishBuild, BlockingProblem[]> } | undefined;
   /** Each file's findings, shared by the drafts' checks and the baseline. */
   readonly cache = new ValidationCache();
   readonly lint = new LintCache();
@@ -84,9 +94,34 @@ export class ProjectChecker {
     const stamp = contentStamp(this.root);
     if (this.baseline?.stamp !== stamp) {
       const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, cache: this.cache });
-      this.baseline = { stamp, problems: [...result.problems, ...this.lint.lint(result)] };
+      const findings = this.lint.lint(result);
+      this.baseline = { stamp, problems: [...result.problems, ...findings], result, findings };
     }
     return this.baseline.problems;
+  }
+
+  /**
+   * Everything that would stop publication of the files as they are on disk, as the gate (engine/cli/gate.ts)
+   * decides it: the validator's errors, every editorial finding (the gate's checks are strict), and for a
+   * production build the stand-in content. Read from the kept findings (checkAll), so the Publish screen can
+   * list them as it opens, without a gate run; the gate itself still runs on what is published.
+   */
+  beforePublishing(build: PublishBuild): BlockingProblem[] {
+    this.checkAll();
+    const baseline = this.baseline!;
+    const kept = baseline.blocking?.[build];
+    if (kept) return kept;
+    const { result, findings } = baseline;
+    const stopping = [...result.problems.filter((problem) => problem.severity === "error"), ...findings];
+    const standIns = build === "production" ? findPlaceholders(result) : [];
+    const blocking = [...stopping, ...standIns].map((problem): BlockingProblem => ({
+      ...problem,
+      severity: "error",
+      message: staffMessage(problem.message),
+      place: placeOf(problem.file, result, this.root),
+    }));
+    baseline.blocking = { ...baseline.blocking, [build]: blocking } as Record<PublishBuild, BlockingProblem[]>;
+    return blocking;
   }
 }
 
@@ -141,8 +176,8 @@ function likelyCause(changes: Segment[][], value: unknown, message: string): Seg
   return quoted ?? changes[0] ?? [];
 }
 
-/** A file as staff know it: a page by its name, not its file. */
-function placeOf(file: string, result: ValidationResult): string {
+/** A file as staff know it: a page by its name, not its file (a page too broken to check, by its address). */
+function placeOf(file: string, result: ValidationResult, root?: string): string {
   if (file === "site.config.json") return "the practice details";
   const page = result.pages.find((entry) => entry.file === file);
   if (page) {
@@ -152,5 +187,25 @@ function placeOf(file: string, result: ValidationResult): string {
     return page.route === "/" ? `the home page (${name})` : name;
   }
   const shared = result.shared.find((entry) => entry.file === file);
-  return shared ? `the shared block “${shared.ref.replace(/^shared\//, "")}”` : file;
+  if (shared) return `the shared block “${shared.ref.replace(/^shared\//, "")}”`;
+  return root ? placeFromFile(root, file, result.site?.name) : file;
+}
+
+/**
+ * A file as staff know it, read from the file alone (a page the validator could not read as a page, or a copy of
+ * the site the gate checked): a page by its title if it still has one, else by its address.
+ */
+export function placeFromFile(root: string, file: string, siteName: string | undefined): string {
+  if (file === "site.config.json") return "the practice details";
+  if (!file.startsWith("pages/")) return "the site's pictures and files";
+  if (file.startsWith("pages/_shared/")) return `the shared block “${file.slice("pages/_shared/".length).replace(/\.json$/, "")}”`;
+  const text = readText(join(root, file));
+  const parsed = text === undefined ? undefined : parseJson(text);
+  const title = parsed?.ok && parsed.value && typeof parsed.value === "object" ? (parsed.value as { title?: unknown }).title : undefined;
+  if (typeof title === "string" && title.trim()) {
+    const suffix = siteName ? ` | ${siteName}` : "";
+    return suffix && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  }
+  const route = routeForFile(file.slice("pages/".length));
+  return route ? `the page at ${route}` : "a page of the site";
 }

@@ -136,7 +136,7 @@ function BlockCard({ id, index, block, count, models, shared, expanded, toggle, 
           <span className="block-title">{title}</span>
           {summary && <span className="block-summary">{summary}</span>}
           {errors > 0 && <span className="badge error">{errors === 1 ? "1 problem" : `${errors} problems`}</span>}
-          {!errors && warnings > 0 && <span className="badge warning">{warnings === 1 ? "1 suggestion" : `${warnings} suggestions`}</span>}
+          {!errors && warnings > 0 && <span className="badge warning">{warnings} to fix before publishing</span>}
         </button>
         <div className="block-actions">
           <button type="button" className="icon" aria-label={`Move ${label} up`} title="Move up" disabled={index === 0} onClick={() => move(index, index - 1)}>

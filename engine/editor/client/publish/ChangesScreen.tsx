@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { messageOf, publishApi, WHEN, type ChangesAnswer, type PublishOutcome } from "./publishApi";
 import { PublishDialog } from "./PublishDialog";
 import { PublishOutcomeView } from "./PublishOutcomeView";
+import { PublishProblems } from "./PublishProblems";
 import "./publish.css";
 
 export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
@@ -32,6 +33,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
   return (
     <main className="publish-screen">
       <h1>Publish</h1>
+      <PublishProblems watch={answer} />
       {failure && <p className="notice error" role="alert">{failure}</p>}
       {!answer ? (
         !failure && <p className="starting">Looking at what has changed…</p>

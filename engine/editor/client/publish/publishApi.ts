@@ -44,6 +44,14 @@ export interface Problem {
   file: string;
   where: string;
   message: string;
+  /** The page it is on, by name ("Veneers", "the practice details"). */
+  place?: string;
+}
+
+/** What would stop publication now (publish/beforePublishing.ts), each at its page and field. */
+export interface ProblemsAnswer {
+  build: "production" | "preview";
+  problems: (Problem & { place: string })[];
 }
 
 export type PublishOutcome =
@@ -56,6 +64,7 @@ export type PublishOutcome =
 export const publishApi = {
   changes: () => call<ChangesAnswer>("GET", "publish/changes"),
   progress: () => call<{ progress: Progress | null }>("GET", "publish/progress"),
+  problems: () => call<ProblemsAnswer>("GET", "publish/problems"),
   publish: (message: string) => call<PublishOutcome>("POST", "publish", { message }),
   decide: (id: number, approve: boolean) => call<PublishOutcome>("POST", "publish/decide", { id, approve }),
   history: () => call<{ available: boolean; message?: string; versions: PublishedVersion[] }>("GET", "history"),

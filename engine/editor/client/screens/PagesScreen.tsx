@@ -71,7 +71,7 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
                 </td>
                 <td className="address">{page.route === "/" ? "the home page" : (page.route ?? "(the not-found page)")}</td>
                 <td>
-                  {count?.errors ? <span className="badge error">{count.errors === 1 ? "1 problem" : `${count.errors} problems`}</span> : count?.warnings ? <span className="badge warning">{count.warnings === 1 ? "1 suggestion" : `${count.warnings} suggestions`}</span> : <span className="badge ok">OK</span>}
+                  {count?.errors ? <span className="badge error">{count.errors === 1 ? "1 problem" : `${count.errors} problems`}</span> : count?.warnings ? <span className="badge warning">{count.warnings} to fix before publishing</span> : <span className="badge ok">OK</span>}
                 </td>
                 <td className="row-actions">
                   {page.route && page.route !== "/" && (

@@ -12,6 +12,8 @@ import type { Problem } from "../../../content/validate/problem";
 import type { GateBuild, GateOutcome, GateStage } from "../../../cli/gate";
 import { git } from "./git";
 import { CONTENT_PATHS, inRepo, type Repository } from "./repository";
+import { placeFromFile } from "../checks";
+import { staffMessage } from "../../model/staffWords";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 
@@ -64,13 +66,21 @@ export async function runGateProcess(site: string, build: GateBuild | false, onS
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   const written = await readFile(report, "utf8").catch(() => null);
   await rm(report, { force: true });
-  if (written) return JSON.parse(written) as GateOutcome;
+  if (written) return inStaffWords(JSON.parse(written) as GateOutcome, site);
   // For whoever looks after the editor: what the gate said before it stopped.
   if (said) console.error(said);
   return {
     ok: false,
     failedAt: "build",
     seconds: 0,
-    problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", message: `The site's checks could not run (exit ${code}). Whoever looks after the website can see why in the editor's log.` }],
+    problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", place: "the site", message: `The site's checks could not run (exit ${code}). Whoever looks after the website can see why in the editor's log.` } as Problem],
   };
+}
+
+/** The gate's problems as the editor shows them: in staff words, each with its page's name (read from the checked copy). */
+async function inStaffWords(outcome: GateOutcome, site: string): Promise<GateOutcome> {
+  const config = await readFile(join(site, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: unknown }, () => null);
+  const siteName = typeof config?.name === "string" ? config.name : undefined;
+  const problems = outcome.problems.map((problem): Problem & { place: string } => ({ ...problem, message: staffMessage(problem.message), place: placeFromFile(site, problem.file, siteName) }));
+  return { ...outcome, problems };
 }
