@@ -56,7 +56,9 @@ export async function runGate(root: string, { build, onStage, quiet = true }: Ga
   if (errors.length) return done({ ok: false, problems: errors, failedAt: "validate" });
 
   onStage?.("lint");
-  const findings = lintContent(result, { strict: true, root }).map((problem): Problem => ({ ...problem, severity: "error" }));
+  // The declared rules' warnings (engine/rules/) stop Publish too; their suggestions never do.
+  const ruleWarnings = result.problems.filter((problem) => problem.rule && problem.severity === "warning");
+  const findings = [...lintContent(result, { strict: true, root }), ...ruleWarnings].map((problem): Problem => ({ ...problem, severity: "error" }));
   if (findings.length) return done({ ok: false, problems: findings, failedAt: "lint" });
   if (!build) return done({ ok: true, problems: [] });
 

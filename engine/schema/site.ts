@@ -3,7 +3,8 @@
  * navigation, the services catalogue, timings and the theme) lives here once.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, serviceCategory, plainString, KEY_PATTERN, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, serviceCategory, plainString, placeholderMark, KEY_PATTERN, type SchemaContext } from "./common";
+import { RULE_SET_IDS } from "../rules/ids";
 import { EXTERNAL_URL_PATTERN } from "./link";
 import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
 
@@ -111,6 +112,11 @@ export function siteSchema(ctx: SchemaContext) {
         postcode: text("Postcode.", ["AB1 2CD"]),
         country: text("Country.", ["United Kingdom"]),
       }), "The postal address, shown on the contact page and given to search engines."),
+      geo: describe(z.strictObject({
+        latitude: describe(z.number().min(-90).max(90), "Degrees north (south is negative).", [52.4767]),
+        longitude: describe(z.number().min(-180).max(180), "Degrees east (west is negative).", [-1.4706]),
+        placeholder: placeholderMark(),
+      }), "Where the business is on a map, given to search engines with the address.").optional(),
     }), "How people reach the business: phone, e-mail and address."),
     links: describe(z.strictObject({
       booking: httpsUrl("The online booking service. Pages link to it with links of kind \"booking\"; never type it into page text.", ["https://booking.example.com/riverside-clinic"]),
@@ -123,6 +129,22 @@ export function siteSchema(ctx: SchemaContext) {
         }),
       ), "The business's social media pages, linked from the footer."),
     }), "Addresses of other websites the pages link to."),
+    rules: describe(
+      z.array(z.enum(RULE_SET_IDS)).default([]),
+      "The rules of a profession this site follows, by name: npm run validate, the page editor and Publish then check the content against them. Leave empty for none.",
+      [["hcpc-physio"]],
+    ),
+    practice: describe(z.strictObject({
+      register: describe(z.strictObject({
+        name: text("The register's name, as the footer shows it.", ["Health and Care Professions Council"]),
+        href: httpsUrl("Its website, linked from the footer of every page.", ["https://www.hcpc-uk.org/"]),
+      }), "The body whose register the practice's professionals are on, linked from every page.").optional(),
+      complaintsPage: routePath(ctx, "The page that sets out how to complain and where to go next, e.g. \"/complaints\". List it in the footer links too.").optional(),
+      careOffered: describe(z.strictObject({
+        kinds: describe(z.array(z.enum(["nhs", "private"])).min(1), "The kinds of care on offer: paid for by the public health service (\"nhs\"), paid for privately (\"private\"), or both.", [["private"]]),
+        words: text("How the footer says it, on every page.", ["Private care for adults and children"]),
+      }), "Whether care is publicly funded, private or both, shown in the footer of every page.").optional(),
+    }).prefault({}), "What the rules of a regulated practice ask its website to show: the register its professionals are on, the complaints page and the kinds of care it offers. Write what the declared rules ask for."),
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
     forms: describe(z.strictObject({
       addresses: describe(

@@ -26,6 +26,7 @@ import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
+import { ruleFindings } from "../../rules";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -154,6 +155,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
+  // The rules of the profession the site declares (engine/rules/), none when it declares none.
+  if (site) problems.push(...ruleFindings({ site, pages, shared: [...shared.values()] }, (file, path) => sources.get(file)?.positionOfPath(path)));
   return { problems, site, pages, shared: [...shared.values()] };
 }
 

@@ -11,6 +11,9 @@ export interface Problem {
   /** Where in the file, counted from 1 (columns as VS Code counts them), when the file could be read. */
   line?: number;
   column?: number;
+  /** For a finding of a rule set the site declares (engine/rules/): the rule's id and the guidance it comes from. */
+  rule?: string;
+  guidance?: string;
 }
 
 export type PathSegment = string | number;

@@ -1,0 +1,71 @@
+/** The words of a site that rules read, each with where it is written. */
+import type { LintInput } from "../content/lint/types";
+import { blocksAsWritten, type BlockSite } from "../content/lint/locate";
+import { proseStrings } from "../content/lint/texts";
+import type { PathSegment } from "../content/validate/problem";
+import type { BlockOf } from "../schema/blocks";
+import type { RuleHit } from "./types";
+import { wordsOf } from "./words";
+
+export interface WrittenText {
+  file: string;
+  document: unknown;
+  path: PathSegment[];
+  sharedBlock: boolean;
+  text: string;
+  words: string[];
+}
+
+/** A finding at a written text. */
+export const hitAt = (at: Omit<WrittenText, "text" | "words">, reason: string): RuleHit => ({
+  file: at.file, document: at.document, path: at.path, reason, sharedBlock: at.sharedBlock,
+});
+
+/**
+ * Every text a visitor reads: each page's title and description, every block once in the file it is written
+ * in (a shared block in its own file), and the services catalogue's titles and descriptions.
+ */
+export function writtenTexts(input: LintInput): WrittenText[] {
+  const out: WrittenText[] = [];
+  const add = (file: string, document: unknown, path: PathSegment[], text: string, sharedBlock = false) =>
+    out.push({ file, document, path, sharedBlock, text, words: wordsOf(text) });
+  for (const { file, page } of input.pages) {
+    add(file, page, ["title"], page.title);
+    add(file, page, ["description"], page.description);
+  }
+  for (const site of blocksAsWritten(input)) {
+    for (const { path, text } of proseStrings(site.block)) add(site.file, site.document, [...site.prefix, ...path], text, site.sharedBlock);
+  }
+  input.site.services.forEach((service, i) => {
+    add("site.config.json", input.site, ["services", i, "title"], service.title);
+    add("site.config.json", input.site, ["services", i, "description"], service.description);
+  });
+  return out;
+}
+
+export type TeamMember = BlockOf<"teamGrid">["members"][number];
+
+export interface ListedMember {
+  site: BlockSite;
+  index: number;
+  member: TeamMember;
+  /** The path from the document to the member. */
+  path: PathSegment[];
+}
+
+/** Every team member of every team grid, once, in the file it is written in. */
+export function teamMembers(input: LintInput): ListedMember[] {
+  return blocksAsWritten(input).flatMap((site) =>
+    site.block.type === "teamGrid"
+      ? site.block.members.map((member, index) => ({ site, index, member, path: [...site.prefix, "members", index] }))
+      : [],
+  );
+}
+
+/** A finding at a team member (or one of its fields). */
+export const hitAtMember = (listed: ListedMember, reason: string, field: PathSegment[] = []): RuleHit => ({
+  file: listed.site.file, document: listed.site.document, path: [...listed.path, ...field], reason, sharedBlock: listed.site.sharedBlock,
+});
+
+/** Members a register's rules apply to: all but those marked "registered": false. */
+export const registeredMembers = (input: LintInput) => teamMembers(input).filter((listed) => listed.member.registered !== false);

@@ -1,0 +1,37 @@
+/** What a rule of a profession is, and what it reports. */
+import type { PathSegment } from "../content/validate/problem";
+import type { LintInput } from "../content/lint/types";
+
+/**
+ * How much a finding weighs: "error" where the guidance says must (npm run validate and the gate stop),
+ * "warning" where it says should (the gate stops before Publish), "suggestion" for advice (never stops).
+ */
+export type RuleLevel = "error" | "warning" | "suggestion";
+
+/** One place a rule found, with the words that say what is wrong there. */
+export interface RuleHit {
+  file: string;
+  /** The document the path starts from (the page, the shared block, the site config), for naming the place. */
+  document: unknown;
+  path: readonly PathSegment[];
+  /** The reason in plain words, for staff. */
+  reason: string;
+  sharedBlock?: boolean;
+}
+
+export interface Rule {
+  /** A short stable name, e.g. "gdc-number". */
+  id: string;
+  level: RuleLevel;
+  /** Where the rule comes from: the guidance a reader can open to see why. */
+  guidance: string;
+  check(input: LintInput): RuleHit[];
+}
+
+export interface RuleSet {
+  /** Its name in site.config.json's "rules". */
+  id: string;
+  /** What it is, in words (the README and the findings name it). */
+  title: string;
+  rules: readonly Rule[];
+}

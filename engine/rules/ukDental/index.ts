@@ -1,0 +1,11 @@
+/** The UK dental rule set: the General Dental Council's guidance on advertising, for a practice's website. */
+import type { RuleSet } from "../types";
+import { TEAM_RULES } from "./team";
+import { PRACTICE_RULES } from "./practice";
+import { ADVERTISING_RULES } from "./advertising";
+
+export const ukDental: RuleSet = {
+  id: "uk-dental",
+  title: "UK dental practice (the General Dental Council's guidance on advertising)",
+  rules: [...TEAM_RULES, ...PRACTICE_RULES, ...ADVERTISING_RULES],
+};
