@@ -1,12 +1,20 @@
-/** What a publication or restore came to, in words: live (when, and links to the pages), or what to do instead. */
-import { fieldAddress, WHEN, type PublishOutcome } from "./publishApi";
+/**
+ * What a publication or restore came to, in words: published (when, and links to the pages), in the words of how
+ * the site is served (a folder this editor puts the build in is live at once; a host that builds from git takes a
+ * minute or two), or what to do instead.
+ */
+import { fieldAddress, WHEN, type Problem, type PublishOutcome } from "./publishApi";
 
 export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
   if (outcome.published) {
     return (
       <div className="notice success" role="status">
         <p>
-          Published: live since <time dateTime={outcome.at}>{WHEN.format(new Date(outcome.at))}</time>.
+          {outcome.release ? (
+            <>Published: live since <time dateTime={outcome.at}>{WHEN.format(new Date(outcome.at))}</time>.</>
+          ) : (
+            <>Published on <time dateTime={outcome.at}>{WHEN.format(new Date(outcome.at))}</time>.</>
+          )}
           {outcome.onTopOf?.length ? ` ${outcome.onTopOf.join(" and ")} had published meanwhile; their changes are kept too.` : ""}
         </p>
         {outcome.pages.some((page) => page.url) && (
@@ -20,7 +28,7 @@ export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
             ))}
           </ul>
         )}
-        <p className="publish-note">A host that builds the site from git may take a minute or two before the change shows there.</p>
+        <p className="publish-note">{outcome.release ? "It is live now." : "The host builds the site from it; it may take a minute or two before the change shows on the live site."}</p>
       </div>
     );
   }
@@ -31,9 +39,7 @@ export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
         <ul className="publish-problems">
           {outcome.problems.map((problem, index) => (
             <li key={index}>
-              <a href={fieldAddress(problem)}>{problem.file === "site.config.json" ? "Practice details" : problem.file.replace(/^pages\//, "").replace(/\.json$/, "")}</a>
-              {": "}
-              {problem.message}
+              {placeName(problem)}: <a href={fieldAddress(problem)}>{problem.message}</a>
             </li>
           ))}
         </ul>
@@ -46,4 +52,10 @@ export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
       {outcome.message}
     </p>
   );
+}
+
+/** The page a problem is on, by name; the server names each one (a file is never shown). */
+function placeName(problem: Problem): string {
+  const place = problem.place ?? (problem.file === "site.config.json" ? "the practice details" : "a page of the site");
+  return place.charAt(0).toUpperCase() + place.slice(1);
 }

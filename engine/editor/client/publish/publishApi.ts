@@ -33,6 +33,8 @@ export interface ChangesAnswer {
   behind: string[];
   changes: Change[];
   defaultMessage?: string;
+  /** The changes shown, as one text sent back with Publish: what goes live is what was shown. */
+  fingerprint?: string;
   settings: { deploy: "git" | "folder"; branch: string; build: "production" | "preview"; remote: string; liveUrl: string | null };
   approvalRequired: boolean;
   mayPublish: boolean;
@@ -55,7 +57,7 @@ export interface ProblemsAnswer {
 }
 
 export type PublishOutcome =
-  | { published: true; commit: string; at: string; branch: string; message: string; changes: FileInWords[]; pages: { file: string; name: string; url?: string }[]; liveUrl?: string; onTopOf?: string[] }
+  | { published: true; commit: string; at: string; branch: string; message: string; changes: FileInWords[]; pages: { file: string; name: string; url?: string }[]; liveUrl?: string; onTopOf?: string[]; release?: string }
   | { published: false; reason: "problems"; message: string; problems: Problem[] }
   | { published: false; reason: "nothing" | "clash" | "side-branch" | "unavailable" | "busy" | "requested" | "declined" | "refused"; message: string; branch?: string };
 
@@ -65,7 +67,8 @@ export const publishApi = {
   changes: () => call<ChangesAnswer>("GET", "publish/changes"),
   progress: () => call<{ progress: Progress | null }>("GET", "publish/progress"),
   problems: () => call<ProblemsAnswer>("GET", "publish/problems"),
-  publish: (message: string) => call<PublishOutcome>("POST", "publish", { message }),
+  /** `fingerprint`: the changes the screen showed (refused if they moved since); `publishAt`: UK time, to publish on a date. */
+  publish: (message: string, fingerprint: string, publishAt?: string) => call<PublishOutcome>("POST", "publish", { message, fingerprint, ...(publishAt ? { publishAt } : {}) }),
   decide: (id: number, approve: boolean) => call<PublishOutcome>("POST", "publish/decide", { id, approve }),
   history: () => call<{ available: boolean; message?: string; versions: PublishedVersion[] }>("GET", "history"),
   pageAt: (commit: string, file: string) => call<PageAtVersion>("GET", `history/page?commit=${commit}&file=${encodeURIComponent(file)}`),
