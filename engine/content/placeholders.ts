@@ -60,5 +60,13 @@ export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages"
       ),
     );
   });
+  // The practice's own facts in site.config.json: an e-mail address still reading REPLACE_WITH…, a marked map position.
+  const email = result.site.contact.email;
+  if (email && isStandInAddress(email)) {
+    problems.push(notice({ file: "site.config.json", where: jsonPath(["contact", "email"]), message: `the practice's e-mail address is still the stand-in "${email}": write the practice's own address here before the site goes live` }, ["contact", "email"]));
+  }
+  for (const { path, item } of marked(result.site)) {
+    problems.push(notice({ file: "site.config.json", where: jsonPath(path), message: STAND_IN_REASON(nameOf(item)) }, [...path, "placeholder"]));
+  }
   return problems;
 }

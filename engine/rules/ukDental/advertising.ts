@@ -52,9 +52,18 @@ export const comparativeClaims = textRule({ id: "comparative-claim", level: "sug
   return undefined;
 });
 
-export const patientFinance = textRule({ id: "patient-finance", level: "suggestion", guidance: FCA_CONSUMER_CREDIT }, ({ words }) => {
+const financeRule = textRule({ id: "patient-finance", level: "suggestion", guidance: FCA_CONSUMER_CREDIT }, ({ words }) => {
   const found = firstPhrase(words, ["0% finance", "0% interest", "interest free", "pay monthly", "monthly payments", "spread the cost"]);
-  return found && `the text offers patient finance ("${found}"): credit offered to patients is regulated by the Financial Conduct Authority. Make sure the page carries the practice's FCA wording (its status as a credit broker and the lender's name)`;
+  return found && `the page offers patient finance ("${found}"): credit offered to patients is regulated by the Financial Conduct Authority. Make sure the page carries the practice's FCA wording (its status as a credit broker and the lender's name)`;
 });
+
+/** Finance is said once per page: one reminder where it is first offered, not one per sentence. */
+export const patientFinance: Rule = {
+  ...financeRule,
+  check: (input) => {
+    const seen = new Set<string>();
+    return financeRule.check(input).filter((hit) => !seen.has(hit.file) && seen.add(hit.file));
+  },
+};
 
 export const ADVERTISING_RULES = [prescriptionOnlyMedicines, fillersWithPrice, comparativeClaims, patientFinance];
