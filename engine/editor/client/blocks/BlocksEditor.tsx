@@ -14,6 +14,7 @@ import { emptyObject, isRecord } from "../../model/values";
 import { newBlockId } from "../state/history";
 import { ObjectFields } from "../form/FieldView";
 import { FieldProblems } from "../form/FieldFrame";
+import { RemoveButton } from "../form/RemoveButton";
 import { AddBlockDialog, pagesCount, type NewEntry } from "./AddBlockDialog";
 
 export interface BlocksEditorProps {
@@ -145,12 +146,6 @@ function BlockCard({ id, index, block, count, models, shared, expanded, toggle, 
           <button type="button" className="icon" aria-label={`Move ${label} down`} title="Move down" disabled={index === count - 1} onClick={() => move(index, index + 1)}>
             ↓
           </button>
-          <button type="button" className="quiet" aria-label={`Duplicate ${label}`} onClick={() => duplicate(index)}>
-            Duplicate
-          </button>
-          <button type="button" className="quiet danger" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-            Remove
-          </button>
         </div>
       </div>
       {open && (
@@ -173,9 +168,16 @@ function BlockCard({ id, index, block, count, models, shared, expanded, toggle, 
           ) : (
             <p className="unsupported">This block's type is not one the engine knows; remove it, or choose a type in VS Code.</p>
           )}
-          <button type="button" className="quiet add add-after" onClick={addAfter}>
-            Add a block after this one
-          </button>
+          <div className="block-foot">
+            <button type="button" className="quiet add add-after" onClick={addAfter}>
+              Add a block after this one
+            </button>
+            <button type="button" className="quiet" aria-label={`Duplicate ${label}`} onClick={() => duplicate(index)}>
+              Duplicate
+            </button>
+            {/* Kept away from the move arrows, and asking first when the block holds words. */}
+            <RemoveButton name={label} value={ref !== undefined ? undefined : block} onRemove={() => remove(index)} />
+          </div>
         </div>
       )}
     </li>

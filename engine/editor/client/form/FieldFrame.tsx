@@ -47,7 +47,9 @@ export function FieldFrame({ where, label, required, spec, children, group, acti
   return (
     <div className={`field kind-${spec.kind}${here.some((p) => p.severity === "error") ? " has-error" : ""}`} data-path={where} data-kind={spec.kind}>
       <div className="field-head">
-        <label htmlFor={id}>{name}</label>
+        <label htmlFor={id} id={`${id}-label`}>
+          {name}
+        </label>
         {actions}
       </div>
       {children}
@@ -57,14 +59,27 @@ export function FieldFrame({ where, label, required, spec, children, group, acti
   );
 }
 
+/**
+ * The words of a field's help. A paragraph box shows its formatting as formatting (richText/), so the schema's
+ * sentence on how to write the markers by hand (for VS Code) gives way to how to use the buttons.
+ */
+export function helpWords(spec: FieldSpec): string | undefined {
+  if (spec.kind !== "text" || !spec.inline || !spec.description) return spec.description;
+  const markers = spec.description.indexOf(" Can hold links and emphasis:");
+  const own = markers < 0 ? spec.description : spec.description.slice(0, markers);
+  return `${own} Select words, then press Bold, Italic or Link.`;
+}
+
 /** The schema's description, and its examples as "e.g." (examples are help, never values put in for you). */
 function Help({ spec, id }: { spec: FieldSpec; id: string }) {
-  const examples = (spec.examples ?? []).filter((example) => typeof example === "string" || typeof example === "number");
-  if (!spec.description && !examples.length) return null;
+  // A tick box needs no example ("e.g. ticked"); a choice shows its choices.
+  const examples = spec.kind === "boolean" || spec.kind === "choice" ? [] : (spec.examples ?? []).filter((example) => typeof example === "string" || typeof example === "number");
+  const description = helpWords(spec);
+  if (!description && !examples.length) return null;
   return (
     <p className="help" id={id}>
-      {spec.description}
-      {examples.length > 0 && spec.kind !== "choice" && (
+      {description}
+      {examples.length > 0 && (
         <span className="example">
           {" "}
           e.g. {examples.map((example) => `“${String(example)}”`).join(", ")}

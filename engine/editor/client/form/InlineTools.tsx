@@ -1,26 +1,20 @@
 /**
- * Link and Bold buttons beside a paragraph field: they wrap the selected words in the markers the page reads
- * (engine/ui/inlineText.ts), so nobody has to remember them. A link goes to a page of the site (chosen by its
- * title), the practice's phone number (from the site's settings), another phone number or another website; the validator checks the result like any other link.
+ * Bold, Italic and Link buttons beside a paragraph box (richText/RichTextBox.tsx): they format the selected
+ * words as the page will show them; the box writes them as the markers the page reads (engine/ui/inlineText.ts).
+ * A link goes to a page of the site (chosen by its title), the practice's phone number (from the site's
+ * settings), another phone number or another website; the validator checks the result like any other link.
+ * The link's questions open under the box, each choice a row a finger can press.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useForm } from "./FormContext";
+import type { RichTextHandle } from "./richText/RichTextBox";
+import { readHtml } from "./richText/readHtml";
 
 type Target = "page" | "practicePhone" | "phone" | "website";
 
 interface Props {
-  /** The id of the field's text box, whose selection is wrapped. */
-  boxId: string;
-  text: string;
+  box: RefObject<RichTextHandle | null>;
   label: string;
-  set: (next: string) => void;
-}
-
-function selectionOf(boxId: string, text: string) {
-  const box = document.getElementById(boxId) as HTMLTextAreaElement | HTMLInputElement | null;
-  const start = box?.selectionStart ?? text.length;
-  const end = box?.selectionEnd ?? text.length;
-  return { start, end, words: text.slice(start, end) };
 }
 
 /** What goes between ( and ) for each kind of link. */
@@ -31,6 +25,14 @@ function targetOf(kind: Target, page: string, phone: string, website: string): s
   return website.trim();
 }
 
+/** A link's target read back into the questions. */
+function kindOf(href: string): Target {
+  if (href === "phone") return "practicePhone";
+  if (href.startsWith("tel:")) return "phone";
+  if (href.startsWith("/")) return "page";
+  return "website";
+}
+
 const CHOICES: Record<Target, string> = {
   page: "A page of this site",
   practicePhone: "The practice's phone number",
@@ -38,11 +40,15 @@ const CHOICES: Record<Target, string> = {
   website: "Another website",
 };
 
-export function InlineTools({ boxId, text, label, set }: Props) {
+/** A press on a button keeps the box's selection (the button never takes the focus from the words). */
+const keepSelection = (event: { preventDefault(): void }) => event.preventDefault();
+
+export function InlineTools({ box, label }: Props) {
   const form = useForm();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState({ start: 0, end: 0 });
+  const [editing, setEditing] = useState<HTMLAnchorElement | null>(null);
+  const [selected, setSelected] = useState<Range | null>(null);
   const [words, setWords] = useState("");
   const [kind, setKind] = useState<Target>("page");
   const [page, setPage] = useState(form.site.routes[0]?.route ?? "/");
@@ -59,43 +65,67 @@ export function InlineTools({ boxId, text, label, set }: Props) {
     linkButton.current?.focus();
   };
 
-  const wrap = (start: number, end: number, replacement: string) => {
-    set(text.slice(0, start) + replacement + text.slice(end));
-    const caret = start + replacement.length;
-    requestAnimationFrame(() => {
-      const box = document.getElementById(boxId) as HTMLTextAreaElement | null;
-      box?.focus();
-      box?.setSelectionRange(caret, caret);
-    });
-  };
-
-  const bold = () => {
-    const { start, end, words: selected } = selectionOf(boxId, text);
-    wrap(start, end, `**${selected || "bold words"}**`);
-  };
-
   const startLink = () => {
-    const selection = selectionOf(boxId, text);
-    setRange(selection);
-    setWords(selection.words);
+    const handle = box.current;
+    const element = handle?.element();
+    if (!handle || !element) return;
+    const range = handle.savedRange();
+    const inside = range?.startContainer;
+    const existing = (inside instanceof Element ? inside : inside?.parentElement)?.closest("a");
+    const link = existing && element.contains(existing) ? existing : null;
+    setEditing(link);
+    setSelected(range ? range.cloneRange() : null);
+    setWords(link ? (link.textContent ?? "") : (range?.toString() ?? ""));
+    if (link) {
+      const href = link.getAttribute("data-href") ?? "";
+      const found = kindOf(href);
+      setKind(found);
+      if (found === "page") setPage(href);
+      if (found === "phone") setPhone(href.slice(4));
+      if (found === "website") setWebsite(href);
+    }
     setOpen(true);
   };
 
-  const insert = (event: FormEvent) => {
-    event.preventDefault();
+  const insert = () => {
+    const handle = box.current;
+    if (!handle) return;
     const target = targetOf(kind, page, phone, website);
     const shown = words.trim() || target;
     setOpen(false);
-    wrap(range.start, range.end, `[${shown.replace(/[[\]]/g, "\\$&")}](${target})`);
+    if (editing) {
+      editing.setAttribute("data-href", target);
+      if (shown !== editing.textContent) editing.textContent = shown;
+      handle.commit();
+      handle.element()?.focus();
+      return;
+    }
+    // The selected words keep their bold and italics when they are what the link shows.
+    const kept = selected && shown === selected.toString() ? (readHtml(selected.cloneContents(), { keepParagraphs: false, ownBox: true, trim: false }).paragraphs[0] ?? [shown]) : [shown];
+    handle.insert([{ kind: "link", href: target, children: kept }]);
+  };
+
+  const unlink = () => {
+    const handle = box.current;
+    if (!editing || !handle) return;
+    editing.replaceWith(...editing.childNodes);
+    setOpen(false);
+    handle.commit();
+    handle.element()?.focus();
   };
 
   return (
     <div className="inline-tools">
-      <button type="button" ref={linkButton} onClick={startLink} aria-expanded={open} aria-controls={`${id}-link`}>
-        Link<span className="visually-hidden"> in {label}</span>
+      <button type="button" onPointerDown={keepSelection} onMouseDown={keepSelection} onClick={() => box.current?.toggle("bold")}>
+        <b>Bold</b>
+        <span className="visually-hidden"> in {label}</span>
       </button>
-      <button type="button" onClick={bold}>
-        Bold<span className="visually-hidden"> in {label}</span>
+      <button type="button" onPointerDown={keepSelection} onMouseDown={keepSelection} onClick={() => box.current?.toggle("italic")}>
+        <i>Italic</i>
+        <span className="visually-hidden"> in {label}</span>
+      </button>
+      <button type="button" ref={linkButton} onPointerDown={keepSelection} onMouseDown={keepSelection} onClick={startLink} aria-expanded={open} aria-controls={`${id}-link`}>
+        Link<span className="visually-hidden"> in {label}</span>
       </button>
       {open && (
         // A group, not a <form>: it sits inside the page's own form.
@@ -107,7 +137,7 @@ export function InlineTools({ boxId, text, label, set }: Props) {
           <fieldset>
             <legend>Goes to</legend>
             {(["page", "practicePhone", "phone", "website"] as const).map((choice) => (
-              <label key={choice}>
+              <label key={choice} className="link-choice">
                 <input type="radio" name={`${id}-kind`} checked={kind === choice} onChange={() => setKind(choice)} />
                 {CHOICES[choice]}
               </label>
@@ -138,9 +168,14 @@ export function InlineTools({ boxId, text, label, set }: Props) {
             </label>
           )}
           <div className="inline-link-actions">
-            <button type="button" onClick={insert}>
-              Add link
+            <button type="button" className="primary" onClick={insert}>
+              {editing ? "Change link" : "Add link"}
             </button>
+            {editing && (
+              <button type="button" className="danger" onClick={unlink}>
+                Remove link
+              </button>
+            )}
             <button type="button" onClick={close}>
               Cancel
             </button>

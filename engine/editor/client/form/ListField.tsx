@@ -4,6 +4,7 @@
  */
 import type { ListSpec, TupleSpec } from "../../model/formModel";
 import { emptyValue, jsonPathOf, setIn, type Path } from "../../model/values";
+import { RemoveButton } from "./RemoveButton";
 import { FieldFrame } from "./FieldFrame";
 import { FormContext, fieldId, useForm } from "./FormContext";
 import { FieldView, type FieldProps } from "./FieldView";
@@ -42,7 +43,7 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
     requestAnimationFrame(() => {
       const element = document.querySelector(`[data-path="${entry.replace(/["\\]/g, "\\$&")}"]`);
       element?.scrollIntoView({ block: "center" });
-      element?.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
+      element?.querySelector<HTMLElement>("input, textarea, select, [contenteditable]")?.focus({ preventScroll: true });
     });
   };
   const add = (
@@ -69,12 +70,10 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
               <button type="button" className="icon" aria-label={`Move ${noun} ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
                 ↓
               </button>
-              <button type="button" className="icon danger" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => {
+              <RemoveButton name={`${noun} ${index + 1}`} value={item} onRemove={() => {
                 freshEntries.forgetWithin(where);
                 set(items.filter((_, i) => i !== index));
-              }}>
-                ✕
-              </button>
+              }} />
             </div>
             <ParagraphsContext.Provider value={paragraphs}>
               <FieldView spec={spec.item} path={[...path, index]} value={item} label={`${capital(noun)} ${index + 1}`} required />

@@ -3,15 +3,19 @@
  * site's pages), a treatment of the catalogue, a shared block, a file under public/ (a picker, with a
  * picture's thumbnail), a time, a colour, an address. An optional text left empty is left out of the file.
  */
-import { useContext, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useContext, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from "react";
+import { parseInline } from "../../../ui/inlineText";
 import type { TextSpec } from "../../model/formModel";
 import { jsonPathOf } from "../../model/values";
 import { describedBy, FieldFrame } from "./FieldFrame";
 import { fieldId, useForm } from "./FormContext";
 import type { FieldProps } from "./FieldView";
-import { clipboardText, pasted, ParagraphsContext } from "./paste";
+import { clipboardFormatted, clipboardText, pasted, pastedFormatted, ParagraphsContext } from "./paste";
 import { tidyTime } from "./time";
 import { InlineTools } from "./InlineTools";
+import { RichTextBox, type RichTextHandle } from "./richText/RichTextBox";
+import { toMarkers } from "./richText/markers";
+import { LengthAdvice } from "./LengthAdvice";
 
 export function TextField({ spec, path, value, label, required }: FieldProps<TextSpec>) {
   const form = useForm();
@@ -21,24 +25,42 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
   const paragraphs = useContext(ParagraphsContext);
   const [pasteNote, setPasteNote] = useState<string | undefined>();
   const entry = path.at(-1);
+  const rich = useRef<RichTextHandle>(null);
+  const several = paragraphs !== null && typeof entry === "number";
   // Text pasted into a paragraph of a list of paragraphs may become several entries; anywhere else it is one line.
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
     const raw = clipboardText(event.clipboardData);
-    const several = paragraphs !== null && typeof entry === "number";
     const { pieces, note } = pasted(raw, several);
-    setPasteNote(note);
+    const dropped = clipboardFormatted(event.clipboardData) ? "Bold, italics and links were left out: this box holds plain words." : undefined;
+    setPasteNote([note, dropped].filter(Boolean).join(" ") || undefined);
     if (!raw || (!note && pieces[0] === raw)) return; // nothing to change: the browser pastes it, with its own undo
     event.preventDefault();
     const box = event.currentTarget;
     const before = text.slice(0, box.selectionStart ?? text.length);
     const after = text.slice(box.selectionEnd ?? text.length);
-    if (several && pieces.length > 1) {
+    if (several && pieces.length > 1 && paragraphs) {
       paragraphs.splitEntry(entry, [before + pieces[0], ...pieces.slice(1, -1), pieces.at(-1) + after]);
       return;
     }
     set(before + pieces[0] + after);
     const caret = (before + pieces[0]).length;
     requestAnimationFrame(() => box.setSelectionRange(caret, caret));
+  };
+  // Into a paragraph box, the clipboard's bold, italics and links come too (paste.ts says what could not).
+  const onRichPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const handle = rich.current;
+    if (!handle) return;
+    const { pieces, note } = pastedFormatted(event.clipboardData, several);
+    setPasteNote(note);
+    if (several && pieces.length > 1 && paragraphs && typeof entry === "number") {
+      const { before, after } = handle.around();
+      const first = toMarkers([...before, ...parseInline(pieces[0]!).nodes]);
+      const last = toMarkers([...parseInline(pieces.at(-1)!).nodes, ...after]);
+      paragraphs.splitEntry(entry, [first, ...pieces.slice(1, -1), last]);
+      return;
+    }
+    handle.insert(parseInline(pieces[0] ?? "").nodes);
   };
   const common = {
     id: fieldId(where),
@@ -121,13 +143,20 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
       control = <input {...typed} type="text" inputMode={spec.format === "url" ? "url" : spec.format === "email" ? "email" : spec.format === "tel" ? "tel" : "text"} value={text} spellCheck={false} onChange={(event) => set(event.target.value)} />;
       break;
     default:
-      control = <Words common={typed} text={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />;
-      // Paragraph text may hold links and bold words: buttons write the markers for the person.
-      if (spec.inline) control = <>{control}<InlineTools boxId={common.id} text={text} label={label} set={set} /></>;
+      // Paragraph text may hold links, bold and italics: shown as such, written as the site's markers.
+      control = spec.inline ? (
+        <>
+          <RichTextBox ref={rich} id={common.id} value={text} set={set} labelledBy={`${common.id}-label`} describedBy={common["aria-describedby"]} invalid={"aria-invalid" in common} placeholder={placeholder} onPaste={onRichPaste} onTyped={() => setPasteNote(undefined)} />
+          <InlineTools box={rich} label={label} />
+        </>
+      ) : (
+        <Words common={typed} text={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />
+      );
   }
   return (
     <FieldFrame where={where} label={label} required={required} spec={spec}>
       {control}
+      <LengthAdvice spec={spec} path={path} text={text} />
       {pasteNote && (
         <p className="paste-note" role="status">
           {pasteNote}

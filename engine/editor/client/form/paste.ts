@@ -4,6 +4,8 @@
  * refuses (invisible control characters) are left out. What was changed is said in words.
  */
 import { createContext } from "react";
+import { toMarkers } from "./richText/markers";
+import { lostNote, readHtml } from "./richText/readHtml";
 
 /** Invisible characters the validator refuses (NO_CONTROL_CHARACTERS), but for line breaks and tabs, which are handled as spacing. */
 const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
@@ -46,6 +48,40 @@ export function pasted(raw: string, several: boolean): Pasted {
   }
   if (removed) notes.push(`${removed === 1 ? "1 invisible character" : `${removed} invisible characters`} from the pasted text ${removed === 1 ? "was" : "were"} left out (a page cannot show ${removed === 1 ? "it" : "them"}).`);
   return { pieces, note: notes.length ? notes.join(" ") : undefined };
+}
+
+/**
+ * The clipboard pasted into a paragraph box, whose words may be bold, in italics or linked: from markup (Word,
+ * Google Docs, a web page), its formatting written as the site's markers and what could not be kept named;
+ * from plain text, the words as they are (a "*" stays a "*"). `several`: the field holds a list of paragraphs.
+ */
+export function pastedFormatted(data: Pick<DataTransfer, "getData">, several: boolean): Pasted {
+  const html = data.getData("text/html");
+  if (!html) {
+    const plain = pasted(data.getData("text/plain"), several);
+    return { ...plain, pieces: plain.pieces.map((piece) => toMarkers([piece])) };
+  }
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const reading = readHtml(doc.body, { keepParagraphs: several });
+  let removed = 0;
+  const pieces = reading.paragraphs.map((nodes) => {
+    const text = toMarkers(nodes);
+    const clean = text.replace(INVISIBLE, "");
+    removed += text.length - clean.length;
+    return clean;
+  });
+  const notes: string[] = [];
+  if (pieces.length > 1) notes.push(`Pasted as ${pieces.length} paragraphs.`);
+  const lost = lostNote(reading.lost, several);
+  if (lost) notes.push(lost);
+  if (removed) notes.push(`${removed === 1 ? "1 invisible character" : `${removed} invisible characters`} from the pasted text ${removed === 1 ? "was" : "were"} left out (a page cannot show ${removed === 1 ? "it" : "them"}).`);
+  return { pieces, note: notes.length ? notes.join(" ") : undefined };
+}
+
+/** True when the clipboard's markup holds bold, italics or links, which a box of plain words cannot keep. */
+export function clipboardFormatted(data: Pick<DataTransfer, "getData">): boolean {
+  const html = data.getData("text/html");
+  return html !== "" && readHtml(new DOMParser().parseFromString(html, "text/html").body, { keepParagraphs: true }).formatted;
 }
 
 /**

@@ -49,6 +49,9 @@ interface Opened {
 
 type Conflict = { reason: "changed" | "deleted"; version: string | null };
 
+/** How long a message that needs nothing done stays on the screen. */
+const NOTICE_SHOWN_MS = 8000;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate }: DocumentScreenProps) {
@@ -308,6 +311,29 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     [choosing, save],
   );
 
+  // What a save or a reload said clears itself after a while; a problem stays until it is dealt with.
+  useEffect(() => {
+    if (!notice || notice.tone === "error") return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // While a box has the keyboard, the bars at the top draw back to one row (editor.css, on a phone).
+  useEffect(() => {
+    const typed = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest(".form-column") && target.matches("input, textarea, select, [contenteditable]");
+    const focusIn = (event: FocusEvent) => document.documentElement.classList.toggle("typing", typed(event.target));
+    const focusOut = (event: FocusEvent) => {
+      if (!typed(event.relatedTarget)) document.documentElement.classList.remove("typing");
+    };
+    document.addEventListener("focusin", focusIn);
+    document.addEventListener("focusout", focusOut);
+    return () => {
+      document.removeEventListener("focusin", focusIn);
+      document.removeEventListener("focusout", focusOut);
+      document.documentElement.classList.remove("typing");
+    };
+  }, []);
+
   // Opened, the keyboard starts at the page's heading (not the window), unless a field was asked for.
   const ready = value !== undefined && !!rootSpec;
   useEffect(() => {
@@ -362,19 +388,24 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             <h1 id="document-heading" tabIndex={-1}>{heading}</h1>
             <span className="file-name">{file}</span>
           </div>
-          <span className={`status${dirty ? " dirty" : ""}`} role="status">
-            {status}
-          </span>
-          <DraftKept at={dirty ? draftKeeper.keptAt : null} />
-          <button type="button" onClick={() => dispatch({ type: "undo" })} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
-            Undo
-          </button>
-          <button type="button" onClick={() => dispatch({ type: "redo" })} disabled={!history.future.length} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </button>
-          <button type="button" className="primary" onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S" aria-describedby={errorsCount ? "save-blocked" : undefined}>
-            Save
-          </button>
+          {/* One group at the right, Save last: the status has a width of its own, so Save never moves as it changes. */}
+          <div className="toolbar-actions">
+            <span className={`status${dirty ? " dirty" : ""}`} role="status">
+              {status}
+            </span>
+            <DraftKept at={dirty ? draftKeeper.keptAt : null} />
+            <button type="button" className="undo-redo" aria-label="Undo" onClick={() => dispatch({ type: "undo" })} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
+              <span className="glyph" aria-hidden="true">↶</span>
+              <span className="word">Undo</span>
+            </button>
+            <button type="button" className="undo-redo" aria-label="Redo" onClick={() => dispatch({ type: "redo" })} disabled={!history.future.length} aria-keyshortcuts="Control+Shift+Z">
+              <span className="glyph" aria-hidden="true">↷</span>
+              <span className="word">Redo</span>
+            </button>
+            <button type="button" className={`primary save${dirty ? " dirty" : ""}`} onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S" aria-describedby={errorsCount ? "save-blocked" : undefined}>
+              Save
+            </button>
+          </div>
           {errorsCount > 0 && (
             <span id="save-blocked" className="visually-hidden">
               Saving is refused while there are problems.
