@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { PublishProblems } from "../../engine/editor/client/publish/PublishProblems";
 import { PublishOutcomeView } from "../../engine/editor/client/publish/PublishOutcomeView";
-import type { PublishOutcome } from "../../engine/editor/client/publish/publishApi";
+import { PublishLink } from "../../engine/editor/client/publish/PublishLink";
+import { publishApi, type PublishOutcome } from "../../engine/editor/client/publish/publishApi";
 
 afterEach(() => {
   cleanup();
@@ -61,5 +62,38 @@ describe("what a publication came to", () => {
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("Pricing: TODO: text left from the template");
     expect(alert.textContent).not.toMatch(/pricing\.json|pages\//);
+  });
+});
+
+describe("the app bar's Publish count", () => {
+  const changes = (count: number) => ({ available: true, live: null, behind: [], changes: Array.from({ length: count }, (_, i) => ({ file: `pages/p${i}.json`, kind: "page", name: `P${i}`, lines: [], status: "changed", savedBy: [] })), settings: { deploy: "git", branch: "main", build: "production", remote: "origin", liveUrl: null }, approvalRequired: false, mayPublish: true, waiting: [], progress: null });
+  const reply = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+  it("counts a save, and drops to nothing once the Publish screen has published (no screen change needed)", async () => {
+    let now = 1;
+    vi.stubGlobal("fetch", vi.fn(async () => reply(changes(now))));
+    const link = () => screen.getByRole("link", { name: /^Publish/ });
+    const { rerender } = render(<PublishLink current={false} watch={["#/", 1]} onClick={() => {}} />);
+    await vi.waitFor(() => expect(link().textContent).toBe("Publish (1): 1 change not live yet"));
+    now = 2; // a save: the editor refreshes its pages, which the link watches
+    rerender(<PublishLink current={false} watch={["#/", 2]} onClick={() => {}} />);
+    await vi.waitFor(() => expect(link().textContent).toContain("(2)"));
+    now = 0; // published from the Publish screen, which asks for the changes again
+    await publishApi.changes();
+    await vi.waitFor(() => expect(link().textContent).toBe("Publish"));
+  });
+
+  it("never shows an older answer that arrived after a newer one", async () => {
+    let release: (() => void) | undefined;
+    const replies = [
+      () => new Promise<Response>((resolve) => (release = () => resolve(reply(changes(3))))), // asked first, answered last
+      async () => reply(changes(0)),
+    ];
+    vi.stubGlobal("fetch", vi.fn(async () => replies.shift()!()));
+    render(<PublishLink current={false} watch={["#/publish"]} onClick={() => {}} />);
+    await publishApi.changes();
+    release!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole("link", { name: /^Publish/ }).textContent).toBe("Publish");
   });
 });

@@ -64,7 +64,7 @@ export type PublishOutcome =
 
 
 export const publishApi = {
-  changes: () => call<ChangesAnswer>("GET", "publish/changes"),
+  changes: () => countedChanges(call<ChangesAnswer>("GET", "publish/changes")),
   progress: () => call<{ progress: Progress | null }>("GET", "publish/progress"),
   problems: () => call<ProblemsAnswer>("GET", "publish/problems"),
   /** `fingerprint`: the changes the screen showed (refused if they moved since); `publishAt`: UK time, to publish on a date. */
@@ -76,6 +76,26 @@ export const publishApi = {
 };
 
 export { messageOf };
+
+/** Told with each newer answer of publish/changes: how many changes are not live yet (the app bar's Publish count). */
+export const CHANGE_COUNT_EVENT = "editor:change-count";
+let asked = 0;
+let told = 0;
+
+/**
+ * Every answer about the changes, whoever asked (the Publish screen after publishing, the app bar after a save),
+ * tells the app bar its count; an answer to an older question that arrives late is not told over a newer one.
+ */
+function countedChanges(answer: Promise<ChangesAnswer>): Promise<ChangesAnswer> {
+  const question = ++asked;
+  return answer.then((found) => {
+    if (question > told) {
+      told = question;
+      window.dispatchEvent(new CustomEvent(CHANGE_COUNT_EVENT, { detail: found.changes.length }));
+    }
+    return found;
+  });
+}
 
 export { WHEN } from "../clock";
 
