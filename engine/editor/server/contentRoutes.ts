@@ -1,14 +1,15 @@
 /** The editor's requests about the site's content: the session's models, pages, documents, checks, preview, saving, pictures. */
 import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
 import { CATEGORIES } from "../../content/templates/catalogue";
-import { refuseOwnersOnlyFile } from "./accounts/frontDoor";
 import { openDocument } from "./documents";
 import { saveFromEditor } from "./drafts/savePath";
-import { HttpError, readBody, readJsonBody, sendJson, textField } from "./http";
+import { readFile } from "node:fs/promises";
+import { HttpError, readJsonBody, sendJson, textField, withBodyInFile } from "./http";
 import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
 import { serialise } from "./rewrite";
 import { personOf, type ApiRoute, type EditorContext } from "./routing";
-import { listPublicFiles, removeUnusedPicture, storePicture, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
+import { listPublicFiles, prepareUpload, removeUnusedPicture, storePrepared, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
+import { requireMayWriteFiles } from "./writePolicy";
 
 /** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
 export const JSON_LIMIT = 2 * 1024 * 1024;
@@ -82,10 +83,10 @@ export const contentRoutes: ApiRoute[] = [
       const { context, req, res } = call;
       const body = await readJsonBody(req, JSON_LIMIT);
       const document = await editable(context, body.file);
-      refuseOwnersOnlyFile(call.person, document.file);
+      const person = personOf(call);
       const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
       // Merged with changes saved since, recorded in the save log, the person's draft cleared (drafts/savePath.ts).
-      const result = await saveFromEditor(context, document, personOf(call), { value: body.value, baseVersion, overwrite: body.overwrite === true });
+      const result = await context.workspace.write(person, [document.file], () => saveFromEditor(context, document, person, { value: body.value, baseVersion, overwrite: body.overwrite === true }));
       sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
     },
   },
@@ -97,22 +98,31 @@ export const contentRoutes: ApiRoute[] = [
   },
   {
     method: "POST", path: "pages/create", access: "signed-in",
-    async handle({ context, req, res }) {
-      sendJson(res, 200, await context.pages.create(await readJsonBody(req, JSON_LIMIT)));
+    async handle(call) {
+      const { context, req, res } = call;
+      const body = await readJsonBody(req, JSON_LIMIT);
+      // The page's own file is asked for inside (pages.ts), with the services list a treatment joins.
+      sendJson(res, 200, await context.workspace.write(personOf(call), [], (writer) => context.pages.create(body, writer)));
     },
   },
   {
     method: "POST", path: "pages/delete", access: "signed-in",
-    async handle({ context, req, res }) {
-      await context.pages.remove(textField(await readJsonBody(req, JSON_LIMIT), "file"));
+    async handle(call) {
+      const { context, req, res } = call;
+      const file = textField(await readJsonBody(req, JSON_LIMIT), "file");
+      await context.workspace.write(personOf(call), [file], () => context.pages.remove(file));
       sendJson(res, 200, { deleted: true });
     },
   },
   {
     method: "POST", path: "pages/move", access: "signed-in",
-    async handle({ context, req, res }) {
+    async handle(call) {
+      const { context, req, res } = call;
       const body = await readJsonBody(req, JSON_LIMIT);
-      sendJson(res, 200, await context.pages.move(textField(body, "file"), textField(body, "to"), body.updateLinks === true));
+      const file = textField(body, "file");
+      const to = textField(body, "to");
+      // The pages whose links are updated are asked for inside (pages.ts), before the first is written.
+      sendJson(res, 200, await context.workspace.write(personOf(call), [file], (writer) => context.pages.move(file, to, body.updateLinks === true, writer)));
     },
   },
   {
@@ -123,22 +133,28 @@ export const contentRoutes: ApiRoute[] = [
   },
   {
     method: "POST", path: "upload", access: "signed-in",
-    async handle({ context, req, res, query }) {
+    async handle(call) {
+      const { context, req, res, query } = call;
+      const person = personOf(call);
       const type = req.headers["content-type"] ?? "";
       // The editor sends the picture's bytes as they are; a form elsewhere cannot send this type without asking.
       if (!/^image\//i.test(type)) throw new HttpError(415, "Only photos in JPEG, PNG, WebP or HEIC (iPhone) format can be added here.");
       const folder = uploadFolderOf(query.get("folder"));
-      const bytes = await readBody(req, UPLOAD_LIMIT);
-      const stored = await storePicture(context.root, folder, query.get("name") ?? "picture", bytes);
+      requireMayWriteFiles(person, [`public/${folder}/`]);
+      // Received into a temporary file and prepared outside the queue; only storing it waits its turn.
+      const ready = await withBodyInFile(req, UPLOAD_LIMIT, async (file) => prepareUpload(await readFile(file)));
+      const stored = await context.workspace.write(person, [`public/${folder}/`], () => storePrepared(context.root, folder, query.get("name") ?? "picture", ready));
       await context.preview.refreshPictures();
       sendJson(res, 200, stored);
     },
   },
   {
     method: "POST", path: "files/remove", access: "signed-in",
-    async handle({ context, req, res }) {
+    async handle(call) {
+      const { context, req, res } = call;
       const body = await readJsonBody(req, JSON_LIMIT);
-      await removeUnusedPicture(context.root, body.path);
+      const path = typeof body.path === "string" ? body.path : "";
+      await context.workspace.write(personOf(call), [`public/${path.slice(path.startsWith("/") ? 1 : 0)}`], () => removeUnusedPicture(context.root, body.path));
       await context.preview.refreshPictures();
       sendJson(res, 200, { removed: true });
     },

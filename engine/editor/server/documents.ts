@@ -48,16 +48,11 @@ export type SaveResult =
   /** conflicts: the fields both changed (nothing written); merged: everything else merged, with mine at those fields. */
   | { saved: false; reason: "changed-on-disk"; version: string | null; conflicts?: FieldConflict[]; merged?: unknown };
 
-/** One save at a time: two tabs saving at once must not interleave their reads and writes. */
-let queue: Promise<unknown> = Promise.resolve();
-
-export function saveDocument(document: DocumentFile, request: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
-  const run = queue.then(() => save(document, request, checker));
-  queue = run.catch(() => {});
-  return run;
-}
-
-async function save(document: DocumentFile, { value, baseVersion, overwrite, baseValue }: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
+/**
+ * Saves one document. The caller runs it in the workspace's queue of writes (workspace.ts), so two tabs saving at
+ * once, or a save beside a move or a restore, never interleave their reads and writes.
+ */
+export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue }: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
   const current = await readDocument(document);
   const onDisk = current?.version ?? null;
   const previous = current ? parseJson(current.text.replace(/^\uFEFF/, "")) : null;

@@ -4,7 +4,11 @@
  * the editor's own address in Host (a web page elsewhere cannot reach it through a name it controls, the
  * "DNS rebinding" trick), and a request from a page must come from the editor's own origin.
  */
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export class HttpError extends Error {
   constructor(
@@ -79,6 +83,50 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/**
+ * A large body (a photo) streamed into a private temporary file as it arrives, refused past `limit` bytes before
+ * anything is held whole; `use` gets the file's path, and the file is removed afterwards whatever happens.
+ */
+export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use: (file: string) => Promise<T>): Promise<T> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw new HttpError(413, tooLarge(limit));
+  }
+  const folder = await mkdtemp(join(tmpdir(), "editor-upload-"));
+  const file = join(folder, "body");
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const out = createWriteStream(file, { flags: "wx", mode: 0o600 });
+      let size = 0;
+      let failed = false;
+      // The connection stays open (read and dropped), so the person is answered in words rather than cut off.
+      const fail = (error: HttpError) => {
+        if (failed) return;
+        failed = true;
+        req.unpipe(out);
+        req.resume();
+        out.destroy();
+        reject(error);
+      };
+      req.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) fail(new HttpError(413, tooLarge(limit)));
+      });
+      req.on("aborted", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));
+      req.on("error", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));
+      out.on("error", (error) => fail(new HttpError(500, `The file could not be kept for a moment (${error.message}).`)));
+      out.on("finish", () => {
+        if (!failed) resolve();
+      });
+      req.pipe(out);
+    });
+    return await use(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 function tooLarge(limit: number): string {
   return `That is too large: the limit is ${formatSize(limit)}.`;
 }
@@ -100,7 +148,29 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
     throw new HttpError(400, "The request's JSON could not be read.");
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new HttpError(400, "The request should be a JSON object.");
+  if (nestingOf(parsed, MAX_NESTING) > MAX_NESTING) {
+    // One line in the log, not a stack: the work that would have overflowed never starts.
+    console.warn(`[editor] refused ${req.method ?? ""} ${(req.url ?? "").split("?")[0]!.slice(0, 100)}: JSON nested more than ${MAX_NESTING} deep`);
+    throw new HttpError(400, "The request could not be read: it holds lists or sections inside each other far deeper than any page has.");
+  }
   return parsed as Record<string, unknown>;
+}
+
+/** Deeper than any page, block or setting nests (about 10), far shallower than the code that walks JSON can go. */
+export const MAX_NESTING = 100;
+
+/** How deep `value` nests, counted without recursion and only up to `stopAt + 1`. */
+export function nestingOf(value: unknown, stopAt: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== "object") continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > stopAt) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** Headers on every answer: nothing may frame the editor, sniff a type or send a referrer. */

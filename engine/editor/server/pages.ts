@@ -19,6 +19,7 @@ import { HttpError } from "./http";
 import { documentFile, readDocument, SITE_CONFIG, writeWhole } from "./projectFiles";
 import { rewriteJson } from "./rewrite";
 import type { LinkTo, PageSummary, SharedSummary } from "../model/api";
+import type { Writer } from "./workspace";
 
 interface Document {
   file: string;
@@ -84,11 +85,18 @@ export class SitePages {
     return out;
   }
 
-  async create(body: Record<string, unknown>): Promise<{ file: string; route: string }> {
+  /**
+   * A new page from a template. A treatment also joins the services list in the practice details, which only an
+   * owner may change (writePolicy.ts): for anyone else it is refused in words, unless an owner listed it first.
+   */
+  async create(body: Record<string, unknown>, writer: Writer): Promise<{ file: string; route: string }> {
     const template = String(body.template ?? "");
     if (!isTemplateName(template)) throw new HttpError(400, "Choose a template: treatment, info or legal.");
     const title = typeof body.title === "string" && body.title.trim() ? body.title : undefined;
     const category = typeof body.category === "string" && body.category ? body.category : undefined;
+    if (template === "treatment" && !writer.may([SITE_CONFIG]) && !(await this.servicesListRoute(String(body.route ?? "")))) {
+      throw new HttpError(403, "No page was created: a treatment page is also listed among the practice's services, and only an owner can change that list. Ask an owner to add the treatment to the services list in the practice details first (then you can create its page here), or create an information page instead.");
+    }
     try {
       const made = scaffoldPage(this.root, String(body.route ?? ""), template, { title, category });
       return { file: made.file, route: made.route };
@@ -97,6 +105,20 @@ export class SitePages {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new HttpError(409, "No page was created: the file already exists.");
       throw error;
     }
+  }
+
+  /** Whether the services list in the practice details already has an entry for the page at `input`. */
+  private async servicesListRoute(input: string): Promise<boolean> {
+    let route: string;
+    try {
+      route = normaliseRoute(input);
+    } catch {
+      return false;
+    }
+    const site = await readDocument({ file: SITE_CONFIG, full: join(this.root, SITE_CONFIG), kind: "site" });
+    const parsed = site && parseJson(site.text.replace(/^\uFEFF/, ""));
+    const services = parsed && parsed.ok ? getIn(parsed.value, ["services"]) : undefined;
+    return Array.isArray(services) && services.some((service) => isRecord(service) && service.path === route);
   }
 
   async remove(file: string): Promise<void> {
@@ -108,7 +130,7 @@ export class SitePages {
   }
 
   /** Moves a page to another address; links to it are updated when `updateLinks`, and the move refused otherwise. */
-  async move(file: string, to: string, updateLinks: boolean): Promise<{ file: string; route: string; updated: string[] }> {
+  async move(file: string, to: string, updateLinks: boolean, writer: Writer): Promise<{ file: string; route: string; updated: string[] }> {
     const page = this.pageFile(file);
     let route: string;
     try {
@@ -128,6 +150,12 @@ export class SitePages {
     const relative = `${route.slice(1)}.json`;
     const target = documentFile(this.root, `pages/${relative}`);
     if (!target) throw new HttpError(400, "That is not a page address.");
+    // Every file the move will change, asked before the first is written (the practice details' menus are owners' only).
+    const rewritten = [...new Set(elsewhere.map((link) => link.file))];
+    if (!writer.may(rewritten)) {
+      throw new HttpError(403, `${page.route} is not moved: the practice details (menus or services list) link to it, and only an owner can change them. Ask an owner to move this page.`, { links: elsewhere });
+    }
+    writer.allow([page.file, target.file, ...rewritten]);
 
     // The page itself: its own links to itself (its breadcrumb) and its "$schema" line, which depends on its folder.
     const current = await readDocument(page);

@@ -9,14 +9,22 @@
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { ASSET_PATTERN } from "../../schema/common";
-import { pictureTypeOf, preparePicture, PictureError } from "../../build/preparePicture";
+import sharp from "sharp";
+import { IPHONE_HINT, pictureTypeOf, preparePicture, PictureError, type PreparedPicture } from "../../build/preparePicture";
 import type { StoredPicture } from "../model/api";
 import { picturesInUse, PICTURE_FILE } from "../../content/pictureUse";
 import { HttpError } from "./http";
 import { staysInside, writeWhole } from "./projectFiles";
 
-/** A phone's original is 3-25 MB (a 48-megapixel JPEG is the largest); only what is prepared from it is kept. */
+/**
+ * The one upload limit, the same in the README, the content guide, the picker and the nginx example
+ * (client_max_body_size 40m): a phone's original is 3-25 MB (a 48-megapixel JPEG is the largest); only what is
+ * prepared from it is kept.
+ */
 export const UPLOAD_LIMIT = 40 * 1024 * 1024;
+
+/** The most pixels a photo may have (a 48-megapixel phone photo is 8064 × 6048): decoding more could exhaust memory. */
+export const MAX_PIXELS = 50_000_000;
 
 export interface PublicFile {
   /** As pages write it: "/images/team/jo.jpg". */
@@ -73,21 +81,58 @@ export function uploadFolderOf(folder: unknown): string {
 }
 
 
-/** Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. */
+/** Prepares a picture and stores it, or finds the same one already in public/ (prepareUpload, then storePrepared). */
 export async function storePicture(root: string, folder: string, originalName: string, bytes: Buffer): Promise<StoredPicture> {
+  return storePrepared(root, folder, originalName, await prepareUpload(bytes));
+}
+
+/** A picture ready to store: what preparePicture made of the person's bytes, always written by the image library. */
+export interface PreparedUpload {
+  original: Buffer;
+  prepared: PreparedPicture;
+}
+
+/**
+ * The photo's size is read from its header first (for a HEIC, before libheif decodes it), and a picture larger
+ * than MAX_PIXELS is refused before any pixel is decoded. What is kept is always written by sharp: a photo that
+ * needed no change is encoded again, so bytes the picture does not need (a comment segment holding a script, a
+ * web page after the picture's end) are never stored.
+ */
+export async function prepareUpload(bytes: Buffer): Promise<PreparedUpload> {
   if (!bytes.length) throw new HttpError(400, "The file is empty.");
-  if (!pictureTypeOf(bytes)) throw new HttpError(415, "Only photos in JPEG, PNG, WebP or HEIC (iPhone) format can be added here (other files, such as SVG drawings, are added by a developer).");
-  let prepared;
+  const type = pictureTypeOf(bytes);
+  if (!type) throw new HttpError(415, "Only photos in JPEG, PNG, WebP or HEIC (iPhone) format can be added here (other files, such as SVG drawings, are added by a developer).");
+  const size = await sharp(bytes).metadata().then((metadata) => ({ width: metadata.width ?? 0, height: metadata.height ?? 0 }), () => null);
+  if (!size || !size.width || !size.height) {
+    throw new HttpError(415, type === "heic" ? `This iPhone photo (HEIC) cannot be read here. ${IPHONE_HINT}` : `The file starts like a ${type.toUpperCase()} picture but cannot be read as one; it may be damaged.`);
+  }
+  if (size.width * size.height > MAX_PIXELS) {
+    throw new HttpError(413, `This picture is ${size.width} × ${size.height} pixels, more than the ${MAX_PIXELS / 1_000_000} million pixels a photo here can have. Make it smaller (most photo programs can export a smaller copy).`);
+  }
+  let prepared: PreparedPicture;
   try {
     prepared = await preparePicture(bytes);
+    if (prepared.bytes === bytes) prepared = { ...prepared, bytes: await writtenAgain(bytes, prepared.type) };
   } catch (error) {
     if (error instanceof PictureError) throw new HttpError(415, error.message);
-    throw error;
+    throw new HttpError(415, `The ${type.toUpperCase()} picture could not be read to the end; it may be damaged.`);
   }
+  return { original: bytes, prepared };
+}
+
+/** The picture's pixels and colour profile only, encoded by sharp as its own format (nothing else of the file survives). */
+async function writtenAgain(bytes: Buffer, type: PreparedPicture["type"]): Promise<Buffer> {
+  const image = sharp(bytes).keepIccProfile();
+  const encoded = type === "jpg" ? image.jpeg({ quality: 82 }) : type === "png" ? image.png({ compressionLevel: 9, effort: 7 }) : image.webp({ quality: 82 });
+  return encoded.toBuffer();
+}
+
+/** Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. */
+export async function storePrepared(root: string, folder: string, originalName: string, { original, prepared }: PreparedUpload): Promise<StoredPicture> {
   const { width, height, changes } = prepared;
-  const summary = { width, height, originalBytes: bytes.length, storedBytes: prepared.bytes.length, changes };
+  const summary = { width, height, originalBytes: original.length, storedBytes: prepared.bytes.length, changes };
   const publicDir = join(root, "public");
-  const same = await sameContentIn(publicDir, [prepared.bytes, bytes]);
+  const same = await sameContentIn(publicDir, [prepared.bytes, original]);
   if (same) return { path: same, ...summary, reused: true };
 
   const name = fileNameFrom(originalName);

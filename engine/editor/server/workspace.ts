@@ -7,11 +7,13 @@
  * turn comes; a write that finds more files to change on its way (a move's links) asks `writer.allow` for each.
  */
 import type { Person } from "./people";
-import { requireMayWriteFiles } from "./writePolicy";
+import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
 
 export interface Writer {
   /** Throws a 403 in words unless the person of this write may also change these files. */
   allow(files: readonly string[]): void;
+  /** Whether the person of this write may also change these files (for a write that then says what it left out). */
+  may(files: readonly string[]): boolean;
 }
 
 export class Workspace {
@@ -27,7 +29,7 @@ export class Workspace {
   write<T>(person: Person | null, files: readonly string[], work: (writer: Writer) => Promise<T>): Promise<T> {
     return this.queued(async () => {
       requireMayWriteFiles(person, files);
-      return work({ allow: (more) => requireMayWriteFiles(person, more) });
+      return work({ allow: (more) => requireMayWriteFiles(person, more), may: (more) => mayWriteFiles(person, more) });
     });
   }
 

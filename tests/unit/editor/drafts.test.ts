@@ -21,6 +21,7 @@ import { sendError } from "../../../engine/editor/server/http";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
 import type { Person } from "../../../engine/editor/server/people";
 import type { EditorContext } from "../../../engine/editor/server/routing";
+import { Workspace } from "../../../engine/editor/server/workspace";
 
 const alex: Person = { id: "u-alex", name: "Alex", email: "alex@example.org", role: "owner" };
 const sam: Person = { id: "u-sam", name: "Sam", email: "sam@example.org", role: "editor" };
@@ -112,7 +113,7 @@ describe("two people through the editor's routes", () => {
     db = openEditorDatabase(folder);
     const context = {
       root: site.root, mode: "online", db, checker: new ProjectChecker(site.root),
-      saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db),
+      saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(site.root),
     } as unknown as EditorContext;
     const routes = new Map([...contentRoutes, ...draftRoutes].map((route) => [`${route.method} ${route.path}`, route]));
     server = createServer((req, res) => {

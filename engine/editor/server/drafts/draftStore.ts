@@ -5,6 +5,10 @@
  */
 import { ensureTables, type EditorDatabase } from "../store/database";
 
+/** At most this many pages with a draft per person, and this many bytes of drafts: a person types into a few pages at a time. */
+export const DRAFTS_PER_PERSON = 50;
+export const DRAFT_BYTES_PER_PERSON = 20 * 1024 * 1024;
+
 export interface Draft {
   value: unknown;
   /** The version of the file the person was editing (projectFiles versionOf), null for a file not yet there. */
@@ -32,6 +36,12 @@ export class DraftStore {
         ON CONFLICT (person, file) DO UPDATE SET value = excluded.value, base_version = excluded.base_version, base_value = excluded.base_value, updated_at = excluded.updated_at`)
       .run(person, file, JSON.stringify(draft.value), draft.baseVersion, draft.baseValue === undefined ? null : JSON.stringify(draft.baseValue), at);
     return at;
+  }
+
+  /** How many drafts `person` keeps, and their size in bytes, leaving out their draft of `except`. */
+  usage(person: string, except: string): { count: number; bytes: number } {
+    const row = this.db.prepare("SELECT COUNT(*) AS count, COALESCE(SUM(LENGTH(value) + COALESCE(LENGTH(base_value), 0)), 0) AS bytes FROM drafts WHERE person = ? AND file != ?").get(person, except) as { count: number; bytes: number };
+    return { count: row.count, bytes: row.bytes };
   }
 
   get(person: string, file: string): Draft | null {

@@ -12,6 +12,7 @@ import { HttpError, readJsonBody, sendJson } from "../http";
 import { readDocument } from "../projectFiles";
 import { personOf, type ApiRoute } from "../routing";
 import { changedBy } from "./changedBy";
+import { DRAFTS_PER_PERSON, DRAFT_BYTES_PER_PERSON } from "./draftStore";
 import { sameValue } from "./merge";
 
 export const draftRoutes: ApiRoute[] = [
@@ -36,19 +37,30 @@ export const draftRoutes: ApiRoute[] = [
     method: "POST", path: "draft", access: "signed-in",
     async handle(call) {
       const person = personOf(call);
+      const { context } = call;
       const body = await readJsonBody(call.req, JSON_LIMIT);
-      const document = await editable(call.context, body.file);
+      const document = await editable(context, body.file);
       if (body.value === undefined) throw new HttpError(400, "The draft has no value.");
       const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
-      const current = await readDocument(document);
-      if (current && sameAs(current.text, body.value)) {
-        call.context.drafts.clear(person.id, document.file);
-        return sendJson(call.res, 200, { kept: false });
-      }
-      if (baseVersion && current?.version === baseVersion) call.context.versions.remember(document.file, current.text);
-      const baseValue = baseVersion ? call.context.versions.valueOf(document.file, baseVersion) : undefined;
-      const at = call.context.drafts.keep(person.id, document.file, { value: body.value, baseVersion, baseValue });
-      sendJson(call.res, 200, { kept: true, at });
+      // A draft is what the person could save: the same rule, in the same queue, as the save itself.
+      const answer = await context.workspace.write(person, [document.file], async () => {
+        const current = await readDocument(document);
+        // Drafts only of pages that exist ("New page" creates the file before anyone types into it).
+        if (!current) throw new HttpError(404, "This page is not there any more (it was moved or deleted), so what you typed could not be kept. Copy anything you need before leaving this page.");
+        if (sameAs(current.text, body.value)) {
+          context.drafts.clear(person.id, document.file);
+          return { kept: false };
+        }
+        const usage = context.drafts.usage(person.id, document.file);
+        const size = JSON.stringify(body.value).length;
+        if (usage.count >= DRAFTS_PER_PERSON || usage.bytes + size > DRAFT_BYTES_PER_PERSON) {
+          throw new HttpError(409, `What you typed here could not be kept as a draft: you already have unsaved changes on ${usage.count} other pages. Save or discard some of them (each is offered when you open its page), or save this page now.`);
+        }
+        if (baseVersion && current.version === baseVersion) context.versions.remember(document.file, current.text);
+        const baseValue = baseVersion ? context.versions.valueOf(document.file, baseVersion) : undefined;
+        return { kept: true, at: context.drafts.keep(person.id, document.file, { value: body.value, baseVersion, baseValue }) };
+      });
+      sendJson(call.res, 200, answer);
     },
   },
   {
