@@ -92,17 +92,20 @@ export default function BeforeAfterBlock({ block }: { block: BlockOf<"beforeAfte
   const id = useId();
   const { value, frameProps, handleProps } = useRevealSlider(50);
   const { width, height } = block;
+  // Shown at its own width at most, or the window's less the page's padding.
+  const sizes = `(min-width: ${width + 40}px) ${width}px, calc(100vw - 2.5rem)`;
   const { strings } = useSite();
   return (
     <Section id={id} heading={block.heading}>
       <Frame $width={width} $height={height} {...frameProps} data-before-after="">
-        <ResponsiveImg src={block.after.src} alt={block.after.alt} width={width} height={height} loading="lazy" decoding="async" />
+        <ResponsiveImg src={block.after.src} alt={block.after.alt} width={width} height={height} sizes={sizes} loading="lazy" decoding="async" />
         {/* The "before" picture sits on top, clipped to the handle's left. */}
         <ResponsiveImg
           src={block.before.src}
           alt={block.before.alt}
           width={width}
           height={height}
+          sizes={sizes}
           loading="lazy"
           decoding="async"
           style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}

@@ -31,6 +31,9 @@ const Figure = styled.figure`
   }
 `;
 
+/** A slide is as wide as the page's container (72rem less its padding), or the window less the padding. */
+const SLIDE_SIZES = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
+
 export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   const { timings, strings } = useSite();
   const id = useId();
@@ -45,7 +48,7 @@ export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> })
         >
           {block.slides.map((slide, i) => (
             <Figure key={i}>
-              <ResponsiveImg src={slide.image.src} alt={slide.image.alt} width={960} height={540} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+              <ResponsiveImg src={slide.image.src} alt={slide.image.alt} width={960} height={540} sizes={SLIDE_SIZES} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
               {slide.caption && <figcaption>{slide.caption}</figcaption>}
             </Figure>
           ))}

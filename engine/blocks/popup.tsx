@@ -58,7 +58,7 @@ function Offer({ block, onClose }: { block: Popup; onClose: () => void }) {
       <CloseButton type="button" aria-label={block.closeLabel} onClick={onClose}>
         <X size={22} aria-hidden="true" />
       </CloseButton>
-      {block.image && <Picture src={block.image.src} alt={block.image.alt} width={960} height={540} />}
+      {block.image && <Picture src={block.image.src} alt={block.image.alt} width={960} height={540} sizes="(min-width: 30rem) 30rem, 100vw" />}
       <Body>
         <h2 id={`${id}-heading`}>{block.heading}</h2>
         <p id={`${id}-text`}>{block.text}</p>

@@ -103,17 +103,21 @@ const Meta = styled.p`
   font-weight: bold;
 `;
 
-function Portrait({ member, eager = false }: { member: Member; eager?: boolean }) {
+/** A portrait's width: one column on a phone, then two, three, and the row's count within the 72rem container; 16rem in the open panel. */
+const gridSizes = (perRow: number) => `(min-width: 72rem) calc(72rem / ${perRow}), (min-width: 64rem) calc(100vw / ${perRow}), (min-width: 48rem) calc(100vw / ${Math.min(3, perRow)}), (min-width: 40rem) calc(100vw / ${Math.min(2, perRow)}), calc(100vw - 2.5rem)`;
+const PANEL_SIZES = "(min-width: 48rem) 16rem, calc(100vw - 5.5rem)";
+
+function Portrait({ member, eager = false, sizes }: { member: Member; eager?: boolean; sizes: string }) {
   const { strings } = useSite();
   if (!member.image) return <NoPhoto>{strings.noPhoto}</NoPhoto>;
-  return <Photo src={member.image.src} alt={member.image.alt} width={320} height={360} loading={eager ? "eager" : "lazy"} decoding="async" />;
+  return <Photo src={member.image.src} alt={member.image.alt} width={320} height={360} sizes={sizes} loading={eager ? "eager" : "lazy"} decoding="async" />;
 }
 
 function Details({ member, id, headingId, registrationLabel }: { member: Member; id: string; headingId: string; registrationLabel: string }) {
   const paragraphs = member.bio.filter((paragraph) => paragraph.trim() !== "");
   return (
     <>
-      <Portrait member={member} eager />
+      <Portrait member={member} eager sizes={PANEL_SIZES} />
       <div>
         <h3 id={headingId}>{member.namepopup ?? member.name}</h3>
         <Meta>
@@ -167,7 +171,7 @@ export default function TeamGridBlock({ block }: { block: TeamGrid }) {
                   onClick={() => setSelected(open ? null : i)}
                 >
                   {/* On a phone the first portrait is the largest thing on the team page's first screen: it loads at once. */}
-                  <Portrait member={member} eager={i === 0} />
+                  <Portrait member={member} eager={i === 0} sizes={gridSizes(layout.teamPerRow)} />
                   <Name>{member.name}</Name>
                   <Role>{member.role}</Role>
                 </CardButton>

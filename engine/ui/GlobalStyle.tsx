@@ -21,6 +21,12 @@ export const GlobalStyle = createGlobalStyle`
   /* hidden hides, whatever a component's own display says (a picture that failed to load, engine/app/brokenPictures.ts). */
   [hidden] { display: none !important; }
   /* Every page of a preview build says so (engine/app/document.ts). */
+  /* Below the fixed header at every width (the note comes first in the page, under the header's height). */
+  section:has(> .preview-note) {
+    position: sticky;
+    top: ${({ theme }) => theme.headerHeight};
+    z-index: 49;
+  }
   .preview-note {
     margin: 0;
     padding: 0.5rem 1.25rem;
