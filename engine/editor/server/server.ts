@@ -8,6 +8,7 @@
  *   /                      the editor (its bundle is served under /_editor/)
  *   /_editor/frame         the live preview's empty page, filled by the editor
  *   /_editor/api/…         the editor's requests (below)
+ *   /_preview/<token>/…    a waiting publication's preview, to anyone with its valid token (publish/previewRoutes.ts)
  *   /_img/…                picture variants, drawn by the image pipeline on first request
  *   anything else          a file of public/, as the built site serves it
  */
@@ -26,6 +27,8 @@ import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
 import { historyRoutes } from "./history/routes";
 import { publishRoutes } from "./publish/routes";
+import { PREVIEW_BASE, servePreview } from "./publish/previewRoutes";
+import { startScheduler } from "./publish/schedule";
 import { beforePublishingRoutes } from "./publish/beforePublishing";
 import { BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
 import { LivePreview } from "./livePreview";
@@ -95,6 +98,9 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
     language: typeof site.language === "string" ? site.language : "en",
   };
 
+  // Publications on a date: any that fell due while the editor was stopped run now; the timer is set for the next.
+  const scheduler = startScheduler(context);
+
   let actualPort = port;
   const server = createServer((req, res) => {
     handle({ ...context, port: actualPort }, req, res).catch((error) => sendError(res, error));
@@ -121,6 +127,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
     url: frontDoor.origin ?? `http://localhost:${actualPort}`,
     ...(movedFrom !== undefined ? { movedFrom } : {}),
     close: () => new Promise((resolve) => server.close(() => {
+      scheduler.stop();
       db.close();
       resolve();
     })),
@@ -151,6 +158,8 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   }
   const path = url.pathname;
   if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person);
+  // A publication's preview: open to anyone with a valid token (publish/previewRoutes.ts), 404 otherwise.
+  if (path.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, path, url.search);
   if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
   if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName), EDITOR_CSP);

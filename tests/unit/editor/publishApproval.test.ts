@@ -71,14 +71,14 @@ describe("an owner approves each publication", () => {
     expect(changes.json).toMatchObject({ mayPublish: false, approvalRequired: true });
     expect(changes.json.changes).toEqual([expect.objectContaining({ file: "pages/veneers.json", lines: ["hero heading changed"], savedBy: [expect.objectContaining({ name: "Sam Editor" })] })]);
 
-    const asked = await call(SAM, "POST", "publish", { message: "New veneers heading" });
+    const asked = await call(SAM, "POST", "publish", { message: "New veneers heading", fingerprint: changes.json.fingerprint });
     expect(asked.json).toMatchObject({ published: false, reason: "requested" });
     expect(asked.json.message).toMatch(/waiting for an owner/);
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(remoteBefore);
     expect(context.record.list()[0]).toMatchObject({ who: "Sam Editor", action: "asked for approval", detail: "New veneers heading" });
 
     // A second request, declined: the changes stay saved here.
-    await call(SAM, "POST", "publish", { message: "Another try" });
+    await call(SAM, "POST", "publish", { message: "Another try", fingerprint: changes.json.fingerprint });
     const waiting = (await call(OWNER, "GET", "publish/changes")).json.waiting;
     expect(waiting.map((request: { name: string; message: string }) => `${request.name}: ${request.message}`)).toEqual(["Sam Editor: New veneers heading", "Sam Editor: Another try"]);
     expect((await call(SAM, "POST", "publish/decide", { id: waiting[0].id, approve: true })).status).toBe(403);

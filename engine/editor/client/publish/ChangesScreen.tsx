@@ -119,6 +119,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
       {publishing && answer && (
         <PublishDialog
           initialMessage={answer.defaultMessage ?? ""}
+          fingerprint={answer.fingerprint ?? ""}
           asksApproval={!answer.mayPublish}
           onClose={() => setPublishing(false)}
           onDone={() => void load()}

@@ -17,7 +17,7 @@ const STAGES: Record<Progress["stage"], string> = {
   finishing: "Finishing…",
 };
 
-export function PublishDialog({ initialMessage, asksApproval, onClose, onDone }: { initialMessage: string; asksApproval: boolean; onClose: () => void; onDone: () => void }) {
+export function PublishDialog({ initialMessage, fingerprint, asksApproval, onClose, onDone }: { initialMessage: string; fingerprint: string; asksApproval: boolean; onClose: () => void; onDone: () => void }) {
   const [message, setMessage] = useState(initialMessage);
   const [running, setRunning] = useState(false);
   const [stage, setStage] = useState<string>("");
@@ -34,7 +34,7 @@ export function PublishDialog({ initialMessage, asksApproval, onClose, onDone }:
       publishApi.progress().then(({ progress }) => progress && setStage(STAGES[progress.stage]), () => {});
     }, 700);
     try {
-      setOutcome(await publishApi.publish(message));
+      setOutcome(await publishApi.publish(message, fingerprint));
       onDone();
     } catch (error) {
       setFailure(messageOf(error));

@@ -20,6 +20,7 @@ import { commitFiles, putOnTop, whoChanged, type FileContent, type Signature } f
 import { exportContent, runGateProcess } from "./gateCheck";
 import { git, GitError, gitText, showFile } from "./git";
 import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, openRepository, resolveCommit, type Repository } from "./repository";
+import { readPinned, restamp } from "./pin";
 import { placeBuild, workFolderBeside } from "./servedFolder";
 import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
@@ -72,6 +73,8 @@ export interface PublishRequest {
   files?: FileContent[];
   /** "restored" or "published", for the words of the answer. */
   verb?: string;
+  /** A pinned commit (pin.ts): exactly its changes, as they were when it was asked for, instead of the working copy's. */
+  pinned?: string;
 }
 
 interface Progress {
@@ -105,12 +108,16 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
   if (!settings.configured) return { published: false, reason: "unavailable", message: NOT_SET_UP };
   const repo = await openRepository(site.root);
   if (!repo) return { published: false, reason: "unavailable", message: NOT_A_REPOSITORY };
-  const base = await resolveCommit(repo, "HEAD");
-  const files = request.files ?? (await changedFiles(repo, base)).map(({ file, bytes }) => ({ file, bytes }));
+  const head = await resolveCommit(repo, "HEAD");
+  const pinned = request.pinned ? await readPinned(repo, request.pinned) : null;
+  if (request.pinned && !pinned) return { published: false, reason: "unavailable", message: "The saved versions of this request can no longer be found, so nothing was published. Please ask for it again." };
+  // A pinned change stands on the version it was asked on; put on top of live below like any other.
+  const base = pinned ? pinned.parent : head;
+  const files = pinned?.files ?? request.files ?? (await changedFiles(repo, base)).map(({ file, bytes }) => ({ file, bytes }));
   if (!files.length) return { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already." };
   const changes = await inWords(repo, site, base, files);
 
-  const ours = await commitFiles(repo, base, files, request.author, request.message);
+  const ours = pinned ? await restamp(repo, pinned.commit) : await commitFiles(repo, base, files, request.author, request.message);
   if (!ours) return { published: false, reason: "nothing", message: "There is nothing to publish: the live version already says the same." };
 
   for (let attempt = 1; ; attempt++) {
@@ -133,6 +140,7 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
       }
       final = placed.commit;
       if (base && final !== ours) onTopOf = await whoChanged(repo, base, live, CONTENT_PATHS.map((path) => inRepo(repo, path)));
+      if (await sameTree(repo, final, live)) return { published: false, reason: "nothing", message: "There is nothing to publish: the live version already says the same." };
     }
 
     // The gate, on exactly what would go live.
@@ -171,7 +179,7 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
       }
 
       stage("finishing");
-      await bringWorkingCopyTo(repo, base, final, files);
+      await bringWorkingCopyTo(repo, head, final, files);
       const at = await gitText(repo.top, ["show", "-s", "--format=%cI", final]);
       const liveUrl = await liveAddress(site);
       return {
@@ -289,6 +297,8 @@ async function bringWorkingCopyTo(repo: Repository, base: string | null, final: 
   await git(repo.top, ["update-ref", "-m", "published from the editor", "HEAD", final]);
   await git(repo.top, ["read-tree", final]);
 }
+
+const sameTree = async (repo: Repository, a: string, b: string) => (await gitText(repo.top, ["rev-parse", `${a}^{tree}`])) === (await gitText(repo.top, ["rev-parse", `${b}^{tree}`]));
 
 const same = (a: Buffer | null, b: Buffer | null) => (a === null ? b === null : b !== null && a.equals(b));
 

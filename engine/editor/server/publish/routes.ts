@@ -1,31 +1,30 @@
 /**
  * The editor's publishing requests: what has changed since the live version (in words, with who saved it),
  * Publish (or, where an owner approves each publication, a request to), what a publication is doing now, and
- * an owner's answer to a waiting request.
+ * an owner's answer to a waiting request. What is asked for is pinned when it is asked for (pin.ts): an
+ * approval, or a publication on a date (scheduleRoutes.ts), sends exactly those versions; an owner's Publish sends
+ * exactly what its screen showed (the fingerprint it sends back), and settles only the requests it included.
  */
 import { HttpError, readJsonBody, sendJson } from "../http";
 import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
-import { gitText } from "./git";
-import { NOT_SET_UP, publish, publishProgress, liveAddress, pageUrl, type PublishSite } from "./publication";
-import { PublishRequests } from "./requests";
-import { changedFiles, fetchLive, openRepository, resolveCommit } from "./repository";
-import { dataFolderOf, readPublishingSettings } from "./settings";
+import { changeSetOf, contents, includedIn, type ChangeSet } from "./changeSet";
+import { gitText, showFile } from "./git";
+import { pin, unpin } from "./pin";
+import { NOT_SET_UP, publish, publishProgress, liveAddress, pageUrl, type PublishOutcome, type PublishSite } from "./publication";
+import { publishSiteOf, requestsOf } from "./publishContext";
+import type { PublishRequestRow } from "./requests";
+import { fetchLive, inRepo, openRepository, type Repository } from "./repository";
+import { previewRoutes, previewsOf } from "./previewRoutes";
+import { scheduleRoutes, publishAtOf } from "./scheduleRoutes";
+import { schedulerOf } from "./schedule";
 import { whoChanged } from "./commits";
 import { describeFile, type FileInWords } from "./words";
+import { ukTimeInWords } from "./ukTime";
+
+export { publishSiteOf, requestsOf };
 
 const MESSAGE_LIMIT = 5000;
-
-export function publishSiteOf(context: EditorContext): PublishSite {
-  return { root: context.root, models: context.models, siteName: context.siteName, settings: readPublishingSettings(dataFolderOf(context.db)) };
-}
-
-const requestTables = new WeakMap<object, PublishRequests>();
-export function requestsOf(context: EditorContext): PublishRequests {
-  let requests = requestTables.get(context.db);
-  if (!requests) requestTables.set(context.db, (requests = new PublishRequests(context.db)));
-  return requests;
-}
 
 export interface ChangeInWords extends FileInWords {
   status: "added" | "changed" | "deleted";
@@ -42,7 +41,27 @@ export function defaultMessage(changes: FileInWords[]): string {
   return [first, "", ...changes.flatMap((change) => change.lines.map((line) => `- ${change.name}: ${line}`))].join("\n");
 }
 
-const mayPublishNow = (context: EditorContext, person: Person) => person.role === "owner" || !context.settings.get("approvalRequired");
+export const mayPublishNow = (context: EditorContext, person: Person) => person.role === "owner" || !context.settings.get("approvalRequired");
+
+const NOT_A_REPOSITORY = "This site's folder is not kept in git, so the editor cannot publish it. Whoever looks after the website can set this up.";
+
+export const MOVED: PublishOutcome = {
+  published: false,
+  reason: "unavailable",
+  message: "The saved changes are not the ones this screen showed: someone saved something since you opened it. Nothing was published. Look at the changes again, then publish.",
+};
+
+/** A request's row as the screens show it: its date in UK time too, and its preview link's state for owners. */
+function shown(context: EditorContext, row: PublishRequestRow, person: Person) {
+  const preview = previewsOf(context).forRequest(row.id);
+  return {
+    id: row.id, at: row.at, name: row.name, message: row.message, status: row.status,
+    mine: row.personId === person.id,
+    publishAt: row.publishAt,
+    ...(row.publishAt ? { publishAtWords: ukTimeInWords(new Date(row.publishAt)) } : {}),
+    ...(preview ? { preview } : {}),
+  };
+}
 
 export const publishRoutes: ApiRoute[] = [
   {
@@ -52,16 +71,21 @@ export const publishRoutes: ApiRoute[] = [
       const person = personOf(call);
       const site = publishSiteOf(context);
       const { settings } = site;
+      const requests = requestsOf(context);
+      const visible = (row: PublishRequestRow) => person.role === "owner" || row.personId === person.id;
       const base = {
         settings: { deploy: settings.deploy, branch: settings.branch, build: settings.build, remote: settings.remote, liveUrl: await liveAddress(site) ?? null },
         approvalRequired: context.settings.get("approvalRequired"),
         mayPublish: mayPublishNow(context, person),
-        waiting: person.role === "owner" ? requestsOf(context).waiting() : requestsOf(context).waiting().filter((request) => request.personId === person.id),
+        waiting: requests.waiting().filter(visible).map((row) => shown(context, row, person)),
+        scheduled: requests.scheduled().map((row) => shown(context, row, person)),
+        // Scheduled publications of this person that could not go live, told once.
+        notices: requests.untold(person.id).map((row) => ({ id: row.id, message: row.message.split("\n")[0], publishAt: row.publishAt, outcome: row.outcome })),
         progress: publishProgress(),
       };
-      if (!settings.configured) return sendJson(res, 200, { ...base, available: false, message: NOT_SET_UP, changes: [], live: null, behind: [] });
+      if (!settings.configured) return sendJson(res, 200, { ...base, available: false, message: NOT_SET_UP, changes: [], held: [], live: null, behind: [] });
       const repo = await openRepository(context.root);
-      if (!repo) return sendJson(res, 200, { ...base, available: false, message: "This site's folder is not kept in git, so the editor cannot publish it. Whoever looks after the website can set this up.", changes: [], live: null, behind: [] });
+      if (!repo) return sendJson(res, 200, { ...base, available: false, message: NOT_A_REPOSITORY, changes: [], held: [], live: null, behind: [] });
       let live: string | null = null;
       let unreachable = false;
       try {
@@ -69,18 +93,21 @@ export const publishRoutes: ApiRoute[] = [
       } catch {
         unreachable = true;
       }
-      const head = await resolveCommit(repo, "HEAD");
       const liveInfo = live ? await gitText(repo.top, ["show", "-s", "--format=%H%x1f%cI%x1f%an%x1f%s", live]) : null;
       const [commit = "", at = "", by = "", subject = ""] = liveInfo?.split("\x1f") ?? [];
-      const files = await changedFiles(repo, head);
+      const set = await changeSetOf(repo, requests.scheduled());
       const liveUrl = base.settings.liveUrl ?? undefined;
-      const changes: ChangeInWords[] = files.map((file) => {
+      const changes: ChangeInWords[] = set.files.map((file) => {
         const words = describeFile(context.models, context.siteName, file.file, file.before, file.bytes);
         const since = at ? context.saves.since(file.file, at) : [];
         const last = context.saves.last(file.file);
         return { ...words, status: file.status, savedBy: since.length ? since : last ? [last] : [], ...pageUrl(liveUrl, file.file) };
       });
-      const behind = live && head && live !== head ? await whoChanged(repo, head, live, []) : [];
+      const held = set.held.map((entry) => {
+        const file = set.files.find((candidate) => candidate.file === entry.file);
+        return { file: entry.file, name: describeFile(context.models, context.siteName, entry.file, file?.before ?? null, file?.bytes ?? null).name, request: entry.request };
+      });
+      const behind = live && set.head && live !== set.head ? await whoChanged(repo, set.head, live, []) : [];
       sendJson(res, 200, {
         ...base,
         available: true,
@@ -88,6 +115,8 @@ export const publishRoutes: ApiRoute[] = [
         live: liveInfo ? { commit, at, by, message: subject } : null,
         behind,
         changes,
+        held,
+        fingerprint: set.fingerprint,
         defaultMessage: defaultMessage(changes),
       });
     },
@@ -104,18 +133,22 @@ export const publishRoutes: ApiRoute[] = [
       const { context, req, res } = call;
       const person = personOf(call);
       const body = await readJsonBody(req, 64 * 1024);
-      const written = typeof body.message === "string" ? body.message.trim().slice(0, MESSAGE_LIMIT) : "";
       const site = publishSiteOf(context);
-      const message = written || (await messageNow(context, site));
-      if (!mayPublishNow(context, person)) {
-        requestsOf(context).add(person, message);
-        context.record.add(person, "asked for approval", message.split("\n")[0]);
-        return sendJson(res, 200, { published: false, reason: "requested", message: "Your changes are waiting for an owner to approve them; they go live when an owner publishes them. You can keep working meanwhile." });
-      }
-      const outcome = await publish(site, { author: { name: person.name, email: person.email }, message });
+      const repo = await openRepository(site.root);
+      if (!site.settings.configured) return sendJson(res, 200, { published: false, reason: "unavailable", message: NOT_SET_UP });
+      if (!repo) return sendJson(res, 200, { published: false, reason: "unavailable", message: NOT_A_REPOSITORY });
+      const set = await changeSetOf(repo, requestsOf(context).scheduled());
+      // What goes live (or is asked for, or scheduled) is what the person's screen showed, or nothing.
+      if (body.fingerprint !== set.fingerprint) return sendJson(res, 200, MOVED);
+      if (!set.files.length) return sendJson(res, 200, { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already, or waits for its date." });
+      const written = typeof body.message === "string" ? body.message.trim().slice(0, MESSAGE_LIMIT) : "";
+      const message = written || messageOf(context, set) || "Update the site";
+      const publishAt = body.publishAt === undefined || body.publishAt === null || body.publishAt === "" ? null : publishAtOf(body.publishAt);
+      if (!mayPublishNow(context, person) || publishAt) return sendJson(res, 200, await pinFor(context, repo, person, set, message, publishAt));
+      const outcome = await publish(site, { author: { name: person.name, email: person.email }, message, files: contents(set.files) });
       if (outcome.published) {
         context.record.add(person, "published", `${outcome.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
-        requestsOf(context).settleAll(person);
+        await settleIncluded(context, repo, outcome.commit, person);
       }
       sendJson(res, 200, outcome);
     },
@@ -126,27 +159,72 @@ export const publishRoutes: ApiRoute[] = [
       const { context, req, res } = call;
       const person = personOf(call);
       const body = await readJsonBody(req, 64 * 1024);
-      const request = requestsOf(context).get(Number(body.id));
+      const requests = requestsOf(context);
+      const request = requests.get(Number(body.id));
       if (!request || request.status !== "waiting") throw new HttpError(404, "That request has been answered already.");
+      const repo = await openRepository(context.root);
       if (body.approve !== true) {
-        requestsOf(context).decide(request.id, "declined", person);
+        requests.decide(request.id, "declined", person);
+        if (repo) await unpin(repo, request.commit);
+        previewsOf(context).revokeFor(request.id);
         context.record.add(person, "declined a publication", `asked for by ${request.name}: ${request.message.split("\n")[0]}`);
         return sendJson(res, 200, { published: false, reason: "declined", message: `${request.name}'s request was declined; their changes stay saved, unpublished.` });
       }
-      const outcome = await publish(publishSiteOf(context), { author: { name: request.name, email: request.email }, message: request.message });
+      if (!request.commit) return sendJson(res, 200, { published: false, reason: "unavailable", message: `${request.name} asked before the editor kept the versions asked for, so it cannot tell exactly what to publish. Decline it and ask ${request.name} to ask again.` });
+      // Approved for a date: the owner's (or the one asked for, if still ahead) makes it a scheduled publication.
+      const askedFor = body.publishAt ? publishAtOf(body.publishAt) : request.publishAt && Date.parse(request.publishAt) > Date.now() ? request.publishAt : null;
+      if (askedFor) {
+        requests.schedule(request.id, askedFor, person);
+        schedulerOf(context).arm();
+        context.record.add(person, "approved a publication for a date", `asked for by ${request.name}: ${request.message.split("\n")[0]}, on ${ukTimeInWords(new Date(askedFor))}`);
+        return sendJson(res, 200, { published: false, reason: "scheduled", message: `${request.name}'s changes will be published on ${ukTimeInWords(new Date(askedFor))} (UK time).` });
+      }
+      const outcome = await publish(publishSiteOf(context), { author: { name: request.name, email: request.email }, message: request.message, pinned: request.commit });
       if (outcome.published) {
         context.record.add(person, "published", `approved for ${request.name}: ${request.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
-        requestsOf(context).settleAll(person);
+        requests.published(request.id, "Approved.", person);
+        previewsOf(context).revokeFor(request.id);
+        if (repo) {
+          await unpin(repo, request.commit);
+          await settleIncluded(context, repo, outcome.commit, person);
+        }
       }
       sendJson(res, 200, outcome);
     },
   },
+  ...scheduleRoutes,
+  ...previewRoutes,
 ];
 
-async function messageNow(context: EditorContext, site: PublishSite): Promise<string> {
-  const repo = await openRepository(site.root);
-  if (!repo) return "Update the site";
-  const head = await resolveCommit(repo, "HEAD");
-  const files = await changedFiles(repo, head);
-  return defaultMessage(files.map((file) => describeFile(context.models, context.siteName, file.file, file.before, file.bytes))) || "Update the site";
+/** An editor's request for approval, or a publication on a date: the versions of now, pinned. */
+async function pinFor(context: EditorContext, repo: Repository, person: Person, set: ChangeSet, message: string, publishAt: string | null): Promise<PublishOutcome | { published: false; reason: "requested" | "scheduled"; message: string; id: number }> {
+  const commit = await pin(repo, set.head, contents(set.files), { name: person.name, email: person.email }, message);
+  if (!commit) return { published: false, reason: "nothing", message: "There is nothing to publish: the live version already says the same." };
+  const title = message.split("\n")[0]!;
+  if (!mayPublishNow(context, person)) {
+    const row = requestsOf(context).add(person, message, commit, "waiting", publishAt);
+    context.record.add(person, "asked for approval", publishAt ? `${title}, for ${ukTimeInWords(new Date(publishAt))}` : title);
+    return { published: false, reason: "requested", id: row.id, message: `Your changes are waiting for an owner to approve them${publishAt ? `, to be published on ${ukTimeInWords(new Date(publishAt))}` : ""}. Changes you save from now on wait for a request of their own. You can keep working meanwhile.` };
+  }
+  const row = requestsOf(context).add(person, message, commit, "scheduled", publishAt);
+  schedulerOf(context).arm();
+  context.record.add(person, "scheduled a publication", `${title}, for ${ukTimeInWords(new Date(publishAt!))}`);
+  return { published: false, reason: "scheduled", id: row.id, message: `These changes will be published on ${ukTimeInWords(new Date(publishAt!))} (UK time), even if nobody is signed in. Changes you save from now on are not part of it.` };
 }
+
+/** Waiting requests whose every pinned version is now live, byte for byte, are answered by this publication. */
+async function settleIncluded(context: EditorContext, repo: Repository, commit: string, person: Person): Promise<void> {
+  const requests = requestsOf(context);
+  for (const row of requests.waiting()) {
+    if (!(await includedIn(repo, row, (file) => showFile(repo.top, commit, inRepo(repo, file))))) continue;
+    requests.published(row.id, "Published with another publication.", person);
+    previewsOf(context).revokeFor(row.id);
+    await unpin(repo, row.commit);
+  }
+}
+
+function messageOf(context: EditorContext, set: ChangeSet): string {
+  return defaultMessage(set.files.map((file) => describeFile(context.models, context.siteName, file.file, file.before, file.bytes)));
+}
+
+export type { PublishSite };

@@ -1,0 +1,142 @@
+/**
+ * Private preview links: the built pages of exactly one waiting or scheduled publication (its pinned commit,
+ * built as the gate builds, in "preview" mode, into the editor's own data folder), for someone to look at on a
+ * phone without signing in. A link is an unguessable token: only its hash is kept, so the database alone opens
+ * nothing. It works for 7 days, until revoked, or until its publication is answered (published, declined,
+ * cancelled). Opens are counted (once per browser), not every page.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { ensureTables, type EditorDatabase } from "../store/database";
+import { exportContent, runGateProcess } from "./gateCheck";
+import { openRepository } from "./repository";
+
+export const PREVIEW_DAYS = 7;
+/** At most this many opens of one link are written into the record; the count goes on. */
+const RECORDED_OPENS = 20;
+
+export interface PreviewLink {
+  id: number;
+  requestId: number;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  status: "building" | "ready" | "failed";
+  /** Why it could not be built, in words. */
+  failure: string | null;
+  opens: number;
+  lastOpenedAt: string | null;
+  /** Who opened it, as far as known ("Olu Owner", "someone with the link, on a phone"), newest last. */
+  openedBy: string[];
+}
+
+interface Row extends Omit<PreviewLink, "openedBy"> {
+  /** The copy of the site the build was made in (removed with the link). */
+  folder: string | null;
+  /** Its built pages. */
+  dist: string | null;
+  openedBy: string;
+  revokedAt: string | null;
+}
+
+const COLUMNS =
+  "id, request_id AS requestId, created_by AS createdBy, created_at AS createdAt, expires_at AS expiresAt, status, failure, opens, last_opened_at AS lastOpenedAt, opened_by AS openedBy, folder, dist, revoked_at AS revokedAt";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Letters, digits, "-" and "_", 43 of them: what a token looks like (anything else is not looked up). */
+export function looksLikeToken(text: string): boolean {
+  if (text.length !== 43) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+export class PreviewLinks {
+  private building: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: EditorDatabase,
+    private readonly dataFolder: string,
+  ) {
+    ensureTables(
+      db,
+      `CREATE TABLE IF NOT EXISTS preview_links (id INTEGER PRIMARY KEY, request_id INTEGER NOT NULL, token_hash TEXT NOT NULL UNIQUE, created_by TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, status TEXT NOT NULL DEFAULT 'building', failure TEXT, folder TEXT, dist TEXT, opens INTEGER NOT NULL DEFAULT 0, last_opened_at TEXT, opened_by TEXT NOT NULL DEFAULT '[]')`,
+    );
+  }
+
+  /** A new link for a request's pinned commit (any earlier one of it is revoked); the token is told only now. */
+  create(requestId: number, commit: string, root: string, by: string, now = new Date()): { token: string; link: PreviewLink } {
+    this.revokeFor(requestId);
+    const token = randomBytes(32).toString("base64url");
+    const expires = new Date(now.getTime() + PREVIEW_DAYS * 86_400_000).toISOString();
+    const id = Number(
+      this.db.prepare("INSERT INTO preview_links (request_id, token_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(requestId, hashToken(token), by, now.toISOString(), expires).lastInsertRowid,
+    );
+    // One build at a time: each is a whole site build on a small machine.
+    this.building = this.building.then(() => this.build(id, commit, root)).catch(() => undefined);
+    return { token, link: this.forRequest(requestId)! };
+  }
+
+  /** The link in use for a request (not revoked, not expired), if any. */
+  forRequest(requestId: number, now = new Date()): PreviewLink | null {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM preview_links WHERE request_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1`).get(requestId, now.toISOString()) as Row | undefined;
+    return row ? shown(row) : null;
+  }
+
+  /** The link a token opens, with its built pages' folder, or null (unknown, revoked, expired). */
+  find(token: string, now = new Date()): (PreviewLink & { dist: string | null }) | null {
+    if (!looksLikeToken(token)) return null;
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM preview_links WHERE token_hash = ?`).get(hashToken(token)) as Row | undefined;
+    if (!row || row.revokedAt || row.expiresAt <= now.toISOString()) return null;
+    return { ...shown(row), dist: row.status === "ready" ? row.dist : null };
+  }
+
+  /** One more browser opened it; true when this open goes into the record too. */
+  opened(id: number, who: string): boolean {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM preview_links WHERE id = ?`).get(id) as Row | undefined;
+    if (!row) return false;
+    const names = (JSON.parse(row.openedBy) as string[]).concat(who).slice(-RECORDED_OPENS);
+    this.db.prepare("UPDATE preview_links SET opens = opens + 1, last_opened_at = ?, opened_by = ? WHERE id = ?").run(new Date().toISOString(), JSON.stringify(names), id);
+    return row.opens < RECORDED_OPENS;
+  }
+
+  revokeFor(requestId: number): void {
+    const rows = this.db.prepare("SELECT id, folder FROM preview_links WHERE request_id = ? AND revoked_at IS NULL").all(requestId) as { id: number; folder: string | null }[];
+    this.db.prepare("UPDATE preview_links SET revoked_at = ? WHERE request_id = ? AND revoked_at IS NULL").run(new Date().toISOString(), requestId);
+    for (const row of rows) if (row.folder) void rm(row.folder, { recursive: true, force: true });
+  }
+
+  /** Waits for the builds asked for so far (tests, and a stopping editor). */
+  settled(): Promise<unknown> {
+    return this.building;
+  }
+
+  private async build(id: number, commit: string, root: string): Promise<void> {
+    const repo = await openRepository(root);
+    const fail = (failure: string) => this.db.prepare("UPDATE preview_links SET status = 'failed', failure = ? WHERE id = ?").run(failure, id);
+    if (!repo) return void fail("This site's folder is not kept in git.");
+    const parent = join(this.dataFolder, "previews");
+    await mkdir(parent, { recursive: true, mode: 0o700 });
+    const copy = await exportContent(repo, commit, parent);
+    this.db.prepare("UPDATE preview_links SET folder = ? WHERE id = ?").run(copy.folder, id);
+    const outcome = await runGateProcess(copy.site, "preview", () => {});
+    const still = this.db.prepare("SELECT revoked_at AS revokedAt FROM preview_links WHERE id = ?").get(id) as { revokedAt: string | null } | undefined;
+    if (!still || still.revokedAt) return void (await rm(copy.folder, { recursive: true, force: true }));
+    if (!outcome.ok) {
+      const count = outcome.problems.length;
+      fail(`The site's checks found ${count === 1 ? "one thing" : `${count} things`} to fix in this change, so it could not be built (and could not be published either). ${outcome.problems.slice(0, 3).map((problem) => problem.message).join(" ")}`);
+      return;
+    }
+    this.db.prepare("UPDATE preview_links SET status = 'ready', dist = ? WHERE id = ?").run(join(copy.site, "dist"), id);
+  }
+}
+
+function shown(row: Row): PreviewLink {
+  const { folder: _folder, dist: _dist, revokedAt: _revoked, openedBy, ...rest } = row;
+  return { ...rest, openedBy: JSON.parse(openedBy) as string[] };
+}

@@ -1,0 +1,120 @@
+/**
+ * Publications on a date: each scheduled one (requests.ts, in the editor's database) is published at its time by
+ * this timer, whoever is signed in or not. The timer is armed for the soonest one when the editor starts (one
+ * that fell due while the editor was stopped runs then) and again after every change to the schedule. At its
+ * time the pinned commit goes through the gate like any publication; if anything stops it, nothing is published,
+ * and its person finds out in the record and when they next sign in.
+ */
+import type { EditorContext } from "../routing";
+import { publish, type PublishOutcome } from "./publication";
+import { publishSiteOf, requestsOf } from "./publishContext";
+import { openRepository } from "./repository";
+import { unpin } from "./pin";
+import type { PublishRequestRow } from "./requests";
+import { ukTimeInWords } from "./ukTime";
+
+/** Never sleep longer than this between looks (a clock changed by hand, a very distant date). */
+const LONGEST_WAIT_MS = 10 * 60_000;
+/** Another publication under way: look again after this. */
+const BUSY_RETRY_MS = 20_000;
+
+type SchedulerContext = Pick<EditorContext, "root" | "models" | "siteName" | "db" | "record">;
+
+export class Scheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private notBefore = 0;
+  private stopped = false;
+
+  constructor(private readonly context: SchedulerContext) {}
+
+  /** Sets the timer for the soonest scheduled publication (none: no timer). */
+  arm(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.stopped) return;
+    const next = requestsOf(this.context).scheduled()[0];
+    if (!next?.publishAt) return;
+    const wait = Math.max(Date.parse(next.publishAt) - Date.now(), this.notBefore - Date.now(), 0);
+    this.timer = setTimeout(() => void this.runDue(), Math.min(wait, LONGEST_WAIT_MS));
+    // The editor's server keeps the process alive; a timer alone must not (tests, a stopping editor).
+    this.timer.unref();
+  }
+
+  /** Publishes every scheduled publication whose time has come, one after another. */
+  runDue(): Promise<void> {
+    this.running ??= this.runAll().finally(() => {
+      this.running = null;
+      this.arm();
+    });
+    return this.running;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private async runAll(): Promise<void> {
+    for (const row of requestsOf(this.context).due()) {
+      if (this.stopped) return;
+      const busy = await this.runOne(row).catch((error: unknown) => {
+        console.error(`A scheduled publication could not run: ${error instanceof Error ? error.message : String(error)}`);
+        this.failed(row, "The editor could not publish it at its time. Nothing was published; your changes are still saved.");
+        return false;
+      });
+      if (busy) {
+        this.notBefore = Date.now() + BUSY_RETRY_MS;
+        return;
+      }
+    }
+  }
+
+  /** true when another publication was under way (try again shortly). */
+  private async runOne(row: PublishRequestRow): Promise<boolean> {
+    const requests = requestsOf(this.context);
+    if (!row.commit) {
+      this.failed(row, "It was scheduled before the editor kept the versions of a scheduled change, so nothing was published. Please schedule it again.");
+      return false;
+    }
+    const outcome = await publish(publishSiteOf(this.context as EditorContext), { author: { name: row.name, email: row.email }, message: row.message, pinned: row.commit });
+    if (!outcome.published && outcome.reason === "busy") return true;
+    const title = row.message.split("\n")[0];
+    if (outcome.published || outcome.reason === "nothing") {
+      requests.published(row.id, outcome.published ? `Published at ${ukTimeInWords(new Date(outcome.at))}.` : "It was live already.", row.name);
+      this.context.record.add(row.name, "published on its date", `${title}${outcome.published ? ` (${outcome.commit.slice(0, 8)})` : ": it was live already"}`);
+      const repo = await openRepository(this.context.root);
+      if (repo) await unpin(repo, row.commit);
+      return false;
+    }
+    this.failed(row, failureInWords(outcome));
+    return false;
+  }
+
+  private failed(row: PublishRequestRow, words: string): void {
+    requestsOf(this.context).fail(row.id, words);
+    this.context.record.add(row.name, "scheduled publication stopped", `${row.message.split("\n")[0]}: ${words}`);
+  }
+}
+
+function failureInWords(outcome: PublishOutcome & { published: false }): string {
+  if (outcome.reason !== "problems") return outcome.message;
+  const listed = outcome.problems.slice(0, 5).map((problem) => problem.message);
+  return `Nothing was published at its time: the site's checks found ${outcome.problems.length === 1 ? "one thing" : `${outcome.problems.length} things`} to fix first. ${listed.join(" ")}${outcome.problems.length > 5 ? " …" : ""} Your changes are still saved; fix them, then publish or schedule again.`;
+}
+
+const schedulers = new WeakMap<object, Scheduler>();
+
+/** The scheduler of this editor (one per database), started on first use. */
+export function schedulerOf(context: SchedulerContext): Scheduler {
+  let scheduler = schedulers.get(context.db);
+  if (!scheduler) schedulers.set(context.db, (scheduler = new Scheduler(context)));
+  return scheduler;
+}
+
+/** At the editor's start: what fell due while it was stopped runs now, and the timer is set for the next. */
+export function startScheduler(context: SchedulerContext): Scheduler {
+  const scheduler = schedulerOf(context);
+  void scheduler.runDue();
+  return scheduler;
+}
