@@ -102,7 +102,8 @@ export class ProjectChecker {
 
   /**
    * Everything that would stop publication of the files as they are on disk, as the gate (engine/cli/gate.ts)
-   * decides it: the validator's errors, every editorial finding (the gate's checks are strict), and for a
+   * decides it: the validator's errors and the declared rules' warnings, every editorial finding (the gate's checks
+   * are strict), and for a
    * production build the stand-in content. Read from the kept findings (checkAll), so the Publish screen can
    * list them as it opens, without a gate run; the gate itself still runs on what is published.
    */
@@ -112,7 +113,8 @@ export class ProjectChecker {
     const kept = baseline.blocking?.[build];
     if (kept) return kept;
     const { result, findings } = baseline;
-    const stopping = [...result.problems.filter((problem) => problem.severity === "error"), ...findings];
+    // The declared rules' warnings (engine/rules/) stop it too, as in the gate; their suggestions never do.
+    const stopping = [...result.problems.filter((problem) => problem.severity === "error" || (problem.rule && problem.severity === "warning")), ...findings];
     const standIns = build === "production" ? findPlaceholders(result) : [];
     const blocking = [...stopping, ...standIns].map((problem): BlockingProblem => ({
       ...problem,
