@@ -78,7 +78,12 @@ export class PreviewLinks {
       this.db.prepare("INSERT INTO preview_links (request_id, token_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(requestId, hashToken(token), by, now.toISOString(), expires).lastInsertRowid,
     );
     // One build at a time: each is a whole site build on a small machine.
-    this.building = this.building.then(() => this.build(id, commit, root)).catch(() => undefined);
+    this.building = this.building
+      .then(() => this.build(id, commit, root))
+      .catch((error: unknown) => {
+        console.error(`A preview could not be built: ${error instanceof Error ? error.message : String(error)}`);
+        this.db.prepare("UPDATE preview_links SET status = 'failed', failure = ? WHERE id = ?").run("This preview could not be built. Whoever looks after the website can see why in the editor's log.", id);
+      });
     return { token, link: this.forRequest(requestId)! };
   }
 
