@@ -5,6 +5,7 @@
  *   --origin https://editor.example.org   the address staff type (or EDITOR_ORIGIN); required
  *   --port 4181                           where the proxy reaches it (or EDITOR_PORT)
  *   --listen 127.0.0.1                    the address it listens on (or EDITOR_LISTEN); keep it on loopback
+ *   --trusted-proxies 127.0.0.1,::1       proxies whose X-Real-IP is believed (or EDITOR_TRUSTED_PROXIES); default loopback
  *   EDITOR_DATA_DIR=<folder>              accounts, sessions, drafts, the record (default ~/.site-editor/<site>)
  *   SITE_CONTENT_ROOT=<folder>            the site's repository (default: this folder)
  */
@@ -36,7 +37,7 @@ const dataFolder = dataFolderFor(root);
 
 try {
   const editor = await startEditor({
-    root, port, host, dataFolder, online: { origin },
+    root, port, host, dataFolder, online: { origin, trustedProxies: option("trusted-proxies", "EDITOR_TRUSTED_PROXIES") },
     onBuild: () => console.log("Preparing the editor for this version of the engine (once after each update; a few seconds)…"),
   });
   console.log(`Page editor online: ${editor.url}  (listening on http://${host}:${editor.port} for the proxy; ready in ${(performance.now() / 1000).toFixed(1)} s)`);

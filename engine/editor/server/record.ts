@@ -1,31 +1,83 @@
 /**
  * The record of who did what: sign-ins (and failed ones), invitations, publications, restores. The owner reads it
  * in the editor; it lives in the editor's database, never in git.
+ *
+ * Failed sign-ins are counted, not listed: one line per person (or one for all unknown email addresses) per
+ * hour, its count and addresses updated in place, so a flood of guesses cannot push real events off the owners'
+ * first page, and what strangers typed is never stored.
  */
 import { ensureTables, type EditorDatabase } from "./store/database";
 import type { Person } from "./people";
 
 export interface RecordEntry {
   at: string;
-  /** The person's name, or what was typed for a failed sign-in. */
+  /** The person's name as it was then (it stays after they are removed). */
   who: string;
   action: string;
   detail: string;
 }
 
+const PERIOD_MS = 60 * 60 * 1000;
+/** Distinct addresses kept per counted line; beyond it the line says "N or more". */
+const ADDRESSES_KEPT = 50;
+
 export class EventRecord {
-  constructor(private readonly db: EditorDatabase) {
-    ensureTables(db, `CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL, person TEXT, action TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')`);
+  constructor(
+    private readonly db: EditorDatabase,
+    private readonly now: () => number = Date.now,
+  ) {
+    ensureTables(
+      db,
+      `CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL, person TEXT, action TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '');
+       CREATE TABLE IF NOT EXISTS record_tallies (key TEXT PRIMARY KEY, record_id INTEGER NOT NULL, count INTEGER NOT NULL, addresses TEXT NOT NULL, first_ms INTEGER NOT NULL);`,
+    );
   }
 
   add(who: Person | string, action: string, detail = ""): void {
     const name = typeof who === "string" ? who : who.name;
     const id = typeof who === "string" ? null : who.id;
-    this.db.prepare("INSERT INTO record (at, who, person, action, detail) VALUES (?, ?, ?, ?, ?)").run(new Date().toISOString(), name, id, action, detail);
+    this.db.prepare("INSERT INTO record (at, who, person, action, detail) VALUES (?, ?, ?, ?, ?)").run(new Date(this.now()).toISOString(), name, id, action, detail);
+  }
+
+  /**
+   * One more of a repeated event (a failed sign-in) on this hour's counted line for `who`: the line is made on
+   * the first and updated after, e.g. "12 wrong passwords from 3 addresses, 09:02 to 09:40 UTC".
+   */
+  count(who: Person | string, action: string, what: [one: string, many: string], address: string): void {
+    const now = this.now();
+    const name = typeof who === "string" ? who : who.name;
+    const key = `${typeof who === "string" ? `text:${who}` : `person:${who.id}`}|${action}|${Math.floor(now / PERIOD_MS)}`;
+    this.db.transaction(() => {
+      this.db.prepare("DELETE FROM record_tallies WHERE first_ms < ?").run(now - 2 * PERIOD_MS);
+      const tally = this.db.prepare("SELECT record_id, count, addresses, first_ms FROM record_tallies WHERE key = ?").get(key) as { record_id: number; count: number; addresses: string; first_ms: number } | undefined;
+      const addresses = new Set<string>(tally ? (JSON.parse(tally.addresses) as string[]) : []);
+      if (addresses.size < ADDRESSES_KEPT) addresses.add(address);
+      const count = (tally?.count ?? 0) + 1;
+      const from = addresses.size === 1 ? `from ${[...addresses][0]}` : `from ${addresses.size}${addresses.size >= ADDRESSES_KEPT ? " or more" : ""} addresses`;
+      const span = tally ? `, ${clock(tally.first_ms)} to ${clock(now)} UTC` : `, at ${clock(now)} UTC`;
+      const detail = `${count} ${count === 1 ? what[0] : what[1]} ${from}${span}`;
+      if (tally) {
+        this.db.prepare("UPDATE record SET detail = ? WHERE id = ?").run(detail, tally.record_id);
+        this.db.prepare("UPDATE record_tallies SET count = ?, addresses = ? WHERE key = ?").run(count, JSON.stringify([...addresses]), key);
+      } else {
+        const id = typeof who === "string" ? null : who.id;
+        const recordId = this.db.prepare("INSERT INTO record (at, who, person, action, detail) VALUES (?, ?, ?, ?, ?)").run(new Date(now).toISOString(), name, id, action, detail).lastInsertRowid;
+        this.db.prepare("INSERT INTO record_tallies (key, record_id, count, addresses, first_ms) VALUES (?, ?, ?, ?, ?)").run(key, Number(recordId), count, JSON.stringify([...addresses]), now);
+      }
+    })();
   }
 
   /** Newest first. */
   list(limit = 200): RecordEntry[] {
     return this.db.prepare("SELECT at, who, action, detail FROM record ORDER BY id DESC LIMIT ?").all(limit) as RecordEntry[];
   }
+
+  /** The highest person id the record has ever named: ids are never given again below it. */
+  highestPersonId(): number {
+    return (this.db.prepare("SELECT max(CAST(person AS INTEGER)) AS n FROM record WHERE person GLOB '[0-9]*'").get() as { n: number | null }).n ?? 0;
+  }
+}
+
+function clock(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 16);
 }

@@ -1,8 +1,10 @@
 /**
  * The front door's requests: signing in (password or passkey), choosing a password through a link, one's own
- * account (passkeys, signing out everywhere), and the owners' screens (people, the record, settings).
+ * account (password, passkeys, signing out everywhere), and the owners' screens (people, the record, settings).
  * Accounts exist online only; in local mode these answer that there are none (settings and the record work in
- * both).
+ * both). Taking access back (a new password, signing out everywhere, an owner's "sign out everywhere" for
+ * someone, removing them) ends the person's passkeys with their sessions: a passkey planted through a stolen
+ * session goes too, and the person adds theirs again after signing in with the password.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { HttpError, readJsonBody, sendJson, textField } from "../http";
@@ -11,11 +13,59 @@ import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../ro
 import { looksLikeEmail } from "./email";
 import type { FrontDoor } from "./frontDoor";
 import { cookieOf } from "./frontDoor";
-import { hashPassword, passwordProblem, verifyPassword, MAX_PASSWORD_LENGTH } from "./passwords";
-import { LINK_LIFETIME_MS, newToken, personOfAccount } from "./users";
+import { GateFull } from "./passwordGate";
+import { TooManyChallenges } from "./passkeys";
+import { hashPassword, passwordProblem, practiceWords, verifyPassword, MAX_PASSWORD_LENGTH } from "./passwords";
+import type { ServerResponse } from "node:http";
+import type { BucketRule } from "./throttle";
+import { LINK_LIFETIME_MS, newToken, personOfAccount, type Account } from "./users";
 
 const BODY_LIMIT = 64 * 1024;
 const PASSKEY_COOKIE = "__Host-editor-passkey";
+/** Passkey sign-in challenges one address may ask for: 20 at once, then one every 3 s. */
+const PASSKEY_OPTIONS: BucketRule = { capacity: 20, refillSeconds: 3 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/London" });
+
+function tooMany(res: ServerResponse, seconds: number, error: string): void {
+  res.setHeader("Retry-After", String(seconds));
+  sendJson(res, 429, { error, retryAfter: seconds });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "Try again in 4 seconds": a guesser's wait, with the ways that are never slowed. */
+function slowedWords(seconds: number): string {
+  return `Too many wrong passwords. Try again in ${plural(seconds, "second")}. A passkey, or a computer you have signed in from before, is not slowed down.`;
+}
+
+/** A password check through the gate; GateFull answers 429 in words. */
+async function checked(door: FrontDoor, res: ServerResponse, check: () => Promise<boolean>, known: boolean): Promise<boolean | null> {
+  try {
+    return await door.passwordGate.run(check, known);
+  } catch (error) {
+    if (!(error instanceof GateFull)) throw error;
+    tooMany(res, error.retryAfterSeconds, error.message);
+    return null;
+  }
+}
+
+/**
+ * A wrong password, counted on the record's hourly line (what a stranger typed is not kept). When guesses at a
+ * real account from many addresses start being slowed, the person and the owners are told, once a day.
+ */
+function failedSignIn(context: EditorContext, door: FrontDoor, email: string, account: Account | null, address: string): void {
+  if (!account) return context.record.count("(email addresses not on the list)", "sign-in failed", ["try", "tries"], address);
+  const person = personOfAccount(account);
+  context.record.count(person, "sign-in failed", ["wrong password", "wrong passwords"], address);
+  if (!door.throttle.accountSlowed(email) || !door.history.alertDue(`slowed:${account.id}`, DAY_MS)) return;
+  const when = WHEN.format(new Date(door.now()));
+  context.record.add(person, "sign-in slowed", "many wrong passwords from different addresses; tries from addresses not used before wait longer (passkeys and known computers are not slowed)");
+  door.history.tell(account.id, "slowed", `On ${when}, many wrong passwords were tried for your account from different places, so sign-ins from computers you had not used before were slowed down. Nobody got in with them. A passkey (My account) keeps your account safer.`);
+  for (const owner of door.users.list()) {
+    if (owner.role === "owner" && owner.id !== account.id) door.history.tell(owner.id, `slowed:${account.id}`, `On ${when}, many wrong passwords were tried for ${account.name}'s account from different places; sign-ins from new places were slowed down. The record has the details.`, { once: true });
+  }
+}
 
 /** The front door of the editor online; in local mode, a plain refusal. */
 function online(context: EditorContext): FrontDoor & { origin: string } {
@@ -46,11 +96,19 @@ function someone(door: FrontDoor, id: unknown) {
   return account;
 }
 
-/** Signs the person in on this answer and says who they are. */
+/** Signs the person in on this answer and says who they are, with what they are to be told (notices). */
 function welcome({ context, req, res }: ApiCall, person: Person, how: string): void {
-  online(context).signIn(res, person.id);
-  context.record.add(person, "signed in", `${how}, from ${context.frontDoor.addressOf(req)}`);
-  sendJson(res, 200, { person });
+  const door = online(context);
+  const address = door.addressOf(req);
+  door.signIn(res, person.id);
+  door.history.signedInFrom(person.id, address);
+  context.record.add(person, "signed in", `${how}, from ${address}`);
+  sendJson(res, 200, { person, notices: door.history.takeNotices(person.id) });
+}
+
+function newPasswordProblem(context: EditorContext, password: string, person: { name: string; email: string }): void {
+  const problem = passwordProblem(password, { name: person.name, email: person.email, siteName: context.siteName, practice: practiceWords(context.root) });
+  if (problem) throw new HttpError(422, problem, { field: "password" });
 }
 
 export const accountRoutes: ApiRoute[] = [
@@ -70,18 +128,21 @@ export const accountRoutes: ApiRoute[] = [
       const email = textField(body, "email", 200).trim();
       const password = textField(body, "password", 10_000);
       const address = door.addressOf(req);
-      const wait = door.throttle.take(email, address);
-      if (wait > 0) {
-        res.setHeader("Retry-After", String(wait));
-        return sendJson(res, 429, { error: `Too many wrong passwords. Try again in ${wait} second${wait === 1 ? "" : "s"}.`, retryAfter: wait });
-      }
       const account = email ? door.users.byEmail(email) : null;
-      const right = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, account?.passwordHash ?? null));
+      // Known: this person has signed in from this address before; their checks go first and skip the account-wide slow-down.
+      const known = account ? door.history.isKnown(account.id, address) : false;
+      // No room to check it soon: answered before a try is taken, so a flood does not use up anyone's tries.
+      if (!door.passwordGate.hasRoom(known)) return tooMany(res, door.passwordGate.retryAfter(), new GateFull(door.passwordGate.retryAfter()).message);
+      const wait = door.throttle.take(email, address, known);
+      if (wait > 0) return tooMany(res, wait, slowedWords(wait));
+      // An unknown email costs a full check too (verifyPassword hashes anyway), through the same gate.
+      const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, res, () => verifyPassword(password, account?.passwordHash ?? null), known) : false;
+      if (right === null) return;
       if (!account || !right) {
-        context.record.add(email.slice(0, 200) || "(no email)", "sign-in failed", `wrong password, from ${address}`);
+        failedSignIn(context, door, email, account, address);
         return sendJson(res, 401, { error: "That email address and password do not match an account here. Check both and try again." });
       }
-      door.throttle.succeeded(email, address);
+      door.throttle.succeeded(email, address, known);
       welcome(call, personOfAccount(account), "with a password");
     },
   },
@@ -103,22 +164,31 @@ export const accountRoutes: ApiRoute[] = [
       const password = textField(body, "password", 10_000);
       const account = door.users.linkFor(token);
       if (!account) throw new HttpError(404, "This link has been used already or is more than a day old. Ask an owner of the editor for a new one.");
-      const problem = passwordProblem(password, { name: account.name, email: account.email, siteName: context.siteName });
-      if (problem) throw new HttpError(422, problem, { field: "password" });
-      const joined = door.users.useLink(token, await hashPassword(password));
+      newPasswordProblem(context, password, account);
+      let hashed = "";
+      if ((await checked(door, call.res, async () => !!(hashed = await hashPassword(password)), true)) === null) return;
+      const link = door.users.linkDetails(token);
+      const joined = door.users.useLink(token, hashed);
       if (!joined) throw new HttpError(404, "This link has been used already or is more than a day old. Ask an owner of the editor for a new one.");
-      // A new password ends every session made with the old one.
-      door.sessions.endAll(joined.id);
-      context.record.add(joined, account.joined ? "chose a new password" : "joined", `as ${joined.role}`);
+      // A new password takes back every session and passkey made before it (someone else's among them, perhaps).
+      const ended = door.takeBackAccess(joined.id);
+      const by = link?.invitedBy ? ` made by ${link.invitedBy}` : "";
+      context.record.add(joined, link?.reset ? "reset their password" : "joined", link?.reset ? `through a link${by}; ${plural(ended.sessions, "session")} ended, ${plural(ended.passkeys, "passkey")} removed` : `as ${joined.role}`);
       welcome(call, personOfAccount(joined), "after choosing a password");
+      if (link?.reset) door.history.tell(joined.id, "reset", `Your password was reset on ${WHEN.format(new Date(door.now()))} through a link${by}.${ended.passkeys ? " Your passkeys were removed with it: add them again from My account." : ""}`, { once: true });
     },
   },
   {
     method: "POST", path: "account/passkey/sign-in-options", access: "anyone",
-    async handle({ context, res }) {
+    async handle({ context, req, res }) {
       const door = online(context);
+      const wait = door.throttle.takeForAddress("passkey-options", door.addressOf(req), PASSKEY_OPTIONS);
+      if (wait > 0) return tooMany(res, wait, `Too many passkey sign-ins from here. Try again in ${plural(wait, "second")}.`);
       const key = newToken();
-      const options = await door.passkeys.signInOptions(key);
+      const options = await door.passkeys.signInOptions(key).catch((error: unknown) => {
+        if (error instanceof TooManyChallenges) throw new HttpError(429, error.message);
+        throw error;
+      });
       res.setHeader("Set-Cookie", `${PASSKEY_COOKIE}=${key}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=300`);
       sendJson(res, 200, options);
     },
@@ -133,7 +203,7 @@ export const accountRoutes: ApiRoute[] = [
       const userId = key ? await door.passkeys.signIn(key, body.response as AuthenticationResponseJSON) : null;
       const account = userId ? door.users.byId(userId) : null;
       if (!account) {
-        context.record.add("(a passkey)", "sign-in failed", `passkey not accepted, from ${door.addressOf(req)}`);
+        context.record.count("(a passkey)", "sign-in failed", ["passkey not accepted", "passkeys not accepted"], door.addressOf(req));
         return sendJson(res, 401, { error: "That passkey was not accepted here. Try again, or sign in with your password." });
       }
       welcome(call, personOfAccount(account), "with a passkey");
@@ -160,17 +230,72 @@ export const accountRoutes: ApiRoute[] = [
       const { context, req, res } = call;
       const door = online(context);
       const me = personOf(call);
-      const ended = door.sessions.endAll(me.id);
+      const ended = door.takeBackAccess(me.id);
       door.signOut(req, res);
-      context.record.add(me, "signed out everywhere", `${ended} session${ended === 1 ? "" : "s"} ended`);
-      sendJson(res, 200, { ended });
+      context.record.add(me, "signed out everywhere", `${plural(ended.sessions, "session")} ended, ${plural(ended.passkeys, "passkey")} removed`);
+      sendJson(res, 200, { ended: ended.sessions, passkeysRemoved: ended.passkeys });
     },
   },
   {
     method: "POST", path: "account/passkey/add-options", access: "signed-in",
     async handle(call) {
       const door = online(call.context);
+      requireFreshProof(door, call);
       sendJson(call.res, 200, await door.passkeys.additionOptions(personOf(call), door.sessionTokenOf(call.req)!, call.context.siteName));
+    },
+  },
+  {
+    method: "POST", path: "account/confirm", access: "signed-in",
+    async handle(call) {
+      // Proving who one is again with the password, before adding a passkey.
+      const { context, req, res } = call;
+      const door = online(context);
+      const me = personOf(call);
+      const password = textField(await readJsonBody(req, BODY_LIMIT), "password", 10_000);
+      if (!(await currentPasswordRight(call, door, me, password))) return;
+      door.sessions.proved(door.sessionTokenOf(req)!);
+      sendJson(res, 200, { confirmed: true });
+    },
+  },
+  {
+    method: "POST", path: "account/passkey/confirm-options", access: "signed-in",
+    async handle(call) {
+      const door = online(call.context);
+      const options = await door.passkeys.confirmOptions(personOf(call), door.sessionTokenOf(call.req)!);
+      if (!options) throw new HttpError(404, "You have no passkey yet: confirm with your password instead.");
+      sendJson(call.res, 200, options);
+    },
+  },
+  {
+    method: "POST", path: "account/passkey/confirm", access: "signed-in",
+    async handle(call) {
+      const door = online(call.context);
+      const body = await readJsonBody(call.req, BODY_LIMIT);
+      if (!(await door.passkeys.confirm(personOf(call), door.sessionTokenOf(call.req)!, body.response as AuthenticationResponseJSON))) {
+        throw new HttpError(401, "That passkey did not confirm it is you. Try again, or use your password.");
+      }
+      door.sessions.proved(door.sessionTokenOf(call.req)!);
+      sendJson(call.res, 200, { confirmed: true });
+    },
+  },
+  {
+    method: "POST", path: "account/password", access: "signed-in",
+    async handle(call) {
+      // One's own new password, the current one required (a stolen session alone cannot change it).
+      const { context, req } = call;
+      const door = online(context);
+      const me = personOf(call);
+      const body = await readJsonBody(req, BODY_LIMIT);
+      const current = textField(body, "current", 10_000);
+      const password = textField(body, "password", 10_000);
+      newPasswordProblem(context, password, me);
+      if (!(await currentPasswordRight(call, door, me, current))) return;
+      let hashed = "";
+      if ((await checked(door, call.res, async () => !!(hashed = await hashPassword(password)), true)) === null) return;
+      door.users.setPassword(me.id, hashed);
+      const ended = door.takeBackAccess(me.id);
+      context.record.add(me, "changed their password", `${plural(ended.sessions, "session")} ended, ${plural(ended.passkeys, "passkey")} removed`);
+      welcome(call, me, "with the new password");
     },
   },
   {
@@ -178,12 +303,13 @@ export const accountRoutes: ApiRoute[] = [
     async handle(call) {
       const door = online(call.context);
       const body = await readJsonBody(call.req, BODY_LIMIT);
-      const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 80) : "Passkey";
+      requireFreshProof(door, call);
+      const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 80) : `Passkey added ${WHEN.format(new Date(door.now()))}`;
       const me = personOf(call);
       if (!(await door.passkeys.add(me, door.sessionTokenOf(call.req)!, body.response as RegistrationResponseJSON, name))) {
         throw new HttpError(400, "The passkey could not be added: the device's answer did not match what was asked. Try again.");
       }
-      call.context.record.add(me, "added a passkey", name);
+      call.context.record.add(me, "added a passkey", `“${name}”, from ${door.addressOf(call.req)}`);
       sendJson(call.res, 200, { passkeys: door.passkeys.list(me.id) });
     },
   },
@@ -192,8 +318,10 @@ export const accountRoutes: ApiRoute[] = [
     async handle(call) {
       const door = online(call.context);
       const me = personOf(call);
-      if (!door.passkeys.remove(me.id, textField(await readJsonBody(call.req, BODY_LIMIT), "id", 1000))) throw new HttpError(404, "That passkey is no longer on your account.");
-      call.context.record.add(me, "removed a passkey");
+      const id = textField(await readJsonBody(call.req, BODY_LIMIT), "id", 1000);
+      const name = door.passkeys.list(me.id).find((key) => key.id === id)?.name;
+      if (!door.passkeys.remove(me.id, id)) throw new HttpError(404, "That passkey is no longer on your account.");
+      call.context.record.add(me, "removed a passkey", `“${name}”`);
       sendJson(call.res, 200, { passkeys: door.passkeys.list(me.id) });
     },
   },
@@ -229,7 +357,12 @@ export const accountRoutes: ApiRoute[] = [
       const account = someone(door, (await readJsonBody(call.req, BODY_LIMIT)).id);
       const me = personOf(call);
       const link = setUpLink(door.origin, door.users.newLink(account.id, me.name));
-      call.context.record.add(me, "invited", `${account.name} (${account.email}): a new set-up link`);
+      if (account.joined) {
+        call.context.record.add(me, "made a password reset link", `for ${account.name} (${account.email})`);
+        door.history.tell(account.id, "reset-link", `${me.name} made a link to reset your password on ${WHEN.format(new Date(door.now()))}. If you did not ask for it, tell an owner.`, { once: true });
+      } else {
+        call.context.record.add(me, "invited", `${account.name} (${account.email}): a new set-up link`);
+      }
       sendJson(call.res, 200, { link, expiresInHours: LINK_LIFETIME_MS / 3_600_000 });
     },
   },
@@ -240,8 +373,9 @@ export const accountRoutes: ApiRoute[] = [
       const account = someone(door, (await readJsonBody(call.req, BODY_LIMIT)).id);
       const me = personOf(call);
       if (account.id === me.id) throw new HttpError(422, "You cannot remove yourself. Another owner can.");
-      door.users.remove(account.id);
-      call.context.record.add(me, "removed", `${account.name} (${account.email})`);
+      const passkeys = door.passkeys.list(account.id).length;
+      const ended = door.users.remove(account.id);
+      call.context.record.add(me, "removed", `${account.name} (${account.email}); ${plural(passkeys, "passkey")}, ${plural(ended.drafts, "unsaved draft")} and ${plural(ended.requests, "waiting publish request")} ended`);
       sendJson(call.res, 200, { removed: true });
     },
   },
@@ -292,3 +426,27 @@ export const accountRoutes: ApiRoute[] = [
     },
   },
 ];
+
+/** Adding a passkey needs the password or a passkey within the last five minutes, not only a session. */
+function requireFreshProof(door: FrontDoor, call: ApiCall): void {
+  if (!door.sessions.isFresh(door.sessionTokenOf(call.req)!)) {
+    throw new HttpError(403, "To add a passkey, first confirm it is you: enter your password again, or use a passkey you already have.", { confirm: true });
+  }
+}
+
+/** The signed-in person's current password, checked as a sign-in is (throttled, through the gate); false answered already. */
+async function currentPasswordRight(call: ApiCall, door: FrontDoor, me: Person, password: string): Promise<boolean> {
+  const address = door.addressOf(call.req);
+  const known = door.history.isKnown(me.id, address);
+  const wait = door.throttle.take(me.email, address, known);
+  if (wait > 0) return tooMany(call.res, wait, slowedWords(wait)), false;
+  const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, call.res, () => verifyPassword(password, door.users.passwordHashOf(me.id)), true) : false;
+  if (right === null) return false;
+  if (!right) {
+    call.context.record.count(me, "sign-in failed", ["wrong current password", "wrong current passwords"], address);
+    sendJson(call.res, 422, { error: "That is not your current password. Check it and try again.", field: "current" });
+    return false;
+  }
+  door.throttle.succeeded(me.email, address, known);
+  return true;
+}

@@ -5,20 +5,29 @@
  * (npm run edit, this computer only) there are no accounts: the person at the computer may do everything.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isIP } from "node:net";
 import { CLIENT_BASE } from "../bundles";
 import { HttpError, ownOrigins, sendJson } from "../http";
 import { localPerson, type Person } from "../people";
 import type { Access } from "../routing";
 import type { EditorDatabase } from "../store/database";
+import { DEFAULT_TRUSTED_PROXIES, inRanges, isAddress, parseAddressRanges, plainAddress, type AddressRange } from "./addresses";
 import { Passkeys } from "./passkeys";
+import { PasswordGate } from "./passwordGate";
 import { Sessions, ABSOLUTE_LIMIT_MS } from "./sessions";
+import { SignInHistory } from "./signInHistory";
 import { SignInThrottle, type Clock } from "./throttle";
 import { personOfAccount, Users } from "./users";
 
 export interface OnlineOptions {
   /** The address staff type, served by the host's HTTPS proxy, e.g. https://editor.example.org. */
   origin: string;
+  /**
+   * The proxies whose X-Real-IP is believed (--trusted-proxies / EDITOR_TRUSTED_PROXIES), addresses or ranges
+   * separated by commas; this machine's loopback when absent.
+   */
+  trustedProxies?: string;
+  /** Told once when a request comes from a trusted proxy without X-Real-IP (console.warn by default). */
+  warn?: (message: string) => void;
 }
 
 /** __Host-: the browser keeps it only if Secure, for this host alone (no Domain), for the whole site (Path=/). */
@@ -29,7 +38,13 @@ export class FrontDoor {
   readonly sessions: Sessions;
   readonly throttle: SignInThrottle;
   readonly passkeys: Passkeys;
+  readonly history: SignInHistory;
+  /** Password checks a few at a time (passwordGate.ts), so sign-ins cannot take the editor's threads. */
+  readonly passwordGate = new PasswordGate();
   readonly origin: string | null;
+  private readonly trustedProxies: AddressRange[];
+  private readonly warn: (message: string) => void;
+  private warnedNoRealIp = false;
   private local: Person | null = null;
 
   constructor(
@@ -43,6 +58,9 @@ export class FrontDoor {
     this.sessions = new Sessions(db, now);
     this.throttle = new SignInThrottle(db, now);
     this.passkeys = new Passkeys(db, this.origin, now);
+    this.history = new SignInHistory(db, now);
+    this.trustedProxies = parseAddressRanges(online?.trustedProxies?.trim() || DEFAULT_TRUSTED_PROXIES);
+    this.warn = online?.warn ?? ((message) => console.warn(message));
   }
 
   get online(): boolean {
@@ -57,6 +75,7 @@ export class FrontDoor {
   /** The person asking: the session's, online; the person at this computer, locally. */
   personOf(req: IncomingMessage): Person | null {
     if (!this.online) return (this.local ??= localPerson(this.root));
+    this.addressOf(req); // every request: the proxy's missing X-Real-IP is said at once, not at the first sign-in
     const token = cookieOf(req, SESSION_COOKIE);
     const userId = token ? this.sessions.userOf(token) : null;
     const account = userId ? this.users.byId(userId) : null;
@@ -78,12 +97,36 @@ export class FrontDoor {
     res.setHeader("Set-Cookie", `${SESSION_COOKIE}=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0`);
   }
 
-  /** The address a request comes from: the proxy's X-Real-IP when the request came through it (over loopback). */
+  /**
+   * The address a request comes from: the X-Real-IP header when the request came from a proxy the operator
+   * trusts (else a visitor could choose their own throttle key), else the connection's own address.
+   */
   addressOf(req: IncomingMessage): string {
     const peer = req.socket.remoteAddress ?? "unknown";
+    if (!inRanges(peer, this.trustedProxies)) return plainAddress(peer);
     const forwarded = req.headers["x-real-ip"];
-    if (isLoopback(peer) && typeof forwarded === "string" && isIP(forwarded.trim())) return forwarded.trim();
-    return peer;
+    if (typeof forwarded === "string" && isAddress(forwarded)) return plainAddress(forwarded);
+    if (!this.warnedNoRealIp) {
+      this.warnedNoRealIp = true;
+      this.warn(
+        `Warning: requests reach the editor from the proxy at ${plainAddress(peer)} without an X-Real-IP header, so every visitor shares one ` +
+          `allowance of sign-in tries. Add "proxy_set_header X-Real-IP $remote_addr;" to the proxy (docs/editor-online.md), or, if the proxy ` +
+          `is on another address, name it with --trusted-proxies (EDITOR_TRUSTED_PROXIES).`,
+      );
+    }
+    return plainAddress(peer);
+  }
+
+  /**
+   * Takes back every way the person could act: their sessions, their passkeys (one planted through a stolen
+   * session included) and their known addresses. Used by a new password, "sign out everywhere" and an owner's
+   * "sign out everywhere" for them (removing a person ends the same with their row).
+   */
+  takeBackAccess(userId: string | number): { sessions: number; passkeys: number } {
+    const sessions = this.sessions.endAll(userId);
+    const passkeys = this.passkeys.removeAll(userId);
+    this.history.forgetAddresses(userId);
+    return { sessions, passkeys };
   }
 }
 
@@ -121,10 +164,6 @@ export function cookieOf(req: IncomingMessage, name: string): string | null {
     if (key === name) return value.join("=") || null;
   }
   return null;
-}
-
-function isLoopback(address: string): boolean {
-  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
 }
 
 /** The origin as browsers send it (scheme://host[:port], lower case, no path); a mistake stops the start. */

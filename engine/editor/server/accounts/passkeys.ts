@@ -1,8 +1,11 @@
 /**
- * Passkeys (WebAuthn, through SimpleWebAuthn): a person adds one to their account while signed in, then signs in
- * with it instead of a password. The relying party is the editor's public address (its host name and origin), so
- * a passkey made for it answers nowhere else. Every challenge is used once, within five minutes, and is bound to
- * what asked for it: adding one, to the session; signing in, to a cookie set with the challenge.
+ * Passkeys (WebAuthn, through SimpleWebAuthn): a person adds one to their account while signed in (after proving
+ * who they are again: accountRoutes), then signs in with it instead of a password. The relying party is the
+ * editor's public address (its host name and origin), so a passkey made for it answers nowhere else. Every
+ * challenge is used once, within five minutes, and is bound to what asked for it: adding one or confirming who
+ * one is, to the session; signing in, to a cookie set with the challenge; at most MAX_CHALLENGES wait at once.
+ * User verification (the device's PIN, fingerprint or face) is asked for, and required from then on for a
+ * passkey whose device gave it when it was added.
  */
 import {
   generateAuthenticationOptions,
@@ -18,6 +21,15 @@ import type { Clock } from "./throttle";
 import { hashToken } from "./users";
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+/** Challenges waiting at once: sign-in options are open to anyone, so their number is bounded. */
+export const MAX_CHALLENGES = 500;
+
+/** No room for another challenge now (a flood of sign-in options): the answer is "try again in a minute". */
+export class TooManyChallenges extends Error {
+  constructor() {
+    super("Too many passkey sign-ins are under way at this moment. Try again in a minute, or sign in with your password.");
+  }
+}
 
 export interface PasskeySummary {
   id: string;
@@ -35,6 +47,7 @@ interface PasskeyRow {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  user_verified: number;
 }
 
 export class Passkeys {
@@ -48,6 +61,8 @@ export class Passkeys {
       `CREATE TABLE IF NOT EXISTS passkeys (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL DEFAULT '[]', name TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT);
        CREATE TABLE IF NOT EXISTS passkey_challenges (key TEXT PRIMARY KEY, challenge TEXT NOT NULL, expires_ms INTEGER NOT NULL);`,
     );
+    const columns = db.prepare("PRAGMA table_info(passkeys)").all() as { name: string }[];
+    if (!columns.some((column) => column.name === "user_verified")) db.exec("ALTER TABLE passkeys ADD COLUMN user_verified INTEGER NOT NULL DEFAULT 0");
   }
 
   private get party(): { origin: string; rpID: string } {
@@ -63,6 +78,11 @@ export class Passkeys {
 
   remove(userId: string, id: string): boolean {
     return this.db.prepare("DELETE FROM passkeys WHERE user_id = ? AND id = ?").run(Number(userId), id).changes > 0;
+  }
+
+  /** Every passkey of the person (access taken back); how many there were. */
+  removeAll(userId: string | number): number {
+    return this.db.prepare("DELETE FROM passkeys WHERE user_id = ?").run(Number(userId)).changes;
   }
 
   /** Options for adding a passkey, the challenge bound to the session that asked. */
@@ -91,11 +111,30 @@ export class Passkeys {
       response, expectedChallenge: challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.rpID, requireUserVerification: false,
     }).catch(() => null);
     if (!result?.verified) return false;
-    const { credential } = result.registrationInfo;
+    const { credential, userVerified } = result.registrationInfo;
     this.db
-      .prepare("INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-      .run(credential.id, Number(person.id), Buffer.from(credential.publicKey), credential.counter, JSON.stringify(credential.transports ?? []), name, new Date(this.now()).toISOString());
+      .prepare("INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at, user_verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      .run(credential.id, Number(person.id), Buffer.from(credential.publicKey), credential.counter, JSON.stringify(credential.transports ?? []), name, new Date(this.now()).toISOString(), userVerified ? 1 : 0);
     return true;
+  }
+
+  /** Options for proving who one is with one of one's own passkeys (before adding another), bound to the session. */
+  async confirmOptions(person: Person, sessionToken: string) {
+    const mine = this.db.prepare("SELECT id, transports FROM passkeys WHERE user_id = ?").all(Number(person.id)) as { id: string; transports: string }[];
+    if (mine.length === 0) return null;
+    const options = await generateAuthenticationOptions({
+      rpID: this.party.rpID, userVerification: "preferred",
+      allowCredentials: mine.map((row) => ({ id: row.id, transports: JSON.parse(row.transports) as never })),
+    });
+    this.keepChallenge(`confirm:${hashToken(sessionToken)}`, options.challenge);
+    return options;
+  }
+
+  /** Whether one of the person's own passkeys answered the session's confirmation challenge. */
+  async confirm(person: Person, sessionToken: string, response: AuthenticationResponseJSON): Promise<boolean> {
+    const challenge = this.takeChallenge(`confirm:${hashToken(sessionToken)}`);
+    if (!challenge) return false;
+    return (await this.verified(challenge, response)) === person.id;
   }
 
   /** Options for signing in with any passkey of this editor; `key` (a random cookie value) binds the challenge. */
@@ -108,11 +147,16 @@ export class Passkeys {
   /** The id of the person whose passkey answered, or null. */
   async signIn(key: string, response: AuthenticationResponseJSON): Promise<string | null> {
     const challenge = this.takeChallenge(`sign-in:${hashToken(key)}`);
-    if (!challenge || typeof response?.id !== "string") return null;
+    return challenge ? this.verified(challenge, response) : null;
+  }
+
+  /** The id of the person whose passkey signed `challenge`; its device's PIN or fingerprint required if it gave one when added. */
+  private async verified(challenge: string, response: AuthenticationResponseJSON): Promise<string | null> {
+    if (typeof response?.id !== "string") return null;
     const row = this.db.prepare("SELECT * FROM passkeys WHERE id = ?").get(response.id) as PasskeyRow | undefined;
     if (!row) return null;
     const result = await verifyAuthenticationResponse({
-      response, expectedChallenge: challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.rpID, requireUserVerification: false,
+      response, expectedChallenge: challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.rpID, requireUserVerification: row.user_verified === 1,
       credential: { id: row.id, publicKey: new Uint8Array(row.public_key), counter: row.counter, transports: JSON.parse(row.transports) as string[] as never },
     }).catch(() => null);
     if (!result?.verified) return null;
@@ -122,8 +166,12 @@ export class Passkeys {
 
   private keepChallenge(key: string, challenge: string): void {
     const now = this.now();
-    this.db.prepare("DELETE FROM passkey_challenges WHERE expires_ms < ?").run(now);
-    this.db.prepare("INSERT OR REPLACE INTO passkey_challenges (key, challenge, expires_ms) VALUES (?, ?, ?)").run(key, challenge, now + CHALLENGE_LIFETIME_MS);
+    this.db.transaction(() => {
+      this.db.prepare("DELETE FROM passkey_challenges WHERE expires_ms < ?").run(now);
+      const waiting = (this.db.prepare("SELECT count(*) AS n FROM passkey_challenges WHERE key != ?").get(key) as { n: number }).n;
+      if (waiting >= MAX_CHALLENGES) throw new TooManyChallenges();
+      this.db.prepare("INSERT OR REPLACE INTO passkey_challenges (key, challenge, expires_ms) VALUES (?, ?, ?)").run(key, challenge, now + CHALLENGE_LIFETIME_MS);
+    })();
   }
 
   /** The challenge, once: it is gone after this. */

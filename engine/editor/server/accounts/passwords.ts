@@ -4,6 +4,8 @@
  * Stored as "scrypt$<log2 N>$<r>$<p>$<salt>$<hash>" so the cost can be raised later and old hashes still checked.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 export interface ScryptCost {
@@ -54,7 +56,7 @@ function commonPasswords(): Set<string> {
 }
 
 /** What is wrong with a new password, in plain words, or null when it may be used. */
-export function passwordProblem(password: string, about: { name?: string; email?: string; siteName?: string } = {}): string | null {
+export function passwordProblem(password: string, about: { name?: string; email?: string; siteName?: string; practice?: string[] } = {}): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words together are long enough and easy to remember.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
   const lower = password.toLowerCase();
@@ -62,7 +64,46 @@ export function passwordProblem(password: string, about: { name?: string; email?
   if (new Set(lower).size <= 2) return "That password repeats one or two characters. Choose another.";
   const own = [about.email, about.email?.split("@")[0], about.name, about.siteName].filter((text): text is string => !!text && text.length >= 4).map((text) => text.toLowerCase());
   if (own.some((text) => lower.includes(text.replace(/\s+/g, "")) || lower.includes(text))) return "Do not use your name, your email address or the practice's name in your password. Choose another.";
+  if (builtFrom(password, [...(about.practice ?? []), about.siteName ?? ""])) return "That password is made of the practice's name or address, which anyone guessing tries early. Choose words of your own.";
   return null;
+}
+
+/** Letters and digits only, lower case: "Coventry Road" and "coventry-ROAD" are both "coventryroad". */
+function squeezed(text: string): string {
+  let out = "";
+  for (const char of text.normalize("NFKC").toLowerCase()) if (/[\p{L}\p{N}]/u.test(char)) out += char;
+  return out;
+}
+
+/**
+ * Whether a password is made of the practice's words ("coventryroad", "Coventry Road Dental", "cv128nw",
+ * "CoventryRoad2024!"): with every word of its name and address taken out (each whole text too, run together),
+ * fewer than four letters are left.
+ */
+function builtFrom(password: string, texts: string[]): boolean {
+  const pieces = new Set<string>();
+  for (const text of texts) {
+    pieces.add(squeezed(text));
+    for (const word of text.split(/[\s,.\-/]+/)) pieces.add(squeezed(word));
+  }
+  const whole = squeezed(password);
+  let left = whole;
+  for (const piece of [...pieces].filter((piece) => piece.length >= 2).sort((a, b) => b.length - a.length)) left = left.split(piece).join("");
+  let letters = 0;
+  for (const char of left) if (/\p{L}/u.test(char)) letters++;
+  return left !== whole && letters < 4;
+}
+
+/** The practice's name and address as site.config.json gives them (nothing when it cannot be read). */
+export function practiceWords(root: string): string[] {
+  try {
+    const site = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8")) as { name?: unknown; contact?: { address?: Record<string, unknown>; phone?: Record<string, unknown> } };
+    const address = Object.values(site.contact?.address ?? {});
+    const phone = Object.values(site.contact?.phone ?? {});
+    return [site.name, ...address, ...phone].filter((value): value is string => typeof value === "string" && value.trim() !== "");
+  } catch {
+    return [];
+  }
 }
 
 /** "summer2024!" -> "summer": a common word with digits or symbols added is still common. */

@@ -9,6 +9,8 @@ import { hashToken, newToken } from "./users";
 
 export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How recently the person must have proved who they are (signed in, or confirmed) to add a passkey. */
+export const FRESH_FOR_MS = 5 * 60 * 1000;
 /** How often a session's last use is written: a minute's precision is plenty for an 8-hour limit. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -22,6 +24,8 @@ export class Sessions {
       `CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL);
        CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);`,
     );
+    const columns = db.prepare("PRAGMA table_info(sessions)").all() as { name: string }[];
+    if (!columns.some((column) => column.name === "proved_ms")) db.exec("ALTER TABLE sessions ADD COLUMN proved_ms INTEGER NOT NULL DEFAULT 0");
   }
 
   /** A new session's token (for the cookie). */
@@ -29,8 +33,20 @@ export class Sessions {
     const token = newToken();
     const now = this.now();
     this.db.prepare("DELETE FROM sessions WHERE seen_ms < ? OR created_ms < ?").run(now - IDLE_LIMIT_MS, now - ABSOLUTE_LIMIT_MS);
-    this.db.prepare("INSERT INTO sessions (token_hash, user_id, created_ms, seen_ms) VALUES (?, ?, ?, ?)").run(hashToken(token), Number(userId), now, now);
+    // Made by a sign-in, so the person has just proved who they are.
+    this.db.prepare("INSERT INTO sessions (token_hash, user_id, created_ms, seen_ms, proved_ms) VALUES (?, ?, ?, ?, ?)").run(hashToken(token), Number(userId), now, now, now);
     return token;
+  }
+
+  /** The person proved who they are again on this session (their password or a passkey, just now). */
+  proved(token: string): void {
+    this.db.prepare("UPDATE sessions SET proved_ms = ? WHERE token_hash = ?").run(this.now(), hashToken(token));
+  }
+
+  /** Whether this session's person proved who they are within the last five minutes: a stolen cookie alone is not enough. */
+  isFresh(token: string): boolean {
+    const row = this.db.prepare("SELECT proved_ms FROM sessions WHERE token_hash = ?").get(hashToken(token)) as { proved_ms: number } | undefined;
+    return !!row && this.now() - row.proved_ms <= FRESH_FOR_MS;
   }
 
   /** The person's id while the session is alive; each use keeps it alive for another idle period. */

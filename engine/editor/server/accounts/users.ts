@@ -1,7 +1,8 @@
 /**
  * The people who may sign in, and the one-time links that let them choose a password. A person is added with
  * no password and a link (from the command line for the first owner, from the Users screen for everyone else);
- * the link works once, for a day, and only its hash is kept.
+ * the link works once, for a day, and only its hash is kept. A link made for someone who has a password already
+ * is a reset. A person's id is never given to anyone else (AUTOINCREMENT): drafts, requests and the record hang on it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Person, Role } from "../people";
@@ -40,9 +41,11 @@ export class Users {
   ) {
     ensureTables(
       db,
-      `CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL CHECK (role IN ('owner', 'editor')), password TEXT, created_at TEXT NOT NULL);
+      `CREATE TABLE IF NOT EXISTS users (${USERS_COLUMNS});
        CREATE TABLE IF NOT EXISTS invitations (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, expires_ms INTEGER NOT NULL, used_ms INTEGER, invited_by TEXT);`,
     );
+    neverReuseIds(db);
+    if (!hasColumn(db, "invitations", "reset")) db.exec("ALTER TABLE invitations ADD COLUMN reset INTEGER NOT NULL DEFAULT 0");
   }
 
   ownerCount(): number {
@@ -69,14 +72,33 @@ export class Users {
     return this.byId(Number(info.lastInsertRowid))!;
   }
 
-  /** A link token for this person: earlier unused links stop working. */
+  /** A link token for this person (a reset when they have a password already): earlier unused links stop working. */
   newLink(userId: string | number, invitedBy: string | null): string {
     const token = newToken();
+    const reset = this.byId(userId)?.joined ? 1 : 0;
     this.db.transaction(() => {
       this.db.prepare("DELETE FROM invitations WHERE user_id = ? AND used_ms IS NULL").run(Number(userId));
-      this.db.prepare("INSERT INTO invitations (token_hash, user_id, expires_ms, invited_by) VALUES (?, ?, ?, ?)").run(hashToken(token), Number(userId), this.now() + LINK_LIFETIME_MS, invitedBy);
+      this.db.prepare("INSERT INTO invitations (token_hash, user_id, expires_ms, invited_by, reset) VALUES (?, ?, ?, ?, ?)").run(hashToken(token), Number(userId), this.now() + LINK_LIFETIME_MS, invitedBy, reset);
     })();
     return token;
+  }
+
+  /** Who made a link, and whether it resets a password (for the record and the person's next sign-in). */
+  linkDetails(token: string): { invitedBy: string | null; reset: boolean } | null {
+    const row = this.db.prepare("SELECT invited_by, reset FROM invitations WHERE token_hash = ?").get(hashToken(token)) as { invited_by: string | null; reset: number } | undefined;
+    return row ? { invitedBy: row.invited_by, reset: row.reset === 1 } : null;
+  }
+
+  passwordHashOf(userId: string | number): string | null {
+    return (this.db.prepare("SELECT password FROM users WHERE id = ?").get(Number(userId)) as { password: string | null } | undefined)?.password ?? null;
+  }
+
+  /** The person's own new password (My account); unused links stop working, since they would undo it. */
+  setPassword(userId: string | number, passwordHash: string): void {
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE users SET password = ? WHERE id = ?").run(passwordHash, Number(userId));
+      this.db.prepare("DELETE FROM invitations WHERE user_id = ? AND used_ms IS NULL").run(Number(userId));
+    })();
   }
 
   /** The person a link is for, while it is unused and less than a day old. */
@@ -100,8 +122,59 @@ export class Users {
     this.db.prepare("UPDATE users SET role = ? WHERE id = ?").run(role, Number(userId));
   }
 
-  remove(userId: string | number): void {
-    this.db.prepare("DELETE FROM users WHERE id = ?").run(Number(userId));
+  /**
+   * Removes the person and everything that acts for them: sessions, passkeys, links and known addresses go with
+   * the row (ON DELETE CASCADE); their unsaved drafts and waiting publish requests end here. The record keeps the
+   * name as it was.
+   */
+  remove(userId: string | number): { drafts: number; requests: number } {
+    const id = Number(userId);
+    return this.db.transaction(() => {
+      const drafts = tableExists(this.db, "drafts") ? this.db.prepare("DELETE FROM drafts WHERE person = ?").run(String(id)).changes : 0;
+      const requests = tableExists(this.db, "publish_requests")
+        ? this.db.prepare("UPDATE publish_requests SET status = 'cancelled', decided_by = ?, decided_at = ? WHERE person_id = ? AND status = 'waiting'").run("(the person was removed)", new Date(this.now()).toISOString(), String(id)).changes
+        : 0;
+      this.db.prepare("DELETE FROM users WHERE id = ?").run(id);
+      return { drafts, requests };
+    })();
+  }
+}
+
+const USERS_COLUMNS = "id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL CHECK (role IN ('owner', 'editor')), password TEXT, created_at TEXT NOT NULL";
+
+export function tableExists(db: EditorDatabase, name: string): boolean {
+  return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+}
+
+export function hasColumn(db: EditorDatabase, table: string, column: string): boolean {
+  return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((row) => row.name === column);
+}
+
+/**
+ * A users table made before ids were AUTOINCREMENT (where SQLite gives the highest id again once its person is
+ * removed) is rebuilt with it, and the counter starts above every id ever seen: in the table, on a draft, a
+ * publish request or the record. Anything left on an id nobody has (a removed person's drafts) is ended.
+ */
+function neverReuseIds(db: EditorDatabase): void {
+  const sql = (db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() as { sql: string }).sql;
+  if (sql.toUpperCase().includes("AUTOINCREMENT")) return;
+  const seen = [
+    "SELECT max(id) AS n FROM users",
+    ...(tableExists(db, "drafts") ? ["SELECT max(CAST(person AS INTEGER)) AS n FROM drafts WHERE person GLOB '[0-9]*'"] : []),
+    ...(tableExists(db, "publish_requests") ? ["SELECT max(CAST(person_id AS INTEGER)) AS n FROM publish_requests WHERE person_id GLOB '[0-9]*'"] : []),
+    ...(tableExists(db, "record") ? ["SELECT max(CAST(person AS INTEGER)) AS n FROM record WHERE person GLOB '[0-9]*'"] : []),
+  ].map((query) => (db.prepare(query).get() as { n: number | null }).n ?? 0);
+  // The rebuild SQLite documents for changing a table: foreign keys off (outside the transaction), copy, swap.
+  db.pragma("foreign_keys = OFF");
+  try {
+    db.transaction(() => {
+      db.exec(`CREATE TABLE users_new (${USERS_COLUMNS}); INSERT INTO users_new SELECT id, name, email, role, password, created_at FROM users; DROP TABLE users; ALTER TABLE users_new RENAME TO users;`);
+      db.prepare("DELETE FROM sqlite_sequence WHERE name = 'users'").run();
+      db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('users', ?)").run(Math.max(...seen));
+      if (tableExists(db, "drafts")) db.exec("DELETE FROM drafts WHERE person GLOB '[0-9]*' AND CAST(person AS INTEGER) NOT IN (SELECT id FROM users)");
+    })();
+  } finally {
+    db.pragma("foreign_keys = ON");
   }
 }
 
