@@ -87,7 +87,8 @@ export class SitePages {
 
   /**
    * A new page from a template. A treatment also joins the services list in the practice details, which only an
-   * owner may change (writePolicy.ts): for anyone else it is refused in words, unless an owner listed it first.
+   * owner may change (writePolicy.ts): for anyone else it is refused in words, unless the list already has its
+   * entry (then the template leaves the list as it is).
    */
   async create(body: Record<string, unknown>, writer: Writer): Promise<{ file: string; route: string }> {
     const template = String(body.template ?? "");
@@ -95,7 +96,7 @@ export class SitePages {
     const title = typeof body.title === "string" && body.title.trim() ? body.title : undefined;
     const category = typeof body.category === "string" && body.category ? body.category : undefined;
     if (template === "treatment" && !writer.may([SITE_CONFIG]) && !(await this.servicesListRoute(String(body.route ?? "")))) {
-      throw new HttpError(403, "No page was created: a treatment page is also listed among the practice's services, and only an owner can change that list. Ask an owner to add the treatment to the services list in the practice details first (then you can create its page here), or create an information page instead.");
+      throw new HttpError(403, "No page was created: a treatment page also joins the practice's services list (the Services menu and the treatment cards), and only an owner can change that list. Ask an owner to create this treatment page, or create an information page instead.");
     }
     try {
       const made = scaffoldPage(this.root, String(body.route ?? ""), template, { title, category });
