@@ -8,7 +8,14 @@ import type { ChangedBy, DocumentKind, FieldConflict } from "../../model/api";
 import { changedByWords, shownValue, theirVersionName } from "./words";
 import "./drafts.css";
 
-export type Choice = "mine" | "theirs";
+export type Choice = "mine" | "theirs" | "both";
+
+/** Both texts in one, to edit into one: words one after the other, lists one after the other; undefined when they cannot be put together. */
+export function combined(mine: unknown, theirs: unknown): unknown {
+  if (typeof mine === "string" && typeof theirs === "string") return `${mine} ${theirs}`;
+  if (Array.isArray(mine) && Array.isArray(theirs)) return [...mine, ...theirs];
+  return undefined;
+}
 
 export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel }: {
   conflicts: FieldConflict[];
@@ -51,12 +58,27 @@ export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel }: 
                 <span className="both-versions-value">{shownValue(side === "mine" ? conflict.mine : conflict.theirs)}</span>
               </label>
             ))}
+            {combined(conflict.mine, conflict.theirs) !== undefined && (
+              <label className={`both-versions-side both${choices[index] === "both" ? " chosen" : ""}`}>
+                <span className="both-versions-name">
+                  <input
+                    type="radio"
+                    name={`both-versions-${index}`}
+                    value="both"
+                    checked={choices[index] === "both"}
+                    onChange={() => setChoices((current) => current.map((choice, at) => (at === index ? "both" : choice)))}
+                  />{" "}
+                  Combine both
+                </span>
+                <span className="both-versions-value">Both texts in the field, one after the other, for you to edit into one before saving.</span>
+              </label>
+            )}
           </div>
         </fieldset>
       ))}
       <div className="notice-actions">
         <button type="button" className="primary" disabled={saving || missing > 0} aria-describedby={missing ? "both-versions-missing" : undefined} onClick={() => onSave(choices as Choice[])}>
-          Save with these choices
+          {choices.includes("both") ? "Put both in the field" : "Save with these choices"}
         </button>
         <button type="button" onClick={onCancel}>
           Not now

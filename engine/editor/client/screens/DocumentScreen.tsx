@@ -26,7 +26,7 @@ import { recordPreviewTime } from "../timings";
 import { useDraft } from "../drafts/useDraft";
 import { DraftKept, DraftOffer } from "../drafts/DraftOffer";
 import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
-import { BothVersions, type Choice } from "../drafts/BothVersions";
+import { BothVersions, combined, type Choice } from "../drafts/BothVersions";
 import { mergedNotice, reloadedNotice } from "../drafts/words";
 import { LastShownBlocks } from "../blocks/lastShown";
 
@@ -301,14 +301,22 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const saveChoices = useCallback(
     (choices: Choice[]) => {
       if (!choosing) return;
-      const chosen = choosing.conflicts.reduce((merged, conflict, at) => (choices[at] === "theirs" ? setIn(merged, parseJsonPath(conflict.where), conflict.theirs) : merged), choosing.merged);
+      const pick = (conflict: FieldConflict, choice: Choice | undefined) => (choice === "theirs" ? conflict.theirs : choice === "both" ? combined(conflict.mine, conflict.theirs) : conflict.mine);
+      const chosen = choosing.conflicts.reduce((merged, conflict, at) => (choices[at] === "mine" ? merged : setIn(merged, parseJsonPath(conflict.where), pick(conflict, choices[at]))), choosing.merged);
       // The form shows the chosen version and starts from theirs, so a problem found on saving can be fixed here.
       dispatch({ type: "change", update: (present) => ({ value: chosen, blockIds: blockIdsFor(chosen, present.blockIds) }), at: Date.now() });
       setOpened((current) => current && { ...current, version: choosing.version });
       setChoosing(null);
+      // Combined texts are to be edited into one first: the form shows them, and Save is the person's to press.
+      const combining = choices.indexOf("both");
+      if (combining >= 0) {
+        setNotice({ text: "Both versions are in the field now: edit them into one, then save.", tone: "info" });
+        jump(choosing.conflicts[combining]!.where);
+        return;
+      }
       void save(false, { value: chosen, baseVersion: choosing.version });
     },
-    [choosing, save],
+    [choosing, save, jump],
   );
 
   // What a save or a reload said clears itself after a while; a problem stays until it is dealt with.
