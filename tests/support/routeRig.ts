@@ -70,7 +70,7 @@ export async function routeRig(routes: ApiRoute[] = [...contentRoutes, ...draftR
     site, context,
     call: async (person, method, path, body, headers = {}) =>
       answer(await fetch(`${origin}/${path}`, method === "GET" ? { headers: { "x-person": person.id, ...headers } } : { method, headers: { "x-person": person.id, "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body ?? {}) })),
-    send: async (person, path, body, type) => answer(await fetch(`${origin}/${path}`, { method: "POST", headers: { "x-person": person.id, "Content-Type": type }, body })),
+    send: async (person, path, body, type) => answer(await fetch(`${origin}/${path}`, { method: "POST", headers: { "x-person": person.id, "Content-Type": type }, body: new Uint8Array(body) })),
     stop: async () => {
       await new Promise((resolve) => server.close(resolve));
       db.close();

@@ -78,7 +78,7 @@ describe("every route that can touch the practice details, for an editor", () =>
   });
 
   it("refuses a move whose link updates would change the menus or the services list, and moves nothing", async () => {
-    for (const [file, to] of [["pages/veneers.json", "/cosmetic/veneers"], ["pages/contact.json", "/get-in-touch"]]) {
+    for (const [file, to] of [["pages/veneers.json", "/cosmetic/veneers"], ["pages/contact.json", "/get-in-touch"]] as const) {
       const reply = await rig.call(EDITOR, "POST", "pages/move", { file, to, updateLinks: true });
       expect({ file, status: reply.status }).toEqual({ file, status: 403 });
       expect(reply.json.error).toMatch(/is not moved: the practice details \(menus or services list\) link to it, and only an owner can change them/);
