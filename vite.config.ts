@@ -2,14 +2,12 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./engine/build/contentPlugin";
 import { stableStyledNamesPlugin } from "./engine/build/stableStyledNames";
-import { ssrOutDir } from "./engine/build/paths";
 import { buildTargets } from "./engine/build/browserTargets";
 
 const engineRoot = import.meta.dirname;
 // The content (site.config.json, pages/, public/) can live elsewhere: tests and benchmarks build synthetic sites.
 const contentRoot = process.env.SITE_CONTENT_ROOT ?? engineRoot;
 const outDir = process.env.SITE_OUT_DIR ?? `${contentRoot}/dist`;
-const serverOutDir = ssrOutDir(contentRoot);
 
 // A page runs one small script (engine/app/entry-client.ts) and loads the rest when an island wakes. What
 // islands share is a few larger files, since gzip and brotli compress each file alone and dozens of tiny
@@ -29,13 +27,14 @@ const CHUNK_GROUPS = [
   },
 ];
 
-// One config, two builds: the browser bundle (dist/) and the server renderer used to pre-render every route.
+// One config, two builds: the browser bundle and the server renderer used to pre-render every route. The build
+// (engine/build/bundles.ts) puts both in .cache/bundles/, keyed by what they depend on, and publishes the former.
 export default defineConfig(({ isSsrBuild }) => ({
   root: engineRoot,
   plugins: [react(), stableStyledNamesPlugin(), contentPlugin(contentRoot)],
   publicDir: `${contentRoot}/public`,
   build: isSsrBuild
-    ? { outDir: serverOutDir, emptyOutDir: true, ssr: "engine/app/entry-server.tsx", copyPublicDir: false }
+    ? { outDir: `${engineRoot}/.cache/ssr`, emptyOutDir: true, ssr: "engine/app/entry-prerender.tsx", copyPublicDir: false }
     : {
         outDir,
         emptyOutDir: true,

@@ -1,8 +1,15 @@
-/** Child process of the scale benchmark: runs one step on one site and prints its time and peak memory as JSON. */
+/**
+ * Child process of the scale benchmark: runs one step on one site and prints its wall time, processor time
+ * (user + system, this process and the threads it ran) and peak memory as JSON.
+ *   validate  npm run validate's checks
+ *   build     npm run build (over whatever dist/ the site has: none for a build from clean)
+ *   gate      npm run gate (validator, strict editorial checks, a preview build over the site's dist/)
+ */
 import { validateProject } from "../content/validate";
 import { buildSite } from "../cli/build";
+import { runGate } from "../cli/gate";
 
-const [step, root] = process.argv.slice(2) as ["validate" | "build", string];
+const [step, root] = process.argv.slice(2) as ["validate" | "build" | "gate", string];
 
 async function main() {
   const started = performance.now();
@@ -12,11 +19,16 @@ async function main() {
     const errors = result.problems.filter((p) => p.severity === "error");
     if (errors.length) throw new Error(`${errors.length} validation errors, e.g. ${errors[0]!.file} ${errors[0]!.message}`);
     pages = result.pages.length;
+  } else if (step === "gate") {
+    const outcome = await runGate(root, { build: "preview" });
+    if (!outcome.ok) throw new Error(`the gate stopped at ${outcome.failedAt}: ${outcome.problems[0]?.message}`);
   } else {
     if (!(await buildSite(root, { quiet: true }))) throw new Error("build failed");
   }
   const ms = performance.now() - started;
-  console.log(JSON.stringify({ step, pages, ms, peakMB: process.resourceUsage().maxRSS / 1024 }));
+  const usage = process.resourceUsage();
+  const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+  console.log(JSON.stringify({ step, pages, ms, cpuMs, peakMB: usage.maxRSS / 1024 }));
 }
 
 main().catch((error: unknown) => {

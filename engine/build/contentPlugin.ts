@@ -16,19 +16,11 @@ import { validateProject, type PageEntry } from "../content/validate";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";
-import { imageManifest, type ImageSizes } from "./images";
-import { isVector } from "./imageVariants";
+import { browserImageSizes, pageEntryData, siteAsBuilt } from "./contentForRenderers";
 import { handedOverValidation } from "./validatedContent";
 import { iconDrawingsOf } from "./iconDrawings";
 
-/**
- * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
- * width, and the logo's, whose shape sets the width the header shows it at. An SVG's variants need none.
- */
-export async function browserImageSizes(publicDir: string, logoSrc: string | undefined): Promise<ImageSizes> {
-  const needed = Object.entries(await imageManifest(publicDir)).filter(([src]) => !isVector(src) || src === logoSrc);
-  return Object.fromEntries(needed.map(([src, { width, height }]) => [src, [width, height]]));
-}
+export { browserImageSizes, withLocalFormEndpoint } from "./contentForRenderers";
 
 const CONFIG_ID = "virtual:site/config";
 const PAGES_ID = "virtual:site/pages";
@@ -83,13 +75,13 @@ export function contentPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageSizes(`${root}/public`, state.site?.logo.src));
-      if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? withoutEditorPointer(withLocalFormEndpoint(state.site)) : null);
+      if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? siteAsBuilt(state.site) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {
         const entry = state.pages.get(id.slice(PAGE_PREFIX.length));
         if (!entry) return moduleOf(null);
-        const page = withoutEditorPointer(entry.page);
-        return moduleOf({ route: entry.route, file: entry.file, page, icons: iconDrawingsOf(page) } satisfies PageData);
+        const data = pageEntryData(entry);
+        return moduleOf({ ...data, icons: iconDrawingsOf(data.page) } satisfies PageData);
       }
       return null;
     },
@@ -122,23 +114,6 @@ export function contentPlugin(root: string): Plugin {
       devServer: () => server,
     },
   };
-}
-
-/**
- * npm start, npm run dev and the tests send the forms to the local collector
- * (SITE_FORMS_ENDPOINT), never to the production endpoint in site.config.json.
- */
-export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
-  const local = process.env.SITE_FORMS_ENDPOINT;
-  if (!local) return site;
-  const addresses = site.forms.addresses.map((address) => ({ ...address, url: local }));
-  return { ...site, forms: { ...site.forms, addresses } };
-}
-
-/** "$schema" only serves editors; the browser does not need it. */
-function withoutEditorPointer<T extends object>(value: T): T {
-  const { $schema: _editorOnly, ...rest } = value as T & { $schema?: string };
-  return rest as T;
 }
 
 function moduleOf(value: unknown): string {

@@ -5,17 +5,13 @@
  * building a document for an SVG on its main thread (~20 ms on the benchmark
  * machine, every page load).
  */
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { FAVICON } from "../seo/favicon";
 
-/** Writes dist/_img/favicon.png from the logo file (SVG or raster). */
-export async function writeFavicon(logoFile: string, distDir: string): Promise<void> {
+/** The tab icon (published at FAVICON.src), from the logo file (SVG or raster). */
+export async function drawFavicon(logoFile: string): Promise<Buffer> {
   const drawn = sharp(await sharp(logoFile, { density: 300 }).png().toBuffer());
   const { width = 0, height = 0 } = await drawn.metadata();
   const side = Math.min(width, height);
-  const out = join(distDir, FAVICON.src);
-  mkdirSync(dirname(out), { recursive: true });
-  await drawn.extract({ left: 0, top: Math.round((height - side) / 2), width: side, height: side }).resize(FAVICON.size, FAVICON.size).png().toFile(out);
+  return drawn.extract({ left: 0, top: Math.round((height - side) / 2), width: side, height: side }).resize(FAVICON.size, FAVICON.size).png().toBuffer();
 }

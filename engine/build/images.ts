@@ -10,13 +10,14 @@
  * public/, and draws the variants from it, so none is sideways or carries GPS. A photo the editor added is
  * already prepared and is published as it is.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { variantFormats, variantSources, variantUrl, variantWidths, type VariantFormat, type VariantSources } from "./imageVariants";
 import { changesNeeded, preparePicture, uprightSize } from "./preparePicture";
 import { IMAGE_CACHE_DIR } from "./paths";
+import { OutputTree } from "./output";
 
 const RASTER = new Set([".png", ".jpg", ".jpeg", ".webp"]);
 /** Whether a file on disk is an SVG (isVector answers the same for a public address, which starts with "/"). */
@@ -197,23 +198,20 @@ async function drawingSource(file: string, cacheDir: string): Promise<{ source: 
  * puts each prepared photo in place of the camera's original that the bundler copied from public/ (the <img>
  * fallback), so no original is published.
  */
-export async function writeImageVariants(publicDir: string, distDir: string, cacheDir: string): Promise<number> {
+export async function writeImageVariants(publicDir: string, dist: string | OutputTree, cacheDir: string): Promise<number> {
+  const out = typeof dist === "string" ? new OutputTree(dist) : dist;
   let written = 0;
   for (const file of listImages(publicDir)) {
     const src = srcOf(publicDir, file);
     const drawn = await drawingSource(file, cacheDir);
     if (!drawn) continue;
-    if (drawn.source !== file) {
-      mkdirSync(dirname(join(distDir, src)), { recursive: true });
-      copyFileSync(drawn.source, join(distDir, src));
-    }
+    // Published in place of the original that public/ holds (copied over it, after public/ itself).
+    if (drawn.source !== file) out.copy(src.slice(1), drawn.source);
     const stamp = sourceStamp(file);
     for (const w of variantWidths(src, drawn.width)) {
       for (const format of variantFormats(src)) {
         const url = variantUrl(src, w, format);
-        const out = join(distDir, url);
-        mkdirSync(dirname(out), { recursive: true });
-        copyFileSync(await cachedVariant(drawn.source, stamp, drawn.width, url, w, format, cacheDir), out);
+        out.copy(url.slice(1), await cachedVariant(drawn.source, stamp, drawn.width, url, w, format, cacheDir));
         written++;
       }
     }

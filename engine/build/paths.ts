@@ -1,5 +1,4 @@
-/** Where a build writes. The server bundle stays inside the engine folder so it can import the engine's node_modules. */
-import { createHash } from "node:crypto";
+/** Where a build keeps what outlives it. The bundles (engine/build/bundles.ts) stay inside the engine folder so they can import its node_modules. */
 import { join } from "node:path";
 
 export const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
@@ -9,8 +8,3 @@ export const IMAGE_CACHE_DIR = join(ENGINE_ROOT, ".cache", "images");
 
 /** The JSON Schema validators ajv generates, kept while the schemas stay the same (engine/content/validate/ajv.ts). */
 export const VALIDATOR_CACHE_DIR = join(ENGINE_ROOT, ".cache", "validators");
-
-export function ssrOutDir(contentRoot: string): string {
-  const id = createHash("sha1").update(contentRoot).digest("hex").slice(0, 10);
-  return join(ENGINE_ROOT, ".cache", "ssr", id);
-}

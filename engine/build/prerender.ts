@@ -1,25 +1,34 @@
 /**
- * Writes one HTML file per route into dist/ (and dist/404.html), using the
- * server bundle and the client manifest, so every page reads correctly
- * without JavaScript and a plain static file server needs no rewrites.
+ * Writes one HTML file per route into dist/ (and dist/404.html), using the server renderer and the browser
+ * bundle's manifest, so every page reads correctly without JavaScript and a plain static file server needs
+ * no rewrites.
+ *
+ * Only what changed is drawn again. A page's HTML is a function of its own data (its file with the shared
+ * blocks it uses in place), the site's config, the renderer (the engine's code and the
+ * pictures' sizes) and the browser bundle's file names; each page's fingerprint of those is kept in dist/'s
+ * build state, and a page whose fingerprint and file are unchanged is kept as it is.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createHash } from "node:crypto";
 import { htmlFileForRoute } from "../content/routes";
 import { renderDocument, type DocumentAssets } from "../app/document";
-import type { render as renderFn, site as siteValue, pageRoutes as routesValue } from "../app/entry-server";
+import type { renderPage as renderPageFn, PageInput } from "../app/entry-prerender";
+import type { SiteConfig } from "../schema/site";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
+import type { OutputTree } from "./output";
 
 const ENTRY = "engine/app/entry-client.ts";
+const NOT_FOUND_URL = "/404";
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 
 type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 }
 
 /** The entry script (the islands runtime) and the CSS. Everything else a page runs is imported when an island wakes. */
@@ -39,29 +48,68 @@ export function assetsFromManifest(manifest: Manifest, entryKey: string): Docume
   return { entry: `/${entry.file}`, css: [...css].map((f) => `/${f}`) };
 }
 
+export interface PrerenderInput {
+  /** The server renderer's module (engine/app/entry-prerender.tsx, built). */
+  serverEntry: string;
+  /** The browser bundle's folder (its manifest). */
+  clientDir: string;
+  /** The site's config as the renderers get it. */
+  site: SiteConfig;
+  /** Every page's data, the not-found page's included (its route is null). */
+  pages: readonly PageInput[];
+  preview: boolean;
+  /** Each page file's fingerprint at the previous build (dist/'s build state). */
+  previous: Readonly<Record<string, string>>;
+}
+
 export interface PrerenderReport {
   pages: number;
+  /** How many pages were drawn (the others were unchanged and kept). */
+  drawn: number;
   blockErrors: string[];
+  /** Each page file's fingerprint, for the next build (pages whose blocks failed are left out, so they are tried again). */
+  fingerprints: Record<string, string>;
 }
 
 /** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts), in _headers and in robots.txt. */
-export async function prerender(serverEntry: string, distDir: string, { preview = false } = {}): Promise<PrerenderReport> {
-  const server = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn; site: typeof siteValue; pageRoutes: typeof routesValue };
-  const manifest = readManifest(distDir);
-  rmSync(join(distDir, ".vite"), { recursive: true, force: true });
+export async function prerender(input: PrerenderInput, out: OutputTree): Promise<PrerenderReport> {
+  const { site, preview } = input;
+  const server = (await import(pathToFileURL(input.serverEntry).href)) as { renderPage: typeof renderPageFn };
+  const assets: DocumentAssets = { ...assetsFromManifest(readManifest(input.clientDir), ENTRY), preview };
+  const shared = fingerprint([input.serverEntry, assets, site]);
 
-  const targets: Array<{ url: string; file: string }> = server.pageRoutes.map((route) => ({ url: route, file: htmlFileForRoute(route) }));
-  targets.push({ url: "/404", file: "404.html" });
+  const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
   const blockErrors: string[] = [];
-  for (const { url, file } of targets) {
-    const result = await server.render(url);
+  const fingerprints: Record<string, string> = {};
+  let drawn = 0;
+  for (const data of [...input.pages].sort(byRoute)) {
+    const url = data.route ?? NOT_FOUND_URL;
+    const file = data.route === null ? "404.html" : htmlFileForRoute(data.route);
+    const print = fingerprint([shared, url, data]);
+    if (input.previous[file] === print && out.keep(file)) {
+      fingerprints[file] = print;
+      continue;
+    }
+    // A round trip through JSON, as the content reached the renderers when it was a module of the bundle.
+    const page = JSON.parse(JSON.stringify(data)) as PageInput;
+    const result = await server.renderPage(site, page, url);
+    drawn++;
     blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
-    const out = join(distDir, file);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, renderDocument(server.site, result, { ...assetsFromManifest(manifest, ENTRY), preview }));
+    if (!result.blockErrors.length) fingerprints[file] = print;
+    out.write(file, renderDocument(site, result, assets));
   }
-  for (const [name, content] of Object.entries(seoFiles(server.site, server.pageRoutes, { preview }))) writeFileSync(join(distDir, name), content);
-  const formOrigins = formOriginsOf(server.site.forms.addresses.map((address: { url: string }) => address.url));
-  writeFileSync(join(distDir, "_headers"), headersFile({ formOrigins, preview }));
-  return { pages: targets.length, blockErrors };
+  for (const [name, content] of Object.entries(seoFiles(site, routes, { preview }))) out.write(name, content);
+  const formOrigins = formOriginsOf(site.forms.addresses.map((address: { url: string }) => address.url));
+  out.write("_headers", headersFile({ formOrigins, preview }));
+  return { pages: input.pages.length, drawn, blockErrors, fingerprints };
+}
+
+function fingerprint(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22);
+}
+
+/** The order the pages were always drawn in: the routes sorted, the not-found page last. */
+function byRoute(a: PageInput, b: PageInput): number {
+  if (a.route === null || b.route === null) return a.route === null ? 1 : -1;
+  return a.route < b.route ? -1 : a.route > b.route ? 1 : 0;
 }

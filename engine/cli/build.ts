@@ -4,27 +4,38 @@
  *                             route to dist/. This is the build to publish: it refuses stand-in content.
  * npm run build -- --preview  the same, published on purpose with stand-in content: every page is marked as a preview
  * npm run build -- --site <folder>   builds another site (its own site.config.json, pages/ and public/) into <folder>/dist
+ * npm run build -- --precompress     also writes .br and .gz copies of the text files, for nginx's gzip_static and
+ *                             brotli_static (a folder deploy); hosts that build from git compress for themselves
  *
  * A build whose forms post to a local collector (SITE_FORMS_ENDPOINT: npm start, the tests, the benches) is a local
  * build: stand-in content is fine there and only counted.
  */
 import { join, relative } from "node:path";
-import { build } from "vite";
 import { validateProject } from "../content/validate";
 import { prerender } from "../build/prerender";
 import { formatReport } from "./report";
-import { IMAGE_CACHE_DIR, ssrOutDir } from "../build/paths";
+import { IMAGE_CACHE_DIR } from "../build/paths";
 import { writeImageVariants } from "../build/images";
-import { writeSocialCard } from "../build/socialCard";
-import { writeFavicon } from "../build/favicon";
+import { drawSocialCard } from "../build/socialCard";
+import { drawFavicon } from "../build/favicon";
+import { drawnOnce } from "../build/drawnOnce";
 import { handOverValidation } from "../build/validatedContent";
-import { writeCompressedCopies } from "../build/precompress";
+import { compressFiles, copyOf, getsCopies, COMPRESSION_SETTINGS } from "../build/precompress";
+import { OutputTree } from "../build/output";
+import { readBuildState, writeBuildState } from "../build/buildState";
+import { bundlesFor } from "../build/bundles";
+import { browserImageSizes, pageEntryData, siteAsBuilt } from "../build/contentForRenderers";
+import { SOCIAL_CARD } from "../seo/socialCard";
+import { FAVICON } from "../seo/favicon";
 import { findPlaceholders, FORMS_SETUP_GUIDE } from "../content/placeholders";
 import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 
-const engineRoot = join(import.meta.dirname, "..", "..");
+/** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (README, "Deploying"). */
+export function precompressFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  return argv.includes("--precompress") || env.SITE_PRECOMPRESS === "1";
+}
 
 /** "production": publishable, refuses stand-in content; "preview": publishes it, marked; "local": this machine only. */
 export type BuildMode = "production" | "preview" | "local";
@@ -35,8 +46,22 @@ export function buildModeFor(argv: readonly string[], env: NodeJS.ProcessEnv = p
   return env.SITE_FORMS_ENDPOINT ? "local" : "production";
 }
 
-/** Builds the site whose content is in `root` (the repository itself, or a test fixture) into root/dist. */
-export async function buildSite(root: string, { quiet = false, mode = "local" as BuildMode } = {}) {
+export interface BuildOptions {
+  quiet?: boolean;
+  mode?: BuildMode;
+  /**
+   * Write a Brotli and a gzip copy beside each text file, for a deployment that serves them as they are (nginx
+   * with gzip_static, npm start). Hosts that build from git compress for themselves: they get none.
+   */
+  precompress?: boolean;
+}
+
+/**
+ * Builds the site whose content is in `root` (the repository itself, or a test fixture) into root/dist.
+ * A dist/ left by a previous build is kept and brought up to date: only the pages whose inputs changed are
+ * drawn again, files that no longer belong are removed, and the result is the same as a build from nothing.
+ */
+export async function buildSite(root: string, { quiet = false, mode = "local", precompress = false }: BuildOptions = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   const validation = validateProject(root);
@@ -52,31 +77,48 @@ export async function buildSite(root: string, { quiet = false, mode = "local" as
     return false;
   }
   if (standIns.length) log(describeStandIns(standIns.length, mode));
-  const logLevel = quiet ? "silent" : "warn";
+  if (!site) throw new Error("The site's config could not be read.");
   process.env.SITE_CONTENT_ROOT = root;
-  const configFile = join(engineRoot, "vite.config.ts");
+  // The server renderer loads React as this process's first user of it: in production mode, as Vite's build would set.
+  process.env.NODE_ENV ??= "production";
+  const dist = join(root, "dist");
+  const out = new OutputTree(dist);
+  const previous = readBuildState(dist);
+  const builtSite = siteAsBuilt(site);
   const release = handOverValidation(root, validation);
+  let bundles;
   try {
-    await build({ root: engineRoot, logLevel, configFile, configLoader: "runner" });
-    await build({ root: engineRoot, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-server.tsx" } });
+    const imageSizes = await browserImageSizes(join(root, "public"), site.logo.src);
+    bundles = await bundlesFor({ clientSite: builtSite, imageSizes }, quiet ? "silent" : "warn");
   } finally {
     release();
   }
-  const report = await prerender(join(ssrOutDir(root), "entry-server.js"), join(root, "dist"), { preview: mode === "preview" });
-  const forms = writeFormDefinitions(validation, join(root, "dist"));
+  // Prepared photos first: they are published in place of public/'s originals, which the copy of public/ then skips.
+  const variants = await writeImageVariants(join(root, "public"), out, IMAGE_CACHE_DIR);
+  if (variants) log(`Published ${variants} responsive image variants.`);
+  out.copyFolder(join(root, "public"));
+  out.copyFolder(bundles.client, (rel) => rel === ".vite");
+  const report = await prerender(
+    { serverEntry: bundles.serverEntry, clientDir: bundles.client, site: builtSite, pages: validation.pages.map(pageEntryData), preview: mode === "preview", previous: previous.pages },
+    out,
+  );
+  const forms = writeFormDefinitions(validation, out);
   if (forms.length) log(`Published the definitions of ${forms.length} ${forms.length === 1 ? "form" : "forms"} for their receivers: ${forms.map((name) => `forms/${name}.json`).join(", ")}.`);
-  const variants = await writeImageVariants(join(root, "public"), join(root, "dist"), IMAGE_CACHE_DIR);
-  if (variants) log(`Wrote ${variants} responsive image variants.`);
-  if (site) {
-    const logoFile = join(root, "public", ...site.logo.src.split("/"));
-    await writeSocialCard(logoFile, join(root, "dist"));
-    await writeFavicon(logoFile, join(root, "dist"));
+  const logoFile = join(root, "public", ...site.logo.src.split("/"));
+  out.write(SOCIAL_CARD.src.slice(1), await drawnOnce(logoFile, "social-card", drawSocialCard));
+  out.write(FAVICON.src.slice(1), await drawnOnce(logoFile, "favicon", drawFavicon));
+  const removed = out.sweep((rel) => precompress && out.published.has(copyOf(rel) ?? ""));
+  // Last, so that every text file of dist/ has its copies, as nginx's gzip_static and brotli_static expect.
+  const compressed = precompress ? [...out.published].filter(getsCopies) : [];
+  if (precompress) {
+    const done = new Set(previous.compression === COMPRESSION_SETTINGS ? previous.compressed : []);
+    const copies = await compressFiles(dist, compressed.filter((rel) => out.changed.has(rel) || !done.has(rel)));
+    log(`Wrote ${copies} compressed copies (.br, .gz) of the text files that changed.`);
   }
-  // Last, so that every text file of dist/ has its copies, as hosts that serve .br and .gz expect.
-  const copies = await writeCompressedCopies(join(root, "dist"));
-  log(`Wrote ${copies} compressed copies (.br, .gz) of the text files.`);
+  writeBuildState(dist, { pages: report.fingerprints, compression: precompress ? COMPRESSION_SETTINGS : null, compressed });
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
-  log(`Built ${report.pages} pages into dist/${mode === "preview" ? " as a preview (every page says so, and asks not to be indexed)" : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const what = `${report.pages} pages (${report.drawn} drawn, ${report.pages - report.drawn} unchanged; ${removed} old ${removed === 1 ? "file" : "files"} removed)`;
+  log(`Built ${what} into dist/${mode === "preview" ? " as a preview (every page says so, and asks not to be indexed)" : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
 
@@ -103,7 +145,7 @@ function describeStandIns(count: number, mode: BuildMode): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   Promise.resolve()
-    .then(() => buildSite(siteRootFrom(argv), { mode: buildModeFor(argv) }))
+    .then(() => buildSite(siteRootFrom(argv), { mode: buildModeFor(argv), precompress: precompressFor(argv) }))
     .then(
       (ok) => process.exit(ok ? 0 : 1),
       (error: unknown) => {

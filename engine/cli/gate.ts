@@ -11,16 +11,20 @@
  * npm run gate -- --build preview     a site that still holds stand-in content, published as a preview on purpose
  * npm run gate -- --site <folder>     another site's content
  *   --report <file>                   also writes the outcome as JSON (the editor reads it)
- *   --temporary                       the site folder is a throwaway copy: its build's server bundle is removed after
+ *   --from <folder>                   starts the build from a previous build (the published one): only what changed is
+ *                                     drawn again (engine/build/output.ts; the previous build is never changed)
+ *   --temporary                       the site folder is a throwaway copy (nothing of its build is kept elsewhere: the
+ *                                     bundles in .cache/bundles/ depend on the engine, not on the site)
+ *   --precompress                     also writes .br and .gz copies, for a folder served by nginx (README, "Deploying")
  * In GitHub Actions every problem is also printed as an annotation on its line.
  */
-import { rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { validateProject } from "../content/validate";
 import { lintContent } from "../content/lint";
 import { findPlaceholders } from "../content/placeholders";
 import type { Problem } from "../content/validate/problem";
-import { ssrOutDir } from "../build/paths";
+import { join } from "node:path";
+import { seedFrom } from "../build/output";
 import { formatReport } from "./report";
 import { siteRootFrom } from "./siteRoot";
 import { annotateInGitHub } from "./annotations";
@@ -34,6 +38,10 @@ export interface GateOptions {
   /** Told as each stage starts (the editor's progress). */
   onStage?: (stage: GateStage) => void;
   quiet?: boolean;
+  /** .br and .gz copies, for a deployment that serves them (a folder behind nginx). */
+  precompress?: boolean;
+  /** A previous build (the published one) to start from, when the site has no dist/ yet. */
+  from?: string;
 }
 
 export interface GateOutcome {
@@ -47,7 +55,7 @@ export interface GateOutcome {
   seconds: number;
 }
 
-export async function runGate(root: string, { build, onStage, quiet = true }: GateOptions): Promise<GateOutcome> {
+export async function runGate(root: string, { build, onStage, quiet = true, precompress = false, from }: GateOptions): Promise<GateOutcome> {
   const started = performance.now();
   const done = (outcome: Omit<GateOutcome, "seconds">): GateOutcome => ({ ...outcome, seconds: (performance.now() - started) / 1000 });
   onStage?.("validate");
@@ -69,7 +77,8 @@ export async function runGate(root: string, { build, onStage, quiet = true }: Ga
   }
   // Loaded only for a build: Vite and the renderers are not needed by the checks.
   const { buildSite } = await import("./build");
-  const built = await buildSite(root, { quiet, mode: build });
+  if (from) seedFrom(from, join(root, "dist"));
+  const built = await buildSite(root, { quiet, mode: build, precompress });
   if (!built) {
     return done({ ok: false, failedAt: "build", problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", message: "The site could not be built. Whoever looks after the website can see why by running npm run gate." }] });
   }
@@ -93,12 +102,14 @@ async function main(argv: string[]) {
   const build = gateBuildFor(argv);
   const reportAt = argv.indexOf("--report");
   const quiet = reportAt >= 0;
+  const fromAt = argv.indexOf("--from");
   const outcome = await runGate(root, {
     build,
     quiet,
+    precompress: argv.includes("--precompress"),
+    from: fromAt >= 0 ? argv[fromAt + 1] : undefined,
     onStage: (stage) => console.log(quiet ? `@stage ${stage}` : `== Gate: ${STAGE_WORDS[stage]}${stage === "build" ? ` (${build})` : ""}`),
   });
-  if (argv.includes("--temporary")) rmSync(ssrOutDir(root), { recursive: true, force: true });
   if (reportAt >= 0 && argv[reportAt + 1]) await writeFile(argv[reportAt + 1]!, JSON.stringify(outcome));
   annotateInGitHub(outcome.problems, root);
   if (outcome.ok) console.log(`✓ The gate passed (${build ? `checks and a ${build} build` : "checks only"}) in ${outcome.seconds.toFixed(1)} s.`);

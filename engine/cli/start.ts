@@ -18,7 +18,7 @@ const root = siteRootFrom(process.argv.slice(2));
 async function main() {
   const forms = await startLocalCollector({ port: formsPort, dataDir: join(root, "collector-data"), sitePort: port, contentRoot: root });
   process.env.SITE_FORMS_ENDPOINT = forms.endpoint;
-  if (!(await buildSite(root))) {
+  if (!(await buildSite(root, { precompress: true }))) {
     await forms.close();
     process.exit(1);
   }

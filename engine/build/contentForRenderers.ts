@@ -1,0 +1,47 @@
+/**
+ * The content as the renderers get it: the site's config with the forms pointed at the local collector where
+ * one runs and without the editors' "$schema" pointer, each page likewise, and the pictures' sizes. Shared by
+ * the content plugin (Vite's virtual modules) and the build, which hands them to the server renderer. No React
+ * here: the build loads React only with the server renderer, in production mode.
+ */
+import type { PageEntry } from "../content/validate";
+import type { SiteConfig } from "../schema/site";
+import type { PageData } from "../app/pageData";
+import { imageManifest, type ImageSizes } from "./images";
+import { isVector } from "./imageVariants";
+
+/**
+ * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
+ * width, and the logo's, whose shape sets the width the header shows it at. An SVG's variants need none.
+ */
+export async function browserImageSizes(publicDir: string, logoSrc: string | undefined): Promise<ImageSizes> {
+  const needed = Object.entries(await imageManifest(publicDir)).filter(([src]) => !isVector(src) || src === logoSrc);
+  return Object.fromEntries(needed.map(([src, { width, height }]) => [src, [width, height]]));
+}
+
+/**
+ * npm start, npm run dev and the tests send the forms to the local collector
+ * (SITE_FORMS_ENDPOINT), never to the production endpoint in site.config.json.
+ */
+export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
+  const local = process.env.SITE_FORMS_ENDPOINT;
+  if (!local) return site;
+  const addresses = site.forms.addresses.map((address) => ({ ...address, url: local }));
+  return { ...site, forms: { ...site.forms, addresses } };
+}
+
+/** The site's config as the renderers get it (in the browser bundle, and handed to the server renderer). */
+export function siteAsBuilt(site: SiteConfig): SiteConfig {
+  return withoutEditorPointer(withLocalFormEndpoint(site));
+}
+
+/** A page's data as the renderers get it, but for the drawings of its icons (engine/build/iconDrawings.ts). */
+export function pageEntryData(entry: PageEntry): Omit<PageData, "icons"> {
+  return { route: entry.route, file: entry.file, page: withoutEditorPointer(entry.page) };
+}
+
+/** "$schema" only serves editors; the browser does not need it. */
+function withoutEditorPointer<T extends object>(value: T): T {
+  const { $schema: _editorOnly, ...rest } = value as T & { $schema?: string };
+  return rest as T;
+}

@@ -1,0 +1,140 @@
+/**
+ * dist/ kept between builds: every step of a build says which files it publishes (written, copied, or kept as
+ * they are), a file is only written when its bytes differ, and at the end whatever the build did not publish
+ * is removed. So a build over a previous dist/ leaves exactly the files a build from an empty folder would.
+ *
+ * A file is replaced by removing it first: dist/ may share its files (hard links) with a published release
+ * (the gate starts from it, engine/cli/gate.ts), which must never change underneath its visitors.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+
+/** Where a build keeps what it needs to know about the previous one (never served: dotfiles are not). */
+export const STATE_FILE = ".build-state.json";
+
+export class OutputTree {
+  /** Published by this build, relative to dist/ with "/" separators. */
+  readonly published = new Set<string>();
+  /** Written or copied by this build because they changed (a subset of published). */
+  readonly changed = new Set<string>();
+
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  path(rel: string): string {
+    return join(this.dir, ...rel.split("/"));
+  }
+
+  /** Publishes `data` at `rel`, writing it only if the file there differs. */
+  write(rel: string, data: string | Buffer): void {
+    this.published.add(rel);
+    const file = this.path(rel);
+    const bytes = typeof data === "string" ? Buffer.from(data) : data;
+    const current = sizeOf(file);
+    if (current === bytes.length && readFileSync(file).equals(bytes)) return;
+    if (current >= 0) rmSync(file);
+    else mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+    this.changed.add(rel);
+  }
+
+  /** Publishes a copy of `source` at `rel` (copied again only when its size or time differs). */
+  copy(rel: string, source: string): void {
+    this.published.add(rel);
+    const file = this.path(rel);
+    const from = statSync(source);
+    const to = statOf(file);
+    if (to && to.size === from.size && to.mtimeMs === from.mtimeMs) return;
+    if (to) rmSync(file);
+    else mkdirSync(dirname(file), { recursive: true });
+    copyFileSync(source, file);
+    utimesSync(file, from.atime, from.mtime);
+    this.changed.add(rel);
+  }
+
+  /** Publishes the file already at `rel` as it is (an unchanged page). False when there is none. */
+  keep(rel: string): boolean {
+    if (!existsSync(this.path(rel))) return false;
+    this.published.add(rel);
+    return true;
+  }
+
+  /** Copies every file under `folder` to the same place under dist/, but those `skip` names and those already published. */
+  copyFolder(folder: string, skip: (rel: string) => boolean = () => false, under = ""): void {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const source = join(folder, entry.name);
+      const rel = under ? `${under}/${entry.name}` : entry.name;
+      if (skip(rel)) continue;
+      if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(source).isDirectory())) this.copyFolder(source, skip, rel);
+      else if (!this.published.has(rel)) this.copy(rel, source);
+    }
+  }
+
+  /** Removes every file the build did not publish (except those `alsoKeep` names), and folders left empty. Returns how many. */
+  sweep(alsoKeep: (rel: string) => boolean): number {
+    let removed = 0;
+    const visit = (folder: string): boolean => {
+      let empty = true;
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const full = join(folder, entry.name);
+        if (entry.isDirectory()) {
+          if (visit(full)) rmdirSync(full);
+          else empty = false;
+          continue;
+        }
+        const rel = relative(this.dir, full).split(sep).join("/");
+        if (this.published.has(rel) || rel === STATE_FILE || alsoKeep(rel)) empty = false;
+        else {
+          rmSync(full);
+          removed++;
+        }
+      }
+      return empty;
+    };
+    visit(this.dir);
+    return removed;
+  }
+}
+
+function sizeOf(file: string): number {
+  return statOf(file)?.size ?? -1;
+}
+
+function statOf(file: string) {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts `dist` from a previous build (a published release) without copying it: each file is a hard link to the
+ * release's, which this build never changes in place (it removes a file before writing it). Falls back to a copy
+ * where links cannot be made (another disk). Does nothing if `dist` already exists.
+ */
+export function seedFrom(previous: string, dist: string): boolean {
+  if (existsSync(dist) || !existsSync(previous)) return false;
+  const visit = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      if (entry.isDirectory()) visit(source, target);
+      else if (entry.isFile()) {
+        try {
+          linkSync(source, target);
+        } catch {
+          copyFileSync(source, target);
+          const { atime, mtime } = statSync(source);
+          utimesSync(target, atime, mtime);
+        }
+      }
+    }
+  };
+  visit(previous, dist);
+  return true;
+}

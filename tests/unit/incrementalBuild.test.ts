@@ -1,0 +1,117 @@
+/**
+ * A build over the previous dist/ redraws only what changed, and leaves exactly the files a build from nothing
+ * would: after each change of a series (edit, add, move, delete a page; change a shared block; change the
+ * practice's details), every file of the kept dist/ is byte-identical to a fresh build of the same content, with
+ * nothing left over and nothing missing.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../engine/cli/build";
+import { tempSite, type TempSite } from "../support/tempSite";
+
+let site: TempSite;
+const dist = () => join(site.root, "dist");
+const scratch: string[] = [];
+
+function filesOf(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.set(relative(dir, full).split(sep).join("/"), readFileSync(full));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** A fresh copy of the site's content (no dist/), built from nothing. */
+async function cleanBuildOf(root: string, precompress: boolean): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), "clean-build-"));
+  scratch.push(copy);
+  cpSync(root, copy, { recursive: true, filter: (src) => !/[\\/]dist([\\/]|$)/.test(src) });
+  expect(await buildSite(copy, { quiet: true, precompress })).toBe(true);
+  return join(copy, "dist");
+}
+
+async function expectSameAsCleanBuild(precompress = true) {
+  expect(await buildSite(site.root, { quiet: true, precompress })).toBe(true);
+  const kept = filesOf(dist());
+  const clean = filesOf(await cleanBuildOf(site.root, precompress));
+  expect([...kept.keys()].sort()).toEqual([...clean.keys()].sort());
+  const differing = [...clean].filter(([file, bytes]) => !kept.get(file)!.equals(bytes)).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+const stamp = (file: string) => statSync(join(dist(), file)).mtimeMs;
+
+beforeAll(async () => {
+  site = tempSite();
+  site.write("pages/_shared/closing.json", { $schema: "../../schemas/shared-block.schema.json", type: "cta", heading: "Book a visit", actions: [{ kind: "internal", to: "/", label: "Home" }] });
+  site.edit("pages/veneers.json", (page) => page.blocks.push({ ref: "shared/closing" }));
+  expect(await buildSite(site.root, { quiet: true, precompress: true })).toBe(true);
+});
+afterAll(() => {
+  site?.remove();
+  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
+});
+
+describe("a build over the previous dist/", () => {
+  it("redraws only the page that changed, and matches a build from nothing", async () => {
+    const untouched = stamp("contact.html");
+    site.edit("pages/fillings.json", (page) => (page.blocks[0].heading = "Fillings, edited"));
+    await expectSameAsCleanBuild();
+    expect(readFileSync(join(dist(), "fillings.html"), "utf8")).toContain("Fillings, edited");
+    expect(stamp("contact.html")).toBe(untouched);
+  });
+
+  it("adds a new page, and matches", async () => {
+    site.write("pages/crowns.json", { $schema: "../schemas/page.schema.json", title: "Crowns | Test Practice", description: "Crowns.", blocks: [{ type: "hero", heading: "Crowns" }] });
+    await expectSameAsCleanBuild();
+    expect(existsSync(join(dist(), "crowns.html"))).toBe(true);
+  });
+
+  it("moves a page to another address: the old file and its compressed copies are gone", async () => {
+    const moved = site.read("pages/crowns.json");
+    moved.$schema = "../../schemas/page.schema.json";
+    site.write("pages/treatments/crowns.json", moved);
+    rmSync(join(site.root, "pages", "crowns.json"));
+    await expectSameAsCleanBuild();
+    for (const file of ["crowns.html", "crowns.html.br", "crowns.html.gz"]) expect(existsSync(join(dist(), file)), file).toBe(false);
+    expect(existsSync(join(dist(), "treatments", "crowns.html"))).toBe(true);
+  });
+
+  it("deletes a page", async () => {
+    rmSync(join(site.root, "pages", "treatments"), { recursive: true });
+    await expectSameAsCleanBuild();
+    expect(existsSync(join(dist(), "treatments"))).toBe(false);
+  });
+
+  it("redraws the pages that show a shared block when it changes, and only them", async () => {
+    const untouched = stamp("contact.html");
+    site.edit("pages/_shared/closing.json", (block) => (block.heading = "Book your visit today"));
+    await expectSameAsCleanBuild();
+    expect(readFileSync(join(dist(), "veneers.html"), "utf8")).toContain("Book your visit today");
+    expect(stamp("contact.html")).toBe(untouched);
+  });
+
+  it("redraws every page when the practice's details change", async () => {
+    site.edit("site.config.json", (config) => (config.contact.phone = { display: "024 7600 0000", tel: "02476000000" }));
+    await expectSameAsCleanBuild();
+    expect(readFileSync(join(dist(), "contact.html"), "utf8")).toContain("024 7600 0000");
+  });
+
+  it("drops the compressed copies when a build for a git host (which compresses for itself) follows, and matches", async () => {
+    await expectSameAsCleanBuild(false);
+    expect(readdirSync(dist()).filter((name) => name.endsWith(".br") || name.endsWith(".gz"))).toEqual([]);
+  });
+
+  it("puts back a page file removed from dist/ by hand", async () => {
+    rmSync(join(dist(), "veneers.html"));
+    writeFileSync(join(dist(), "stray.html"), "left over");
+    await expectSameAsCleanBuild(false);
+  });
+});
