@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildFormModels } from "../editor/model/fromSchema";
-import { restore } from "../editor/server/history/history";
+import { restorePageTo } from "../editor/server/history/restorePlan";
 import { publish, type PublishSite } from "../editor/server/publish/publication";
 import { rewriteJson } from "../editor/server/rewrite";
 import { readPublishingSettings } from "../editor/server/publish/settings";
@@ -108,7 +108,7 @@ async function measure(label: string, rig: Rig, build: "production" | "preview")
     const started = performance.now();
     // Alternately back to the first version and to the one before: each restore changes the page.
     const version = run % 2 ? firstCommit : git(rig.site, "rev-parse", "HEAD~1");
-    const outcome = await restore(site({}), AUTHOR, version, "pages/veneers.json");
+    const outcome = await restorePageTo(site({}), AUTHOR, version, "pages/veneers.json");
     if (!outcome.published) throw new Error(`${label}: restoring failed: ${outcome.message}`);
     restores.push((performance.now() - started) / 1000);
   }

@@ -8,7 +8,8 @@ import { lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
-import { listVersions, pageAtVersion, restore } from "../../../engine/editor/server/history/history";
+import { listHistory, pageAtVersion, type Publication } from "../../../engine/editor/server/history/history";
+import { preparePageRestore } from "../../../engine/editor/server/history/restorePlan";
 import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
 import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
@@ -56,28 +57,31 @@ describe("a served folder, history and restore", () => {
     }
     const second = await publishing;
     expect(second).toMatchObject({ published: true });
+    if (!second.published) return;
     const changed = servedPage();
     expect(changed.toString()).toContain("Veneers that look like you");
     expect(reads.length).toBeGreaterThan(3);
     for (const read of reads) expect(read.equals(original) || read.equals(changed)).toBe(true);
 
     // 3. History, newest first, in words.
-    const history = await listVersions(site);
-    expect(history.versions.slice(0, 3).map((version) => [version.by, version.message, version.files.map((file) => `${file.name}: ${file.lines.join("; ")}`)])).toEqual([
-      ["Sam Editor", "New veneers heading", ["Fixture veneers: hero heading changed"]],
-      ["Sam Editor", "Fillings heading", ["Fixture fillings: hero heading changed"]],
-      ["Dev Eloper", "The site as it was set up", expect.any(Array)],
+    const history = await listHistory(site);
+    const publications = history.entries.filter((entry): entry is Publication => entry.kind === "publication");
+    expect(publications.slice(0, 3).map((version) => [version.by, version.note, version.title, version.files.map((file) => `${file.name}: ${file.lines.join("; ")}`)])).toEqual([
+      ["Sam Editor", "New veneers heading", "Fixture veneers", ["Fixture veneers: hero heading changed"]],
+      ["Sam Editor", "Fillings heading", "Fixture fillings", ["Fixture fillings: hero heading changed"]],
+      ["Dev Eloper", undefined, expect.any(String), expect.any(Array)],
     ]);
-    expect(history.versions[0]!.live).toBe(true);
+    expect(publications[0]!.latest).toBe(true);
     const then = await pageAtVersion(site, first.commit, "pages/veneers.json");
     expect(then.fields).toEqual([{ place: "hero heading", live: "Veneers that look like you", then: "Fixture veneers heading" }]);
 
-    // 4. Restore the page to the first version: a new publication, and the same bytes as that version built.
-    const restored = await restore(site, OWNER, first.commit, "pages/veneers.json");
+    // 4. Put the page back as it was before the heading's change: a new publication, and the same bytes as that version built.
+    const work = await preparePageRestore(site, second.commit, "pages/veneers.json", second.commit);
+    const restored = await publish(site, { author: OWNER, message: work.message, files: work.files });
     expect(restored).toMatchObject({ published: true });
     if (!restored.published) return;
     expect(servedPage().equals(original)).toBe(true);
-    expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toMatch(/^Olu Owner\|Restore Fixture veneers to the version of /);
+    expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toMatch(/^Olu Owner\|Put Fixture veneers back as it was before Sam Editor's change of /);
     expect(rig.git(rig.bare, "diff", "--name-only", "main~1", "main")).toBe("pages/veneers.json");
     expect(JSON.parse(readFileSync(join(rig.site, "pages/veneers.json"), "utf8")).blocks[0].heading).toBe("Fixture veneers heading");
   }, BUILDS_TIMEOUT);

@@ -73,14 +73,14 @@ export function HistoryScreen({ isOwner }: { isOwner: boolean }) {
             <li key={version.commit}>
               <h2>
                 <time dateTime={version.at}>{WHEN.format(new Date(version.at))}</time>, {version.by}
-                {version.live && <span className="live-badge">live</span>}
+                {version.latest && <span className="live-badge">live</span>}
               </h2>
-              <p className="history-message">{version.message}</p>
+              <p className="history-message">{version.note}</p>
               <ul>
                 {version.files.map((file) => (
                   <li key={file.file}>
                     <strong>{file.name}</strong>: {file.lines.join("; ")}
-                    {file.kind !== "file" && !version.live && (
+                    {file.kind !== "file" && !version.latest && (
                       <span className="row-actions">
                         <button type="button" onClick={() => void compare(version, file.file)}>
                           Compare with live<span className="visually-hidden">: {file.name}, {WHEN.format(new Date(version.at))}</span>
@@ -95,7 +95,7 @@ export function HistoryScreen({ isOwner }: { isOwner: boolean }) {
                   </li>
                 ))}
               </ul>
-              {isOwner && !version.live && (
+              {isOwner && !version.latest && (
                 <button type="button" onClick={() => { setOutcome(null); setRestoring({ version, name: "the whole site" }); }}>
                   Restore the whole site to this version<span className="visually-hidden"> ({WHEN.format(new Date(version.at))})</span>
                 </button>

@@ -1,67 +1,159 @@
 /**
- * History: the published versions (the publishing branch's commits that changed content), who published each,
- * when, which pages and what changed in words; one page at any version beside the live one, field by field;
- * and restoring one page or the whole site to an earlier version, as a new publication of that version's files
- * (so the restored pages build to the same HTML they built to then).
+ * History in the practice's terms: the live branch's commits, newest first, each either a publication of content
+ * (who, when, which pages, what changed in words) or a change to the site's software only (no page, picture or
+ * practice detail), shown as one quiet line without its technical message, consecutive ones as one. Filtered by
+ * page or by person; one page at any version beside the live one, field by field.
+ * Undoing one change: undo.ts; putting a page or the whole site back: restorePlan.ts.
  */
-import type { FileContent } from "../publish/commits";
-import { git, gitText, showFile, showFiles } from "../publish/git";
-import { publish, type PublishOutcome, type PublishSite } from "../publish/publication";
-import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, liveRef, openRepository, resolveCommit, type Repository } from "../publish/repository";
+import { EDITOR_SIGNATURE } from "../publish/commits";
+import { gitText, showFile, showFiles } from "../publish/git";
+import type { PublishSite } from "../publish/publication";
+import { CONTENT_PATHS, fetchLive, inRepo, inSite, liveRef, openRepository, resolveCommit, type Repository } from "../publish/repository";
 import { describeFile, fieldDifferences, kindOfFile, type FieldDifference, type FileInWords } from "../publish/words";
 import { parseJson } from "../../../content/validate/json";
-import type { Signature } from "../publish/commits";
+import { ASSET_PATTERN } from "../../../schema/common";
 
-export interface PublishedVersion {
+export interface Publication {
+  kind: "publication";
   commit: string;
+  /** The version just before it (what "as it was before this change" means), null for the first. */
+  parent: string | null;
   at: string;
   by: string;
-  message: string;
-  /** The version that is live now. */
-  live: boolean;
+  /** "Veneers, Pricing and 3 more pages; practice details; 1 picture". */
+  title: string;
+  /** The first line the person wrote when publishing from the editor; never a developer's commit message. */
+  note?: string;
+  /** The newest publication: what the live site shows. */
+  latest: boolean;
   files: FileInWords[];
+}
+
+export interface SoftwareUpdate {
+  kind: "software";
+  /** The newest of the updates this line stands for. */
+  at: string;
+  /** Who made them, once each. */
+  by: string[];
+  count: number;
+}
+
+export type HistoryEntry = Publication | SoftwareUpdate;
+/** The name the Publish screen's types import. */
+export type PublishedVersion = Publication;
+
+export interface HistoryFilter {
+  /** Only publications that changed this file ("History of Veneers"). */
+  file?: string;
+  /** Only what this person published. */
+  by?: string;
+  limit?: number;
 }
 
 export interface HistoryAnswer {
   available: boolean;
   message?: string;
-  versions: PublishedVersion[];
+  entries: HistoryEntry[];
+  /** Everyone who has published, for the filter. */
+  people: string[];
+  /** Older publications exist beyond the limit. */
+  more: boolean;
 }
 
 const SEPARATOR = "\x1f";
+const MOST = 200;
 
-/** The newest `limit` versions of the live branch that changed content. */
-export async function listVersions(site: PublishSite, limit = 30): Promise<HistoryAnswer> {
+/** A file staff know: a page, a shared block, the practice details, a picture or file under public/. */
+export function isStaffFile(file: string): boolean {
+  const kind = kindOfFile(file);
+  if (kind !== "file") return true;
+  return file.startsWith("public/") && ASSET_PATTERN.test(file.slice("public".length));
+}
+
+export async function listHistory(site: PublishSite, filter: HistoryFilter = {}): Promise<HistoryAnswer> {
   const repo = await openRepository(site.root);
-  if (!repo) return { available: false, message: "This site's folder is not kept in git, so there is no history to show.", versions: [] };
-  const live = (await fetchLive(repo, site.settings, 15_000).catch(() => null)) ?? (await resolveCommit(repo, liveRef(site.settings))) ?? (await resolveCommit(repo, "HEAD"));
-  if (!live) return { available: true, versions: [] };
-  const paths = CONTENT_PATHS.map((path) => inRepo(repo, path));
-  const log = await gitText(repo.top, ["log", `-n${limit}`, "--no-renames", "--name-only", `--format=@@${["%H", "%P", "%an", "%aI", "%s"].join("%x1f")}`, live, "--", ...paths]);
-  const entries: { commit: string; parent: string | null; by: string; at: string; message: string; paths: string[] }[] = [];
-  for (const block of log.split("@@").filter(Boolean)) {
+  if (!repo) return { available: false, message: "This site's folder is not kept in git, so there is no history to show.", entries: [], people: [], more: false };
+  const live = await liveCommit(repo, site);
+  if (!live) return { available: true, entries: [], people: [], more: false };
+  const limit = Math.min(Math.max(filter.limit ?? 40, 1), MOST);
+  const paths = (filter.file ? [filter.file] : CONTENT_PATHS).map((path) => inRepo(repo, path));
+  const personArgs = filter.by ? ["--fixed-strings", `--author=${filter.by}`] : [];
+  const log = await gitText(repo.top, ["log", "--no-merges", `-n${limit * (filter.by ? 3 : 1) + 1}`, "--no-renames", "--name-only", ...personArgs, `--format=@@${["%H", "%P", "%an", "%aI", "%cn", "%s"].join("%x1f")}`, live, "--", ...paths]);
+  let content = log.split("@@").filter(Boolean).map((block) => {
     const [head = "", ...names] = block.split("\n");
-    const [commit = "", parents = "", by = "", at = "", message = ""] = head.split(SEPARATOR);
-    entries.push({ commit, parent: parents.split(" ")[0] || null, by, at, message, paths: names.filter(Boolean) });
-  }
-  const specs = entries.flatMap((entry) => entry.paths.flatMap((path) => [`${entry.parent ?? "0".repeat(40)}:${path}`, `${entry.commit}:${path}`]));
+    const [commit = "", parents = "", by = "", at = "", committer = "", subject = ""] = head.split(SEPARATOR);
+    return { commit, parent: parents.split(" ")[0] || null, by, at, committer, subject, paths: names.filter(Boolean).filter((path) => isStaffFile(inSite(repo, path))) };
+  });
+  if (filter.by) content = content.filter((entry) => entry.by === filter.by);
+  const more = content.length > limit;
+  content = content.slice(0, limit).filter((entry) => entry.paths.length);
+
+  const specs = content.flatMap((entry) => entry.paths.flatMap((path) => [`${entry.parent ?? "0".repeat(40)}:${path}`, `${entry.commit}:${path}`]));
   const blobs = await showFiles(repo.top, specs);
   let at = 0;
-  const versions = entries.map((entry, index): PublishedVersion => ({
-    commit: entry.commit,
-    at: entry.at,
-    by: entry.by,
-    message: entry.message,
-    live: index === 0,
-    files: entry.paths.map((path) => {
+  const publications = new Map<string, Publication>();
+  for (const entry of content) {
+    const files = entry.paths.map((path) => {
       const before = entry.parent ? blobs[at] ?? null : null;
       const after = blobs[at + 1] ?? null;
       at += 2;
       return describeFile(site.models, site.siteName, inSite(repo, path), before, after);
-    }),
-  }));
-  return { available: true, versions };
+    });
+    publications.set(entry.commit, {
+      kind: "publication",
+      commit: entry.commit,
+      parent: entry.parent,
+      at: entry.at,
+      by: entry.by,
+      title: titleOf(files),
+      ...(entry.committer === EDITOR_SIGNATURE.name && entry.subject ? { note: entry.subject } : {}),
+      latest: false,
+      files,
+    });
+  }
+  const newest = content[0];
+  if (newest && !filter.file && !filter.by) publications.get(newest.commit)!.latest = true;
+
+  const entries: HistoryEntry[] = [];
+  if (filter.file) entries.push(...publications.values());
+  else {
+    // Every commit in order: the publications, and what lies between them as software updates.
+    const oldest = content.at(-1);
+    const range = more && oldest ? [`^${oldest.commit}`, live] : [live];
+    const all = await gitText(repo.top, ["log", "--no-merges", "-n5000", `--format=%H%x1f%an%x1f%aI`, ...range]);
+    for (const line of all.split("\n").filter(Boolean)) {
+      const [commit = "", by = "", when = ""] = line.split(SEPARATOR);
+      const publication = publications.get(commit);
+      if (publication) entries.push(publication);
+      else if (!filter.by || by === filter.by) {
+        const previous = entries.at(-1);
+        if (previous?.kind === "software") {
+          previous.count++;
+          if (!previous.by.includes(by)) previous.by.push(by);
+        } else entries.push({ kind: "software", at: when, by: [by], count: 1 });
+      }
+    }
+    if (more && oldest) entries.push(publications.get(oldest.commit)!);
+  }
+  const people = await gitText(repo.top, ["log", "--no-merges", "-n2000", "--format=%an", live, "--", ...CONTENT_PATHS.map((path) => inRepo(repo, path))]);
+  return { available: true, entries, people: [...new Set(people.split("\n").filter(Boolean))].sort(), more };
 }
+
+/** "Veneers, Pricing and 3 more pages; practice details; 1 picture": what a publication holds, in words. */
+export function titleOf(files: FileInWords[]): string {
+  const pages = [...new Set(files.filter((file) => file.kind === "page" || file.kind === "shared").map((file) => file.name))];
+  const parts: string[] = [];
+  if (pages.length) parts.push(pages.length <= 3 ? andList(pages) : `${pages.slice(0, 2).join(", ")} and ${pages.length - 2} more pages`);
+  if (files.some((file) => file.kind === "site")) parts.push("practice details");
+  const others = files.filter((file) => file.kind === "file");
+  const pictures = others.filter((file) => /\.(?:svg|png|jpe?g|webp|avif|gif|ico)$/i.test(file.file)).length;
+  if (pictures) parts.push(`${pictures} ${pictures === 1 ? "picture" : "pictures"}`);
+  if (others.length - pictures) parts.push(`${others.length - pictures} ${others.length - pictures === 1 ? "file" : "files"}`);
+  const title = parts.join("; ");
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+export const andList = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 export interface PageAtVersion {
   file: string;
@@ -81,59 +173,44 @@ export async function pageAtVersion(site: PublishSite, commit: string, file: str
   const live = await liveCommit(repo, site);
   const [then, now] = await Promise.all([showFile(repo.top, commit, inRepo(repo, file)), live ? showFile(repo.top, live, inRepo(repo, file)) : null]);
   const described = describeFile(site.models, site.siteName, file, now, then);
-  const kind = kindOfFile(file);
-  const read = (bytes: Buffer | null) => {
-    if (!bytes) return undefined;
-    const parsed = parseJson(bytes.toString("utf8").replace(/^\uFEFF/, ""));
-    return parsed.ok ? parsed.value : undefined;
-  };
-  const model = kind === "site" ? site.models.site : kind === "shared" ? site.models.sharedBlock : site.models.page;
-  const fields = kind !== "file" && now && then ? fieldDifferences(model, read(now), read(then)) : [];
-  const lines = now && then && JSON.stringify(read(now)) === JSON.stringify(read(then)) ? [] : described.lines;
+  const fields = now && then ? fieldDifferences(modelOf(site, file), readJson(now), readJson(then)) : [];
+  const lines = now && then && JSON.stringify(readJson(now)) === JSON.stringify(readJson(then)) ? [] : described.lines;
   return { file, name: described.name, commit, lines, fields, missingThen: !then, missingNow: !now };
 }
 
-async function requireRepository(site: PublishSite): Promise<Repository> {
+export function modelOf(site: PublishSite, file: string) {
+  const kind = kindOfFile(file);
+  return kind === "site" ? site.models.site : kind === "shared" ? site.models.sharedBlock : site.models.page;
+}
+
+/** A JSON file's value, or undefined when it cannot be read as JSON. */
+export function readJson(bytes: Buffer | null): unknown {
+  if (!bytes) return undefined;
+  const parsed = parseJson(bytes.toString("utf8").replace(/^\uFEFF/, ""));
+  return parsed.ok ? parsed.value : undefined;
+}
+
+/** A refusal in staff words: the route answers it as a 409 with this message. */
+export class HistoryRefusal extends Error {}
+
+export async function requireRepository(site: PublishSite): Promise<Repository> {
   const repo = await openRepository(site.root);
-  if (!repo) throw new Error("This site's folder is not kept in git.");
+  if (!repo) throw new HistoryRefusal("This site's folder is not kept in git, so there is no history to go back to.");
   return repo;
 }
 
-async function liveCommit(repo: Repository, site: PublishSite): Promise<string | null> {
-  return (await fetchLive(repo, site.settings, 15_000).catch(() => null)) ?? (await resolveCommit(repo, "HEAD"));
+/** The live version: the remote's branch (fetched a moment ago at most), else what this copy last published. */
+export async function liveCommit(repo: Repository, site: PublishSite): Promise<string | null> {
+  return (await fetchLive(repo, site.settings, 15_000).catch(() => null)) ?? (await resolveCommit(repo, liveRef(site.settings))) ?? (await resolveCommit(repo, "HEAD"));
 }
 
-export type RestoreOutcome = PublishOutcome | { published: false; reason: "refused"; message: string };
-
-/** A new publication that puts back `file` (or every content file, when none is named) as it was at `commit`. */
-export async function restore(site: PublishSite, author: Signature, commit: string, file?: string): Promise<RestoreOutcome> {
-  const repo = await requireRepository(site);
-  if (!(await resolveCommit(repo, commit))) return { published: false, reason: "refused", message: "That version cannot be found any more." };
-  const base = await resolveCommit(repo, "HEAD");
-  const unpublished = await changedFiles(repo, base);
-  const when = await gitText(repo.top, ["show", "-s", "--format=%aI%x1f%an", commit]);
-  const [iso = "", by = ""] = when.split(SEPARATOR);
-  const date = new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-  let files: FileContent[];
-  let name: string;
-  if (file) {
-    const bytes = await showFile(repo.top, commit, inRepo(repo, file));
-    if (!bytes) return { published: false, reason: "refused", message: "That page did not exist in that version, so it cannot be put back." };
-    const pending = unpublished.find((entry) => entry.file === file);
-    const current = base ? await showFile(repo.top, base, inRepo(repo, file)) : null;
-    name = describeFile(site.models, site.siteName, file, current, bytes).name;
-    if (pending) return { published: false, reason: "refused", message: `${name} has saved changes that are not published yet. Publish them first (or change them back), then restore.` };
-    files = [{ file, bytes }];
-  } else {
-    if (unpublished.length) return { published: false, reason: "refused", message: "Some saved changes are not published yet. Publish them first (or change them back), then restore the whole site." };
-    const paths = CONTENT_PATHS.map((path) => inRepo(repo, path));
-    const differing = base ? (await git(repo.top, ["diff", "--name-only", "-z", "--no-renames", commit, base, "--", ...paths])).stdout.split("\0").filter(Boolean) : [];
-    const blobs = await showFiles(repo.top, differing.map((path) => `${commit}:${path}`));
-    files = differing.map((path, index) => ({ file: inSite(repo, path), bytes: blobs[index] ?? null }));
-    name = "The whole site";
-    if (!files.length) return { published: false, reason: "refused", message: "The live site is already the same as that version." };
-  }
-  const message = `Restore ${file ? name : "the whole site"} to the version of ${date}${by ? ` (published by ${by})` : ""}`;
-  return publish(site, { author, message, files, verb: "restored" });
+/** "27 Nov 2026, 10:15", in the practice's own time. */
+export function whenInWords(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 }
 
+/** Who published a version, and when. */
+export async function publishedBy(repo: Repository, commit: string): Promise<{ by: string; at: string }> {
+  const [at = "", by = ""] = (await gitText(repo.top, ["show", "-s", "--format=%aI%x1f%an", commit])).split(SEPARATOR);
+  return { by, at };
+}

@@ -1,11 +1,22 @@
-/** The editor's history requests: the published versions, one page at a version beside the live one, and restore (owners only). */
+/**
+ * The editor's history requests: the publications (filtered by page or person), one page at a version beside the
+ * live one, and, each first as a plan to read and then done: undoing one change to one page, putting one page
+ * back as it was before a change, and (owners only) putting the whole site back as it was after a publication.
+ * Each is a new publication; who may change which files is asked of the one write rule (writePolicy.ts).
+ */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { documentFile, versionOf } from "../projectFiles";
 import { HttpError, readJsonBody, sendJson } from "../http";
-import { personOf, type ApiRoute } from "../routing";
+import type { Person } from "../people";
+import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../routing";
+import { publish, type PublishOutcome } from "../publish/publication";
 import { publishSiteOf } from "../publish/routes";
-import { listVersions, pageAtVersion, restore } from "./history";
+import { requireMayWriteFiles } from "../writePolicy";
+import { HistoryRefusal, listHistory, pageAtVersion } from "./history";
+import { inStaffWords } from "./outcome";
+import { planPageRestore, planSiteRestore, preparePageRestore, prepareSiteRestore } from "./restorePlan";
+import { planUndo, prepareUndo, type Answer } from "./undo";
 
 const COMMIT = /^[0-9a-f]{40}$/;
 
@@ -16,40 +27,113 @@ function commitOf(value: unknown): string {
 
 function fileOf(root: string, value: unknown): string {
   const document = documentFile(root, value);
-  if (!document) throw new HttpError(400, "Only pages and the practice details can be compared and restored.");
+  if (!document) throw new HttpError(400, "Only pages and the practice details can be compared, undone and put back.");
   return document.file;
+}
+
+function answersOf(value: unknown): Answer[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > 500 || !value.every((answer) => answer === "earlier" || answer === "later")) throw new HttpError(400, "Choose which version to keep for each field shown.");
+  return value as Answer[];
+}
+
+/** A refusal in words becomes a 409 the screen shows as it is. */
+async function inWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HistoryRefusal) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
+/** Undo and putting a page back are publications: where owners approve each one, only an owner does them. */
+function requireMayPublish(context: EditorContext, person: Person): void {
+  if (person.role !== "owner" && context.settings.get("approvalRequired")) {
+    throw new HttpError(403, "Changes here need an owner's approval before they go live, so only an owner can undo or put back a change. Ask an owner to do it.");
+  }
+}
+
+/** The publication, in staff words; recorded, and the files it wrote credited to the person (names in messages). */
+async function publishAs(call: ApiCall, person: Person, files: { file: string; bytes: Buffer | null }[], message: string, action: string, what: string): Promise<PublishOutcome> {
+  const { context } = call;
+  requireMayWriteFiles(person, files.map((entry) => entry.file));
+  const outcome = inStaffWords(await publish(publishSiteOf(context), { author: { name: person.name, email: person.email }, message, files, verb: "restored" }), what);
+  if (outcome.published) {
+    context.record.add(person, action, `${message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
+    for (const change of outcome.changes) {
+      const bytes = await readFile(join(context.root, change.file)).catch(() => null);
+      if (bytes) context.saves.record(change.file, person, versionOf(bytes));
+    }
+  }
+  return outcome;
 }
 
 export const historyRoutes: ApiRoute[] = [
   {
     method: "GET", path: "history", access: "signed-in",
-    async handle({ context, res }) {
-      sendJson(res, 200, await listVersions(publishSiteOf(context)));
+    async handle({ context, res, query }) {
+      const file = query.get("file") ? fileOf(context.root, query.get("file")) : undefined;
+      const by = query.get("by")?.slice(0, 200) || undefined;
+      const limit = Number(query.get("limit")) || undefined;
+      sendJson(res, 200, await listHistory(publishSiteOf(context), { file, by, limit }));
     },
   },
   {
     method: "GET", path: "history/page", access: "signed-in",
     async handle({ context, res, query }) {
-      sendJson(res, 200, await pageAtVersion(publishSiteOf(context), commitOf(query.get("commit")), fileOf(context.root, query.get("file"))));
+      sendJson(res, 200, await inWords(() => pageAtVersion(publishSiteOf(context), commitOf(query.get("commit")), fileOf(context.root, query.get("file")))));
+    },
+  },
+  {
+    method: "GET", path: "history/undo", access: "signed-in",
+    async handle({ context, res, query }) {
+      sendJson(res, 200, await inWords(() => planUndo(publishSiteOf(context), commitOf(query.get("commit")), fileOf(context.root, query.get("file")))));
+    },
+  },
+  {
+    method: "POST", path: "history/undo", access: "signed-in",
+    async handle(call) {
+      const person = personOf(call);
+      requireMayPublish(call.context, person);
+      const body = await readJsonBody(call.req, 64 * 1024);
+      const file = fileOf(call.context.root, body.file);
+      const work = await inWords(() => prepareUndo(publishSiteOf(call.context), commitOf(body.commit), file, commitOf(body.live), answersOf(body.answers)));
+      sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "undid a change", `${work.plan.name} with this change undone`));
+    },
+  },
+  {
+    method: "GET", path: "history/restore-page", access: "signed-in",
+    async handle({ context, res, query }) {
+      sendJson(res, 200, await inWords(() => planPageRestore(publishSiteOf(context), commitOf(query.get("commit")), fileOf(context.root, query.get("file")))));
+    },
+  },
+  {
+    method: "POST", path: "history/restore-page", access: "signed-in",
+    async handle(call) {
+      const person = personOf(call);
+      requireMayPublish(call.context, person);
+      const body = await readJsonBody(call.req, 64 * 1024);
+      const file = fileOf(call.context.root, body.file);
+      const work = await inWords(() => preparePageRestore(publishSiteOf(call.context), commitOf(body.commit), file, commitOf(body.live)));
+      sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "put a page back", `${work.plan.name} as it was then`));
+    },
+  },
+  {
+    method: "GET", path: "history/restore-site", access: "owner",
+    async handle({ context, res, query }) {
+      sendJson(res, 200, await inWords(() => planSiteRestore(publishSiteOf(context), commitOf(query.get("commit")))));
     },
   },
   {
     method: "POST", path: "history/restore", access: "owner",
     async handle(call) {
-      const { context, req, res } = call;
       const person = personOf(call);
-      const body = await readJsonBody(req, 64 * 1024);
-      const file = body.file === undefined || body.file === null ? undefined : fileOf(context.root, body.file);
-      const outcome = await restore(publishSiteOf(context), { name: person.name, email: person.email }, commitOf(body.commit), file);
-      if (outcome.published) {
-        context.record.add(person, "restored", `${outcome.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
-        // The restored files were written by this person: someone with the page open is told so, by name.
-        for (const change of outcome.changes) {
-          const bytes = await readFile(join(context.root, change.file)).catch(() => null);
-          if (bytes) context.saves.record(change.file, person, versionOf(bytes));
-        }
-      }
-      sendJson(res, 200, outcome);
+      const body = await readJsonBody(call.req, 64 * 1024);
+      const work = await inWords(() => prepareSiteRestore(publishSiteOf(call.context), commitOf(body.commit), commitOf(body.live)));
+      sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "restored the whole site", "the site as it was then"));
     },
   },
 ];
+
+const res = (call: ApiCall) => call.res;
