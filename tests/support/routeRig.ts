@@ -31,6 +31,7 @@ export const EDITOR: Person = { id: "p-eddie", name: "Eddie Editor", email: "edd
 export interface RouteRig {
   site: TempSite;
   context: EditorContext;
+  port: number;
   call(person: Person, method: "GET" | "POST", path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any }>;
   /** A raw body (a picture's bytes) to a route. */
   send(person: Person, path: string, body: Buffer, type: string): Promise<{ status: number; json: any }>;
@@ -61,13 +62,14 @@ export async function routeRig(routes: ApiRoute[] = [...contentRoutes, ...draftR
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const port = typeof address === "object" && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
   const answer = async (response: Response) => {
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null };
   };
   return {
-    site, context,
+    site, context, port,
     call: async (person, method, path, body, headers = {}) =>
       answer(await fetch(`${origin}/${path}`, method === "GET" ? { headers: { "x-person": person.id, ...headers } } : { method, headers: { "x-person": person.id, "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body ?? {}) })),
     send: async (person, path, body, type) => answer(await fetch(`${origin}/${path}`, { method: "POST", headers: { "x-person": person.id, "Content-Type": type }, body: new Uint8Array(body) })),
