@@ -411,6 +411,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
               <span className="word">Redo</span>
             </button>
             <button type="button" className={`primary save${dirty ? " dirty" : ""}`} onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S" aria-describedby={errorsCount ? "save-blocked" : undefined}>
+              {/* On a phone, where the status gives way, a dot says there is something to save. */}
+              {dirty && <span className="dirty-dot" aria-hidden="true">●</span>}
               Save
             </button>
           </div>
