@@ -38,6 +38,11 @@ export class SaveLog {
     return this.db.prepare("SELECT name, at FROM saves WHERE file = ? AND at > ? ORDER BY id").all(file, isoTime) as SaveEntry[];
   }
 
+  /** Everyone who saved `file` after `isoTime`, once each (by their account's id): whom a publication credits. */
+  peopleSince(file: string, isoTime: string): { person: string; name: string }[] {
+    return this.db.prepare("SELECT person, MAX(name) AS name FROM saves WHERE file = ? AND at > ? GROUP BY person ORDER BY MIN(id)").all(file, isoTime) as { person: string; name: string }[];
+  }
+
   /** Who saved `file` as exactly `version` (the newest such save), or null when the editor did not write it. */
   ofVersion(file: string, version: string): SaveOfVersion | null {
     return (this.db.prepare("SELECT person, name, at FROM saves WHERE file = ? AND version = ? ORDER BY id DESC LIMIT 1").get(file, version) as SaveOfVersion | undefined) ?? null;

@@ -19,7 +19,8 @@ import { previewRoutes, previewsOf } from "./previewRoutes";
 import { scheduleRoutes, publishAtOf } from "./scheduleRoutes";
 import { schedulerOf } from "./schedule";
 import { whoChanged } from "./commits";
-import { describeFile, type FileInWords } from "./words";
+import { commitTitle, describeFile, type FileInWords } from "./words";
+import { contributorsOf, withCredits } from "./credits";
 import { ukTimeInWords } from "./ukTime";
 
 export { publishSiteOf, requestsOf };
@@ -36,8 +37,7 @@ export interface ChangeInWords extends FileInWords {
 /** "Veneers and Practice details: …" as a commit message: a first line, then one line per change. */
 export function defaultMessage(changes: FileInWords[]): string {
   if (!changes.length) return "";
-  const names = [...new Set(changes.map((change) => change.name))];
-  const first = names.length <= 3 ? `Update ${names.join(", ").replace(/, ([^,]*)$/, " and $1")}` : `Update ${names.length} pages`;
+  const first = commitTitle(changes);
   return [first, "", ...changes.flatMap((change) => change.lines.map((line) => `- ${change.name}: ${line}`))].join("\n");
 }
 
@@ -142,7 +142,8 @@ export const publishRoutes: ApiRoute[] = [
       if (body.fingerprint !== set.fingerprint) return sendJson(res, 200, MOVED);
       if (!set.files.length) return sendJson(res, 200, { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already, or waits for its date." });
       const written = typeof body.message === "string" ? body.message.trim().slice(0, MESSAGE_LIMIT) : "";
-      const message = written || messageOf(context, set) || "Update the site";
+      // Everyone whose saved changes it holds is credited (Co-authored-by); the author is the person asking.
+      const message = withCredits(written || messageOf(context, set) || "Update the site", person, await contributorsOf(context, repo, set.head, set.files.map((file) => file.file), person));
       const publishAt = body.publishAt === undefined || body.publishAt === null || body.publishAt === "" ? null : publishAtOf(body.publishAt);
       if (!mayPublishNow(context, person) || publishAt) return sendJson(res, 200, await pinFor(context, repo, person, set, message, publishAt));
       const outcome = await publish(site, { author: { name: person.name, email: person.email }, message, files: contents(set.files) });

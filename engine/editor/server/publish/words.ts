@@ -268,3 +268,33 @@ function summary(value: unknown): string {
   const text = texts.join(" · ");
   return text.length > 300 ? `${text.slice(0, 299)}…` : text || "(an entry)";
 }
+
+const PICTURE = /\.(?:jpe?g|png|webp|gif|svg|avif)$/i;
+
+/**
+ * A publication's title, counting what it holds in the practice's terms: pages by their names ("Veneers, Pricing
+ * and 3 more pages"), the practice details once, shared blocks, then pictures and other files by number:
+ * "Veneers, Pricing and 3 more pages; practice details; 1 picture".
+ */
+export function commitTitle(changes: FileInWords[]): string {
+  const pages = [...new Set(changes.filter((change) => change.kind === "page").map((change) => change.name))];
+  const shared = [...new Set(changes.filter((change) => change.kind === "shared").map((change) => change.name))];
+  const files = changes.filter((change) => change.kind === "file");
+  const pictures = files.filter((change) => PICTURE.test(change.file)).length;
+  const others = files.length - pictures;
+  const parts: string[] = [];
+  if (pages.length) parts.push(pages.length <= 3 ? listed(pages) : `${pages.slice(0, 2).join(", ")} and ${pages.length - 2} more pages`);
+  if (changes.some((change) => change.kind === "site")) parts.push("practice details");
+  if (shared.length) parts.push(shared.length === 1 ? lowerFirst(shared[0]!) : `${shared.length} shared blocks`);
+  if (pictures) parts.push(pictures === 1 ? "1 picture" : `${pictures} pictures`);
+  if (others) parts.push(others === 1 ? "1 file" : `${others} files`);
+  const title = parts.join("; ");
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(names: string[]): string {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
