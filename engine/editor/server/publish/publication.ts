@@ -24,6 +24,7 @@ import { readPinned, restamp } from "./pin";
 import { placeBuild, workFolderBeside } from "./servedFolder";
 import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
+import type { Workspace } from "../workspace";
 
 export type PublishStage = "fetching" | "committing" | "checking" | "building" | "sending" | "placing" | "finishing";
 
@@ -34,6 +35,8 @@ export interface PublishSite {
   settings: PublishingSettings;
   /** Tests of git's side only: the gate's checks without its build (never set by the operator or staff). */
   checksOnly?: boolean;
+  /** The editor's one queue of writes (workspace.ts): the working files are brought up to date in it, never beside a save. */
+  writes?: Pick<Workspace, "queued">;
 }
 
 export interface PublishedPage {
@@ -179,7 +182,8 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
       }
 
       stage("finishing");
-      await bringWorkingCopyTo(repo, head, final, files);
+      const bringUp = () => bringWorkingCopyTo(repo, head, final, files);
+      await (site.writes ? site.writes.queued(bringUp) : bringUp());
       const at = await gitText(repo.top, ["show", "-s", "--format=%cI", final]);
       const liveUrl = await liveAddress(site);
       return {

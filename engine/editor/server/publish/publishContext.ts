@@ -5,7 +5,7 @@ import { PublishRequests } from "./requests";
 import { dataFolderOf, readPublishingSettings } from "./settings";
 
 export function publishSiteOf(context: EditorContext): PublishSite {
-  return { root: context.root, models: context.models, siteName: context.siteName, settings: readPublishingSettings(dataFolderOf(context.db)) };
+  return { root: context.root, models: context.models, siteName: context.siteName, settings: readPublishingSettings(dataFolderOf(context.db)), writes: context.workspace };
 }
 
 const requestTables = new WeakMap<object, PublishRequests>();
