@@ -1,160 +1,173 @@
 /**
- * The History screen (#/history): every published version (who, when, which pages, what changed); for one page,
- * how that version differs from the live one, field by field; and, for owners, restoring a page or the whole
- * site to that version (a new publication).
+ * The History screen (#/history, #/history?file=pages/veneers.json): what was published, grouped by day, newest
+ * first: who, when, which pages and what changed in words; the site's software updates as one quiet line. Each
+ * page of a publication can have that change undone (and only that change), or be put back as it was just before
+ * it; owners can put the whole site back as it was just after a publication. Filtered by page or by person.
  */
 import { useCallback, useEffect, useState } from "react";
-import { Dialog } from "../Dialog";
-import { messageOf, publishApi, WHEN, type PageAtVersion, type PublishedVersion, type PublishOutcome } from "./publishApi";
-import { PublishOutcomeView } from "./PublishOutcomeView";
+import { messageOf } from "./publishApi";
+import { historyApi, type HistoryAnswer, type HistoryEntry, type Publication } from "./historyApi";
+import { PageRestoreDialog, SiteRestoreDialog, UndoDialog } from "./HistoryDialogs";
 import "./publish.css";
+import "./history.css";
 
-interface Restoring {
-  version: PublishedVersion;
-  file?: string;
-  name: string;
+type Action = { kind: "undo" | "page"; commit: string; file: string; name: string } | { kind: "site"; commit: string };
+
+const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", hourCycle: "h23" });
+const DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+
+/** "Today", "Yesterday", "Tuesday 24 November 2026". */
+function dayName(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (dayKey(date) === dayKey(now)) return "Today";
+  if (dayKey(date) === dayKey(yesterday)) return "Yesterday";
+  return DAY.format(date).replace(",", "");
 }
 
+/** Entries in runs of one day each, newest first. */
+function byDay(entries: HistoryEntry[]): { day: string; entries: HistoryEntry[] }[] {
+  const out: { day: string; entries: HistoryEntry[] }[] = [];
+  for (const entry of entries) {
+    const day = dayName(entry.at);
+    if (out.at(-1)?.day === day) out.at(-1)!.entries.push(entry);
+    else out.push({ day, entries: [entry] });
+  }
+  return out;
+}
+
+function fileFromAddress(): string | undefined {
+  const query = location.hash.split("?")[1];
+  return query ? new URLSearchParams(query).get("file") ?? undefined : undefined;
+}
+
+const MOST_LINES = 3;
+
 export function HistoryScreen({ isOwner }: { isOwner: boolean }) {
-  const [versions, setVersions] = useState<PublishedVersion[] | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [file, setFile] = useState<{ file: string; name?: string } | undefined>(() => {
+    const named = fileFromAddress();
+    return named ? { file: named } : undefined;
+  });
+  const [by, setBy] = useState("");
+  const [limit, setLimit] = useState(40);
+  const [answer, setAnswer] = useState<HistoryAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [compared, setCompared] = useState<PageAtVersion | null>(null);
-  const [restoring, setRestoring] = useState<Restoring | null>(null);
-  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
-  const [running, setRunning] = useState(false);
-  const load = useCallback(
-    () =>
-      publishApi.history().then(
-        (answer) => {
-          setVersions(answer.versions);
-          setNote(answer.message ?? null);
-        },
-        (error: unknown) => setFailure(messageOf(error)),
-      ),
-    [],
-  );
+  const [action, setAction] = useState<Action | null>(null);
+  const load = useCallback(() => {
+    setFailure(null);
+    return historyApi.list({ file: file?.file, by: by || undefined, limit }).then(setAnswer, (error: unknown) => setFailure(messageOf(error)));
+  }, [file, by, limit]);
   useEffect(() => void load(), [load]);
 
-  const compare = async (version: PublishedVersion, file: string) => {
-    try {
-      setCompared(await publishApi.pageAt(version.commit, file));
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
-
-  const restore = async () => {
-    if (!restoring) return;
-    setRunning(true);
-    try {
-      setOutcome(await publishApi.restore(restoring.version.commit, restoring.file));
-      await load();
-    } catch (error) {
-      setOutcome({ published: false, reason: "unavailable", message: messageOf(error) });
-    } finally {
-      setRunning(false);
-    }
+  const pageName = file?.name ?? answer?.entries.flatMap((entry) => (entry.kind === "publication" ? entry.files : [])).find((entry) => entry.file === file?.file)?.name;
+  const showPage = (target: { file: string; name: string } | undefined) => {
+    setFile(target);
+    history.replaceState(null, "", target ? `#/history?file=${encodeURIComponent(target.file)}` : "#/history");
+    window.scrollTo(0, 0);
   };
 
   return (
-    <main className="publish-screen">
-      <h1>History</h1>
-      <p>Every version published, newest first. Compare a page with the live one{isOwner ? ", or put an earlier version back" : ""}.</p>
+    <main className="publish-screen history-screen">
+      <h1>{file ? `History of ${pageName ?? "this page"}` : "History"}</h1>
+      <div className="history-filters">
+        {file && (
+          <button type="button" onClick={() => showPage(undefined)}>
+            Show every page
+          </button>
+        )}
+        <label>
+          Published by{" "}
+          <select value={by} onChange={(event) => setBy(event.target.value)}>
+            <option value="">anyone</option>
+            {answer?.people.map((person) => <option key={person} value={person}>{person}</option>)}
+          </select>
+        </label>
+      </div>
       {failure && <p className="notice error" role="alert">{failure}</p>}
-      {note && <p className="notice">{note}</p>}
-      {!versions ? (
+      {answer?.message && <p className="notice">{answer.message}</p>}
+      {!answer ? (
         !failure && <p className="starting">Loading…</p>
-      ) : versions.length === 0 ? (
-        <p>Nothing has been published yet.</p>
+      ) : answer.entries.length === 0 ? (
+        <p>{file || by ? "Nothing published matches." : "Nothing has been published yet."}</p>
       ) : (
-        <ol className="history-list">
-          {versions.map((version) => (
-            <li key={version.commit}>
-              <h2>
-                <time dateTime={version.at}>{WHEN.format(new Date(version.at))}</time>, {version.by}
-                {version.latest && <span className="live-badge">live</span>}
-              </h2>
-              <p className="history-message">{version.note}</p>
-              <ul>
-                {version.files.map((file) => (
-                  <li key={file.file}>
-                    <strong>{file.name}</strong>: {file.lines.join("; ")}
-                    {file.kind !== "file" && !version.latest && (
-                      <span className="row-actions">
-                        <button type="button" onClick={() => void compare(version, file.file)}>
-                          Compare with live<span className="visually-hidden">: {file.name}, {WHEN.format(new Date(version.at))}</span>
-                        </button>
-                        {isOwner && (
-                          <button type="button" onClick={() => { setOutcome(null); setRestoring({ version, file: file.file, name: file.name }); }}>
-                            Restore this page<span className="visually-hidden">: {file.name} as of {WHEN.format(new Date(version.at))}</span>
-                          </button>
-                        )}
-                      </span>
-                    )}
+        byDay(answer.entries).map((group) => (
+          <section key={group.day} className="history-day" aria-label={group.day}>
+            <h2>{group.day}</h2>
+            <ol className="history-list">
+              {group.entries.map((entry, index) =>
+                entry.kind === "software" ? (
+                  <li key={`software-${index}`} className="history-software">
+                    <time dateTime={entry.at}>{TIME.format(new Date(entry.at))}</time> The website's software was updated ({entry.by.join(", ")})
                   </li>
-                ))}
-              </ul>
-              {isOwner && !version.latest && (
-                <button type="button" onClick={() => { setOutcome(null); setRestoring({ version, name: "the whole site" }); }}>
-                  Restore the whole site to this version<span className="visually-hidden"> ({WHEN.format(new Date(version.at))})</span>
-                </button>
+                ) : (
+                  <PublicationItem key={entry.commit} publication={entry} isOwner={isOwner} act={setAction} showPage={showPage} filtered={!!file} />
+                ),
               )}
-            </li>
-          ))}
-        </ol>
+            </ol>
+          </section>
+        ))
       )}
-      {compared && (
-        <Dialog title={`${compared.name}: that version beside the live one`} onClose={() => setCompared(null)} wide>
-          {compared.missingThen ? (
-            <p>This page did not exist in that version.</p>
-          ) : compared.missingNow ? (
-            <p>This page is not on the live site any more; restoring it would put it back.</p>
-          ) : compared.fields.length === 0 ? (
-            <p>That version is the same as the live one.</p>
-          ) : (
-            <table className="history-fields">
-              <thead>
-                <tr><th scope="col">Field</th><th scope="col">Then</th><th scope="col">Live now</th></tr>
-              </thead>
-              <tbody>
-                {compared.fields.map((field, index) => (
-                  <tr key={index}>
-                    <th scope="row">{field.place}</th>
-                    <td>{field.then || <em>(nothing)</em>}</td>
-                    <td>{field.live || <em>(nothing)</em>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <div className="dialog-actions">
-            <button type="button" className="primary" autoFocus onClick={() => setCompared(null)}>Close</button>
-          </div>
-        </Dialog>
+      {answer?.more && (
+        <button type="button" onClick={() => setLimit((value) => value + 40)}>
+          Show older publications
+        </button>
       )}
-      {restoring && (
-        <Dialog title={`Restore ${restoring.name}?`} onClose={() => !running && setRestoring(null)}>
-          {outcome ? (
-            <PublishOutcomeView outcome={outcome} />
-          ) : (
-            <p>
-              {restoring.file ? restoring.name : "Every page and the practice details"} will be put back as {restoring.file ? "it was" : "they were"} on {WHEN.format(new Date(restoring.version.at))}, and published now. Nothing is deleted: the current version stays in the history.
-            </p>
-          )}
-          {running && <p role="status">Restoring and publishing…</p>}
-          <div className="dialog-actions">
-            {!outcome && (
-              <button type="button" className="primary" disabled={running} onClick={() => void restore()}>
-                Restore and publish
-              </button>
-            )}
-            <button type="button" disabled={running} onClick={() => setRestoring(null)}>
-              {outcome ? "Close" : "Cancel"}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {action?.kind === "undo" && <UndoDialog {...action} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
+      {action?.kind === "page" && <PageRestoreDialog {...action} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
+      {action?.kind === "site" && <SiteRestoreDialog commit={action.commit} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
     </main>
+  );
+}
+
+function PublicationItem({ publication, isOwner, act, showPage, filtered }: {
+  publication: Publication;
+  isOwner: boolean;
+  act: (action: Action) => void;
+  showPage: (target: { file: string; name: string }) => void;
+  filtered: boolean;
+}) {
+  return (
+    <li className="history-item">
+      <p className="history-head">
+        <time dateTime={publication.at}>{TIME.format(new Date(publication.at))}</time> <strong>{publication.by}</strong> published {publication.title}
+        {publication.latest && <span className="live-badge">live now</span>}
+      </p>
+      {publication.note && <p className="history-message">“{publication.note}”</p>}
+      <ul className="history-files">
+        {publication.files.map((changed) => (
+          <li key={changed.file}>
+            <span>
+              <strong>{changed.name}</strong>: {changed.lines.slice(0, MOST_LINES).join("; ")}
+              {changed.lines.length > MOST_LINES ? `; and ${changed.lines.length - MOST_LINES} more` : ""}
+            </span>
+            {changed.kind !== "file" && (
+              <span className="row-actions">
+                <button type="button" onClick={() => act({ kind: "undo", commit: publication.commit, file: changed.file, name: changed.name })}>
+                  Undo this change to {changed.name}
+                </button>
+                <details className="history-more">
+                  <summary>More<span className="visually-hidden"> for {changed.name}</span></summary>
+                  <button type="button" onClick={() => act({ kind: "page", commit: publication.commit, file: changed.file, name: changed.name })}>
+                    Put {changed.name} back as it was before this change
+                  </button>
+                  {!filtered && (
+                    <button type="button" onClick={() => showPage({ file: changed.file, name: changed.name })}>
+                      History of {changed.name}
+                    </button>
+                  )}
+                </details>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {isOwner && !publication.latest && !filtered && (
+        <button type="button" className="history-site" onClick={() => act({ kind: "site", commit: publication.commit })}>
+          Put the whole site back as it was after this publication<span className="visually-hidden"> ({publication.by}, {TIME.format(new Date(publication.at))})</span>
+        </button>
+      )}
+    </li>
   );
 }
