@@ -17,6 +17,7 @@ import { UsersScreen } from "./account/UsersScreen";
 import { ChangesScreen } from "./publish/ChangesScreen";
 import { HistoryScreen } from "./publish/HistoryScreen";
 import { PublishLink } from "./publish/PublishLink";
+import { ScheduleNotices } from "./publish/ScheduleNotices";
 import { APP_BAR_HEIGHT } from "./stickyHeight";
 
 type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" };
@@ -134,6 +135,7 @@ export function App() {
           </span>
         )}
       </header>
+      <ScheduleNotices />
       {screen.name === "publish" ? (
         <ChangesScreen isOwner={session.person.role === "owner"} />
       ) : screen.name === "history" ? (

@@ -126,10 +126,15 @@ describe("publish on a date", () => {
     expect(requestsOf(context).get(id)).toMatchObject({ status: "failed" });
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(before);
     expect(context.record.list()[0]).toMatchObject({ who: "Sam Editor", action: "scheduled publication stopped" });
-    const told = (await callRoute(context, SAM, "GET", "publish/changes")).json.notices;
+    // Told when Sam next opens the editor, until Sam has read it; nobody else is told Sam's.
+    expect((await callRoute(context, OWNER, "GET", "publish/notices")).json.notices).toEqual([]);
+    const told = (await callRoute(context, SAM, "GET", "publish/notices")).json.notices;
     expect(told).toEqual([expect.objectContaining({ message: "Shorter description" })]);
     expect(told[0].outcome).toMatch(/^Nothing was published at its time/);
-    expect((await callRoute(context, SAM, "GET", "publish/changes")).json.notices).toEqual([]);
+    await callRoute(context, OWNER, "POST", "publish/notices/seen", { ids: [told[0].id] });
+    expect((await callRoute(context, SAM, "GET", "publish/notices")).json.notices).toHaveLength(1);
+    await callRoute(context, SAM, "POST", "publish/notices/seen", { ids: [told[0].id] });
+    expect((await callRoute(context, SAM, "GET", "publish/notices")).json.notices).toEqual([]);
     // The change is still saved, and no longer held for a date.
     expect((await callRoute(context, SAM, "GET", "publish/changes")).json.changes.map((change: { file: string }) => change.file)).toEqual(["pages/veneers.json"]);
   }, BUILDS_TIMEOUT);

@@ -7,12 +7,13 @@ import { messageOf, publishApi, WHEN, type ChangesAnswer, type PublishOutcome } 
 import { PublishDialog } from "./PublishDialog";
 import { PublishOutcomeView } from "./PublishOutcomeView";
 import { PublishProblems } from "./PublishProblems";
+import { PinnedPublications } from "./PinnedPublications";
 import "./publish.css";
 
 export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
   const [answer, setAnswer] = useState<ChangesAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
+  const [publishing, setPublishing] = useState<boolean | "date">(false);
   const [decided, setDecided] = useState<PublishOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => publishApi.changes().then(setAnswer, (error: unknown) => setFailure(messageOf(error))), []);
@@ -58,29 +59,20 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           {answer.message && <p className="notice">{answer.message}</p>}
           {answer.behind.length > 0 && <p className="notice">{answer.behind.join(" and ")} published since; their changes are kept when you publish.</p>}
           {decided && <PublishOutcomeView outcome={decided} />}
-          {isOwner && answer.waiting.length > 0 && (
-            <section aria-labelledby="waiting-title">
-              <h2 id="waiting-title">Waiting for an owner</h2>
-              <ul className="publish-waiting">
-                {answer.waiting.map((request) => (
-                  <li key={request.id}>
-                    <p>
-                      <strong>{request.name}</strong> asked on <time dateTime={request.at}>{WHEN.format(new Date(request.at))}</time>: {request.message.split("\n")[0]}
-                    </p>
-                    <div className="row-actions">
-                      <button type="button" className="primary" disabled={busy} onClick={() => void decide(request.id, true)}>
-                        Publish {request.name}'s changes
-                      </button>
-                      <button type="button" disabled={busy} onClick={() => void decide(request.id, false)}>
-                        Decline
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          <PinnedPublications
+            waiting={answer.waiting}
+            scheduled={answer.scheduled ?? []}
+            isOwner={isOwner}
+            approvalRequired={answer.approvalRequired}
+            busy={busy}
+            onDecide={(id, approve) => void decide(id, approve)}
+            onChanged={() => void load()}
+          />
+          {(answer.held ?? []).length > 0 && (
+            <p className="notice">
+              Kept for a publication on a date (changes saved to these since wait for it too): {[...new Set(answer.held!.map((entry) => entry.name))].join(", ")}.
+            </p>
           )}
-          {!isOwner && answer.waiting.length > 0 && <p className="notice">You asked to publish on {WHEN.format(new Date(answer.waiting[0]!.at))}; an owner has not answered yet.</p>}
           <section aria-labelledby="changes-title">
             <h2 id="changes-title">Changed since the live version</h2>
             {answer.changes.length === 0 ? (
@@ -110,6 +102,9 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
             <p>
               <button type="button" className="primary" onClick={() => setPublishing(true)} disabled={!!answer.progress}>
                 {answer.mayPublish ? "Publish these changes…" : "Ask an owner to publish…"}
+              </button>{" "}
+              <button type="button" onClick={() => setPublishing("date")} disabled={!!answer.progress}>
+                Publish on…
               </button>
             </p>
           )}
@@ -121,6 +116,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           initialMessage={answer.defaultMessage ?? ""}
           fingerprint={answer.fingerprint ?? ""}
           asksApproval={!answer.mayPublish}
+          onDate={publishing === "date"}
           onClose={() => setPublishing(false)}
           onDone={() => void load()}
         />

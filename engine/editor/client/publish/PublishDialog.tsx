@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../Dialog";
 import { messageOf, publishApi, type Progress, type PublishOutcome } from "./publishApi";
 import { PublishOutcomeView } from "./PublishOutcomeView";
+import { ukTimeInput } from "./scheduleApi";
 
 const STAGES: Record<Progress["stage"], string> = {
   fetching: "Looking at the live version…",
@@ -17,8 +18,11 @@ const STAGES: Record<Progress["stage"], string> = {
   finishing: "Finishing…",
 };
 
-export function PublishDialog({ initialMessage, fingerprint, asksApproval, onClose, onDone }: { initialMessage: string; fingerprint: string; asksApproval: boolean; onClose: () => void; onDone: () => void }) {
+export function PublishDialog({ initialMessage, fingerprint, asksApproval, onDate = false, onClose, onDone }: { initialMessage: string; fingerprint: string; asksApproval: boolean; onDate?: boolean; onClose: () => void; onDone: () => void }) {
   const [message, setMessage] = useState(initialMessage);
+  // "Publish on…": a date and time in UK time (the practice's clock, whatever this device's is).
+  const [when, setWhen] = useState<"now" | "date">(onDate ? "date" : "now");
+  const [date, setDate] = useState(() => ukTimeInput(new Date(Date.now() + 86_400_000)).slice(0, 11) + "09:00");
   const [running, setRunning] = useState(false);
   const [stage, setStage] = useState<string>("");
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
@@ -34,7 +38,7 @@ export function PublishDialog({ initialMessage, fingerprint, asksApproval, onClo
       publishApi.progress().then(({ progress }) => progress && setStage(STAGES[progress.stage]), () => {});
     }, 700);
     try {
-      setOutcome(await publishApi.publish(message, fingerprint));
+      setOutcome(await publishApi.publish(message, fingerprint, when === "date" ? date : undefined));
       onDone();
     } catch (error) {
       setFailure(messageOf(error));
@@ -57,6 +61,22 @@ export function PublishDialog({ initialMessage, fingerprint, asksApproval, onClo
             <span>What changed (the note kept with this version)</span>
             <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={6} disabled={running} required />
           </label>
+          <fieldset className="publish-when" disabled={running}>
+            <legend>When</legend>
+            <label>
+              <input type="radio" name="when" checked={when === "now"} onChange={() => setWhen("now")} /> {asksApproval ? "As soon as an owner approves" : "Now"}
+            </label>
+            <label>
+              <input type="radio" name="when" checked={when === "date"} onChange={() => setWhen("date")} /> On a date
+            </label>
+            {when === "date" && (
+              <label className="publish-date">
+                Date and time (UK time){" "}
+                <input type="datetime-local" value={date} onChange={(event) => setDate(event.target.value)} required />
+              </label>
+            )}
+          </fieldset>
+          {when === "date" && <p className="publish-note">The changes saved now are the ones published then, even if nobody is signed in; anything saved afterwards waits for its own publication.</p>}
           {asksApproval && <p>An owner approves each publication here: your changes go live when an owner publishes them.</p>}
           <p className="publish-stage" role="status" aria-live="polite">
             {running ? stage : ""}
@@ -68,7 +88,7 @@ export function PublishDialog({ initialMessage, fingerprint, asksApproval, onClo
           )}
           <div className="dialog-actions">
             <button type="submit" className="primary" disabled={running || !message.trim()}>
-              {running ? "Publishing…" : asksApproval ? "Ask an owner to publish" : "Publish now"}
+              {running ? "Publishing…" : asksApproval ? (when === "date" ? "Ask an owner to publish on that date" : "Ask an owner to publish") : when === "date" ? "Publish on that date" : "Publish now"}
             </button>
             <button type="button" onClick={onClose} disabled={running}>
               Cancel

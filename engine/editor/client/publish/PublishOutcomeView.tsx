@@ -46,7 +46,7 @@ export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
       </div>
     );
   }
-  const tone = outcome.reason === "requested" || outcome.reason === "nothing" ? "notice" : "notice error";
+  const tone = outcome.reason === "requested" || outcome.reason === "scheduled" || outcome.reason === "nothing" ? "notice" : "notice error";
   return (
     <p className={tone} role={tone === "notice" ? "status" : "alert"}>
       {outcome.message}

@@ -3,6 +3,7 @@ import { call, messageOf } from "../api";
 // The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
 import type { PageAtVersion, PublishedVersion } from "../../server/history/history";
 import type { FileInWords } from "../../server/publish/words";
+import type { PinnedPublication } from "./scheduleApi";
 
 export type { FileInWords, PageAtVersion, PublishedVersion };
 
@@ -12,12 +13,8 @@ export interface Change extends FileInWords {
   url?: string;
 }
 
-export interface WaitingRequest {
-  id: number;
-  at: string;
-  name: string;
-  message: string;
-}
+/** A request waiting for an owner, or a publication scheduled for a date (scheduleApi.ts). */
+export type WaitingRequest = PinnedPublication;
 
 export interface Progress {
   stage: "fetching" | "committing" | "checking" | "building" | "sending" | "placing" | "finishing";
@@ -39,6 +36,9 @@ export interface ChangesAnswer {
   approvalRequired: boolean;
   mayPublish: boolean;
   waiting: WaitingRequest[];
+  scheduled?: PinnedPublication[];
+  /** Saved changes kept for a scheduled publication (not sent by Publish now). */
+  held?: { file: string; name: string; request: number }[];
   progress: Progress | null;
 }
 
@@ -59,7 +59,7 @@ export interface ProblemsAnswer {
 export type PublishOutcome =
   | { published: true; commit: string; at: string; branch: string; message: string; changes: FileInWords[]; pages: { file: string; name: string; url?: string }[]; liveUrl?: string; onTopOf?: string[]; release?: string }
   | { published: false; reason: "problems"; message: string; problems: Problem[] }
-  | { published: false; reason: "nothing" | "clash" | "side-branch" | "unavailable" | "busy" | "requested" | "declined" | "refused"; message: string; branch?: string };
+  | { published: false; reason: "nothing" | "clash" | "side-branch" | "unavailable" | "busy" | "requested" | "scheduled" | "declined" | "refused"; message: string; branch?: string };
 
 
 

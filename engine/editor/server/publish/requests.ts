@@ -91,11 +91,15 @@ export class PublishRequests {
     this.db.prepare("UPDATE publish_requests SET status = 'published', outcome = ?, decided_by = ?, decided_at = ? WHERE id = ?").run(outcome, typeof by === "string" ? by : by.name, new Date().toISOString(), id);
   }
 
-  /** Failed scheduled publications this person has not been told about yet; telling marks them told. */
+  /** Failed scheduled publications this person has not been told about yet. */
   untold(personId: string): PublishRequestRow[] {
-    const rows = this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status = 'failed' AND told = 0 AND person_id = ? ORDER BY id`).all(personId) as PublishRequestRow[];
-    if (rows.length) this.db.prepare("UPDATE publish_requests SET told = 1 WHERE status = 'failed' AND told = 0 AND person_id = ?").run(personId);
-    return rows;
+    return this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status = 'failed' AND told = 0 AND person_id = ? ORDER BY id`).all(personId) as PublishRequestRow[];
+  }
+
+  /** The person has read these (only their own are marked). */
+  told(personId: string, ids: number[]): void {
+    const mark = this.db.prepare("UPDATE publish_requests SET told = 1 WHERE id = ? AND person_id = ? AND status = 'failed'");
+    for (const id of ids) mark.run(id, personId);
   }
 
   /** The ones still to happen (waiting or scheduled), for the pinned commits git must keep. */

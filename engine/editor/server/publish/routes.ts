@@ -79,8 +79,6 @@ export const publishRoutes: ApiRoute[] = [
         mayPublish: mayPublishNow(context, person),
         waiting: requests.waiting().filter(visible).map((row) => shown(context, row, person)),
         scheduled: requests.scheduled().map((row) => shown(context, row, person)),
-        // Scheduled publications of this person that could not go live, told once.
-        notices: requests.untold(person.id).map((row) => ({ id: row.id, message: row.message.split("\n")[0], publishAt: row.publishAt, outcome: row.outcome })),
         progress: publishProgress(),
       };
       if (!settings.configured) return sendJson(res, 200, { ...base, available: false, message: NOT_SET_UP, changes: [], held: [], live: null, behind: [] });

@@ -41,6 +41,25 @@ export const scheduleRoutes: ApiRoute[] = [
     },
   },
   {
+    // Scheduled publications of this person that could not go live: shown when they next open the editor, until read.
+    method: "GET", path: "publish/notices", access: "signed-in",
+    async handle(call) {
+      const notices = requestsOf(call.context).untold(personOf(call).id).map((row) => ({
+        id: row.id, message: row.message.split("\n")[0], publishAtWords: row.publishAt ? ukTimeInWords(new Date(row.publishAt)) : "", outcome: row.outcome ?? "",
+      }));
+      sendJson(call.res, 200, { notices });
+    },
+  },
+  {
+    method: "POST", path: "publish/notices/seen", access: "signed-in",
+    async handle(call) {
+      const body = await readJsonBody(call.req, 4096);
+      const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is number => Number.isInteger(id)).slice(0, 100) : [];
+      requestsOf(call.context).told(personOf(call).id, ids);
+      sendJson(call.res, 200, { ok: true });
+    },
+  },
+  {
     method: "POST", path: "publish/reschedule", access: "signed-in",
     async handle(call) {
       const { context, req, res } = call;

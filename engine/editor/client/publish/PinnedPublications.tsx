@@ -1,0 +1,112 @@
+/**
+ * On the Publish screen: the publications asked for and waiting for an owner, and those scheduled for a date.
+ * Each holds the versions of the moment it was asked for; changes saved since wait for their own. Owners approve
+ * or decline; whoever asked (or an owner) withdraws, changes the date, cancels, and shares a preview link.
+ */
+import { useState } from "react";
+import { messageOf, WHEN } from "./publishApi";
+import { PreviewLinkControls } from "./PreviewLinkControls";
+import { scheduleApi, ukTimeInput, type PinnedPublication } from "./scheduleApi";
+
+interface Props {
+  waiting: PinnedPublication[];
+  scheduled: PinnedPublication[];
+  isOwner: boolean;
+  approvalRequired: boolean;
+  busy: boolean;
+  onDecide: (id: number, approve: boolean) => void;
+  onChanged: () => void;
+}
+
+export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequired, busy, onDecide, onChanged }: Props) {
+  return (
+    <>
+      {waiting.length > 0 && (
+        <section aria-labelledby="waiting-title">
+          <h2 id="waiting-title">{isOwner ? "Waiting for an owner" : "You asked to publish"}</h2>
+          <ul className="publish-waiting">
+            {waiting.map((request) => (
+              <li key={request.id}>
+                <p>
+                  <strong>{request.name}</strong> asked on <time dateTime={request.at}>{WHEN.format(new Date(request.at))}</time>: {request.message.split("\n")[0]}
+                  {request.publishAtWords && <> (to go live on {request.publishAtWords}, UK time)</>}
+                </p>
+                <p className="publish-who">Only the changes saved when it was asked for; anything saved since waits for its own request.</p>
+                <div className="row-actions">
+                  {isOwner && (
+                    <>
+                      <button type="button" className="primary" disabled={busy} onClick={() => onDecide(request.id, true)}>
+                        {request.publishAt && Date.parse(request.publishAt) > Date.now() ? `Approve for ${request.publishAtWords}` : `Publish ${request.name}'s changes`}
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => onDecide(request.id, false)}>
+                        Decline
+                      </button>
+                    </>
+                  )}
+                  {!isOwner && request.mine && <CancelButton id={request.id} label="Withdraw this request" onChanged={onChanged} />}
+                </div>
+                {(isOwner || request.mine) && <PreviewLinkControls publication={request} onChanged={onChanged} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {scheduled.length > 0 && (
+        <section aria-labelledby="scheduled-title">
+          <h2 id="scheduled-title">Scheduled</h2>
+          <ul className="publish-waiting">
+            {scheduled.map((publication) => (
+              <li key={publication.id}>
+                <p>
+                  <strong>{publication.message.split("\n")[0]}</strong>: to be published on {publication.publishAtWords} (UK time), for {publication.name}.
+                </p>
+                {(isOwner || (publication.mine && !approvalRequired)) && <DateChange publication={publication} onChanged={onChanged} />}
+                {(isOwner || publication.mine) && <PreviewLinkControls publication={publication} onChanged={onChanged} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function CancelButton({ id, label, onChanged }: { id: number; label: string; onChanged: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          if (!window.confirm("Cancel it? The changes stay saved here, unpublished.")) return;
+          scheduleApi.cancel(id).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
+        }}
+      >
+        {label}
+      </button>
+      {failure && <span className="notice error" role="alert">{failure}</span>}
+    </>
+  );
+}
+
+function DateChange({ publication, onChanged }: { publication: PinnedPublication; onChanged: () => void }) {
+  const [value, setValue] = useState(publication.publishAt ? ukTimeInput(new Date(publication.publishAt)) : "");
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <form
+      className="row-actions publish-date-change"
+      onSubmit={(event) => {
+        event.preventDefault();
+        scheduleApi.reschedule(publication.id, value).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
+      }}
+    >
+      <label>
+        New date and time (UK time){" "}
+        <input type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} required />
+      </label>
+      <button type="submit">Change the date</button>
+      <CancelButton id={publication.id} label="Cancel this publication" onChanged={onChanged} />
+      {failure && <p className="notice error" role="alert">{failure}</p>}
+    </form>
+  );
+}

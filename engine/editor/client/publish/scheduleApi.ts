@@ -1,0 +1,57 @@
+/**
+ * Publications pinned when asked for: waiting for an owner, or scheduled for a date (UK time), their preview
+ * links, and the notices of scheduled ones that could not go live (engine/editor/server/publish/scheduleRoutes.ts,
+ * previewRoutes.ts).
+ */
+import { call } from "../api";
+import type { PublishOutcome } from "./publishApi";
+
+export interface PreviewLinkState {
+  createdAt: string;
+  expiresAt: string;
+  status: "building" | "ready" | "failed";
+  failure: string | null;
+  opens: number;
+  lastOpenedAt: string | null;
+  openedBy: string[];
+}
+
+export interface PinnedPublication {
+  id: number;
+  at: string;
+  name: string;
+  message: string;
+  status: "waiting" | "scheduled";
+  /** Asked for, or made, by the person looking. */
+  mine: boolean;
+  publishAt: string | null;
+  publishAtWords?: string;
+  preview?: PreviewLinkState;
+}
+
+export interface ScheduleNotice {
+  id: number;
+  message: string;
+  publishAtWords: string;
+  outcome: string;
+}
+
+export const scheduleApi = {
+  /** An owner's answer; `publishAt` (UK time) approves it for that date instead of now. */
+  decide: (id: number, approve: boolean, publishAt?: string) => call<PublishOutcome>("POST", "publish/decide", { id, approve, ...(publishAt ? { publishAt } : {}) }),
+  reschedule: (id: number, publishAt: string) => call<{ ok: true; message: string }>("POST", "publish/reschedule", { id, publishAt }),
+  cancel: (id: number) => call<{ ok: true; message: string }>("POST", "publish/cancel", { id }),
+  makePreview: (id: number) => call<{ url: string; link: PreviewLinkState }>("POST", "publish/preview", { id }),
+  stopPreview: (id: number) => call<{ ok: true; message: string }>("POST", "publish/preview/revoke", { id }),
+  scheduled: () => call<{ scheduled: { id: number; name: string; message: string; publishAtWords: string }[] }>("GET", "publish/scheduled"),
+  notices: () => call<{ notices: ScheduleNotice[] }>("GET", "publish/notices"),
+  noticesSeen: (ids: number[]) => call<{ ok: true }>("POST", "publish/notices/seen", { ids }),
+};
+
+/** The browser's date-and-time field's value for a moment from now, in UK time ("2027-04-01T09:00"). */
+export function ukTimeInput(moment: Date): string {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+  for (const part of format.formatToParts(moment)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
