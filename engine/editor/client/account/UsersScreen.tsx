@@ -2,6 +2,7 @@
  * The owners' Users screen: who may sign in, inviting someone (a one-time link to send them), a new link, ending
  * someone's sessions, removing them, and the switch "an owner approves each publication".
  */
+import { ShareLink } from "../ShareLink";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { accountApi, fieldOf, messageOf, type Person, type PersonOnList, type Role } from "./accountApi";
 import "./account.css";
@@ -32,6 +33,7 @@ export function UsersScreen({ me }: { me: Person }) {
         <div className={`notice ${message.error ? "error" : "success"}`} role={message.error ? "alert" : "status"}>
           <p>{message.text}</p>
           {message.link && <p className="link-box">{message.link}</p>}
+          {message.link && <ShareLink link={message.link} />}
         </div>
       )}
       {people === null ? (
