@@ -17,6 +17,7 @@ import { ActionRow } from "../ui/ActionRow";
 import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
 import { InlineText } from "../ui/InlineText";
+import { fillIn } from "../ui/fillIn";
 
 type TeamGrid = BlockOf<"teamGrid">;
 type Member = TeamGrid["members"][number];
@@ -114,7 +115,10 @@ function Portrait({ member, eager = false, sizes }: { member: Member; eager?: bo
 }
 
 function Details({ member, id, headingId, registrationLabel }: { member: Member; id: string; headingId: string; registrationLabel: string }) {
+  const { strings } = useSite();
   const paragraphs = member.bio.filter((paragraph) => paragraph.trim() !== "");
+  // What a register asks to be shown against a professional's name: each qualification with its country.
+  const qualifications = (member.qualifications ?? []).map((q) => `${q.name} (${q.country})`).join(", ");
   return (
     <>
       <Portrait member={member} eager sizes={PANEL_SIZES} />
@@ -126,6 +130,18 @@ function Details({ member, id, headingId, registrationLabel }: { member: Member;
             <>
               <br />
               {registrationLabel} {member.registrationNumber}
+            </>
+          )}
+          {qualifications && (
+            <>
+              <br />
+              {strings.qualifications} {qualifications}
+            </>
+          )}
+          {member.specialistList && (
+            <>
+              <br />
+              {fillIn(strings.specialistList, { list: member.specialistList })}
             </>
           )}
         </Meta>

@@ -25,6 +25,7 @@ import { OutputTree } from "../build/output";
 import { readBuildState, writeBuildState } from "../build/buildState";
 import { bundlesFor } from "../build/bundles";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "../build/contentForRenderers";
+import { withLastUpdated } from "../build/lastContentChange";
 import { SOCIAL_CARD } from "../seo/socialCard";
 import { FAVICON } from "../seo/favicon";
 import { findPlaceholders, FORMS_SETUP_GUIDE } from "../content/placeholders";
@@ -99,7 +100,8 @@ export async function buildSite(root: string, { quiet = false, mode = "local", p
   out.copyFolder(join(root, "public"));
   out.copyFolder(bundles.client, (rel) => rel === ".vite");
   const report = await prerender(
-    { serverEntry: bundles.serverEntry, clientDir: bundles.client, site: builtSite, pages: validation.pages.map(pageEntryData), preview: mode === "preview", previous: previous.pages },
+    // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
+    { serverEntry: bundles.serverEntry, clientDir: bundles.client, site: withLastUpdated(builtSite, root), pages: validation.pages.map(pageEntryData), preview: mode === "preview", previous: previous.pages },
     out,
   );
   const forms = writeFormDefinitions(validation, out);

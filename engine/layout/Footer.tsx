@@ -1,13 +1,16 @@
 /**
  * The footer of every page, all from site.config.json: the practice's address
- * (a maps link), phone, opening hours, the footer links, the social links and
- * a copyright line without a year (so it never goes stale).
+ * (a maps link), phone, e-mail, opening hours, the footer links, the social links,
+ * what a regulated practice shows on every page (the care it offers, a link to its
+ * register), a copyright line without a year (so it never goes stale) and the day
+ * the website was last updated, which the build stamps (engine/build/lastContentChange.ts).
  */
 import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { formatAddress } from "../ui/format";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { fillIn } from "../ui/fillIn";
+import { formatLongDate } from "../app/todaysDate";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -82,11 +85,24 @@ const Copyright = styled.p`
   font-size: ${({ theme }) => theme.fontSize.small};
 `;
 
+const Updated = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+`;
+
+/** "2026-11-27" as "27 November 2026", the day as written (no time zone can move it). */
+function longDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return formatLongDate(new Date(year!, month! - 1, date));
+}
+
 export function Footer() {
   const site = useSite();
-  const { phone, address } = site.contact;
+  const { phone, address, email } = site.contact;
+  const { register, careOffered } = site.practice ?? {};
   const { strings } = site;
   const newTab = <span className="visually-hidden"> {strings.opensInNewTab}</span>;
+  const [updatedBefore, updatedAfter = ""] = strings.websiteUpdated.split("{date}");
   return (
     <Band>
       <Inner>
@@ -99,7 +115,17 @@ export function Footer() {
                 {newTab}
               </a>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              {email && <a href={`mailto:${email}`}>{email}</a>}
             </Contact>
+            {careOffered && <p>{careOffered.words}</p>}
+            {register && (
+              <p>
+                <a href={register.href} {...NEW_TAB}>
+                  {fillIn(strings.registeredWith, { register: register.name })}
+                  {newTab}
+                </a>
+              </p>
+            )}
             <Social aria-label={strings.footerSocial}>
               {site.links.social.map((network, i) => (
                 <li key={i}>
@@ -126,7 +152,16 @@ export function Footer() {
             <OpeningHoursList />
           </section>
         </Columns>
-        <Copyright>{fillIn(strings.copyright, { name: site.name })}</Copyright>
+        <Copyright>
+          {fillIn(strings.copyright, { name: site.name })}
+          {site.lastUpdated && (
+            <Updated data-last-updated="">
+              {updatedBefore}
+              <time dateTime={site.lastUpdated}>{longDay(site.lastUpdated)}</time>
+              {updatedAfter}
+            </Updated>
+          )}
+        </Copyright>
       </Inner>
     </Band>
   );

@@ -1,5 +1,6 @@
 /**
- * schema.org JSON-LD made from typed content: the business (its type from site.config.json), the
+ * schema.org JSON-LD made from typed content: the business (its type from site.config.json, a LocalBusiness
+ * type such as Dentist or Physiotherapy, with its address, map position, telephone and opening hours), the
  * page's FAQs (FAQPage) and its breadcrumb trail (BreadcrumbList).
  */
 import type { SiteConfig } from "../schema/site";
@@ -32,6 +33,7 @@ export function practiceJsonLd(site: SiteConfig) {
       postalCode: address.postcode,
       addressCountry: "GB",
     },
+    ...(site.contact.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.contact.geo.latitude, longitude: site.contact.geo.longitude } } : {}),
     openingHoursSpecification: site.openingHours
       .filter((row) => row.opens && row.closes)
       .map((row) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: row.days.map(DAY_URL), opens: row.opens, closes: row.closes })),
