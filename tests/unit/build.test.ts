@@ -33,6 +33,7 @@ beforeAll(async () => {
     page.blocks.push({ type: "reviews", heading: "What patients say", items: [{ name: "A patient", rating: 5, text: "A gentle, friendly team." }] });
   });
   // Structured data: the practice on the home page, its FAQ (one answer trying to break out of the script tag), a breadcrumb trail.
+  site.edit("site.config.json", (config) => (config.contact.geo = { latitude: 52.4767, longitude: -1.4706 }));
   site.edit("pages/index.json", (page) => {
     page.describesPractice = true;
     page.blocks[1].items.push({ question: "When are you open?", answer: "Six days a week. </script><script>alert(1)</script>", openingHours: true });
@@ -135,7 +136,7 @@ describe("static build", () => {
   it("describes the practice, the FAQs and the breadcrumb trail as schema.org JSON-LD where the content has them", () => {
     const home = structuredData("index.html");
     expect(Object.keys(home).sort()).toEqual(["Dentist", "FAQPage"]);
-    expect(home.Dentist).toMatchObject({ telephone: "024 7631 2256", address: { postalCode: "CV12 8NW" } });
+    expect(home.Dentist).toMatchObject({ telephone: "024 7631 2256", address: { postalCode: "CV12 8NW" }, geo: { "@type": "GeoCoordinates", latitude: 52.4767, longitude: -1.4706 } });
     expect(home.Dentist.openingHoursSpecification[0]).toMatchObject({ opens: "08:00", closes: "18:00" });
     const hours = home.FAQPage.mainEntity.find((q: any) => q.name === "When are you open?").acceptedAnswer.text;
     expect(hours).toBe("Six days a week. </script><script>alert(1)</script>\nMonday – Friday: 8:00 AM – 6:00 PM\nSaturday: 8:00 AM – 1:00 PM\nSunday: Closed");
