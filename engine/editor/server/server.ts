@@ -147,6 +147,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // A publication's preview, opened from a message or a webmail page: anyone with a valid token, read-only, its
+  // own checks (publish/previewRoutes.ts); 404 otherwise.
+  if (req.url?.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, context.frontDoor.origins(context.port));
   const refusal = refusalOf(req, context.frontDoor.origins(context.port));
   if (refusal) return sendJson(res, 403, { error: refusal });
   const person = context.frontDoor.personOf(req);
@@ -158,8 +161,6 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   }
   const path = url.pathname;
   if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person);
-  // A publication's preview: open to anyone with a valid token (publish/previewRoutes.ts), 404 otherwise.
-  if (path.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, path, url.search);
   if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
   if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName), EDITOR_CSP);

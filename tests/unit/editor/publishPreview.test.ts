@@ -14,6 +14,7 @@ import { publishRig, type PublishRig } from "../../support/publishRig";
 import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
 
 const BUILDS_TIMEOUT = 400_000;
+const ORIGINS = ["https://editor.example-practice.co.uk"];
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
 
 let rig: PublishRig;
@@ -28,8 +29,8 @@ interface Got {
 }
 
 /** A GET of `path` as a browser without a session would make it. */
-async function get(path: string, cookie = ""): Promise<Got> {
-  const req = { method: "GET", headers: { "user-agent": PHONE, ...(cookie ? { cookie } : {}) } } as unknown as IncomingMessage;
+async function get(path: string, cookie = "", { method = "GET", host = "editor.example-practice.co.uk" } = {}): Promise<Got> {
+  const req = { method, url: path, headers: { host, "user-agent": PHONE, "sec-fetch-site": "cross-site", ...(cookie ? { cookie } : {}) } } as unknown as IncomingMessage;
   const got: Got = { status: 0, headers: {}, body: "" };
   const res = {
     setHeader(name: string, value: string) {
@@ -43,7 +44,7 @@ async function get(path: string, cookie = ""): Promise<Got> {
       got.body = body === undefined ? "" : body.toString();
     },
   } as unknown as ServerResponse;
-  await servePreview(context, req, res, path.split("?")[0]!, "");
+  await servePreview(context, req, res, ORIGINS);
   return got;
 }
 
@@ -118,6 +119,10 @@ describe("a preview link", () => {
     ]) {
       expect((await get(path)).status, path).toBe(404);
     }
+    // Only at the editor's own address, and only to read.
+    expect((await get(`${pathOf(url)}veneers`, "", { host: "attacker.example" })).status).toBe(404);
+    expect((await get(`${pathOf(url)}veneers`, "", { method: "POST" })).status).toBe(404);
+    expect((await get(`${pathOf(url)}veneers`)).status).toBe(200);
   });
 
   it("only its asker or an owner makes or stops a link; a stopped or expired link is 404", async () => {

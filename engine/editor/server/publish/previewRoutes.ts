@@ -83,9 +83,23 @@ function notFound(res: ServerResponse): void {
   res.end(body);
 }
 
-/** A page or file of a preview: `path` starts with PREVIEW_BASE. */
-export async function servePreview(context: EditorContext, req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<void> {
+/**
+ * A page or file of a preview (req.url starts with PREVIEW_BASE). Only at the editor's own address (`origins`), only
+ * GET and HEAD; a link followed from another site (Sec-Fetch-Site: cross-site) is answered, as nothing here
+ * changes anything or shows anything of the editor.
+ */
+export async function servePreview(context: EditorContext, req: IncomingMessage, res: ServerResponse, origins: string[]): Promise<void> {
+  const host = req.headers.host?.toLowerCase();
+  if (!host || !origins.some((origin) => new URL(origin).host === host)) return notFound(res);
   if (req.method !== "GET" && req.method !== "HEAD") return notFound(res);
+  let path: string;
+  let search: string;
+  try {
+    ({ pathname: path, search } = new URL(req.url ?? "/", "http://localhost"));
+  } catch {
+    return notFound(res);
+  }
+  if (!path.startsWith(PREVIEW_BASE)) return notFound(res);
   const rest = path.slice(PREVIEW_BASE.length);
   const slash = rest.indexOf("/");
   const token = slash < 0 ? rest : rest.slice(0, slash);
