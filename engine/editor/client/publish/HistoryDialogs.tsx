@@ -199,7 +199,7 @@ export function SiteRestoreDialog({ commit, onClose }: { commit: string; onClose
               ))}
             </ul>
             <p>
-              No picture is removed{plan.kept.length ? `: the ${plan.kept.length === 1 ? "picture" : `${plan.kept.length} pictures`} added since (${plan.kept.join(", ")}) stay on the site` : ""}. It is published straight away, and can itself be undone.
+              No picture is removed{plan.kept.length === 1 ? `: the picture added since (${plan.kept[0]}) stays on the site` : plan.kept.length ? `: the ${plan.kept.length} pictures added since (${plan.kept.join(", ")}) stay on the site` : ""}. It is published straight away, and can itself be undone.
             </p>
           </>
         )
