@@ -29,7 +29,7 @@ beforeEach(() => {
   now = Date.UTC(2026, 0, 5, 9, 0, 0);
 });
 
-const draft = { value: { title: "Half-typed" }, baseVersion: null };
+const draft = { value: { title: "Half-typed" }, baseVersion: null, baseValue: undefined };
 
 describe("a person's id", () => {
   it("is never given to the next person after the last one was removed", () => {

@@ -2,8 +2,12 @@
  * The editor online, over HTTP, started as a host starts it (npm run edit:online, owners from npm run
  * editor:owner) on a copy of the minimal fixture site: it will not start without an owner; every request without
  * a session is refused (each route of the server's own table, so a new one is covered); set-up links, roles,
- * throttled sign-in, signing out everywhere, the record.
+ * throttled sign-in (a flood of 100 wrong sign-ins answered at once while the owner still gets in, guessing from
+ * many addresses slowed and told), taking access back (a planted passkey gone after "sign out everywhere", proof
+ * again before adding a passkey, one's own new password, a reset told at the next sign-in), ids never reused,
+ * the record.
  */
+import Database from "better-sqlite3";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +38,9 @@ function cookieFrom(reply: Reply): string {
   return set.split(";")[0]!;
 }
 
+const OWNER_HOME = "2001:db8:10:20::5";
+const EDITOR_HOME = "192.0.2.77";
+let removedId: string;
 const signIn = (email: string, password: string, address = "192.0.2.10") => api("POST", "account/sign-in", { data: { email, password }, headers: { "X-Real-IP": address } });
 
 beforeAll(async () => {
@@ -172,7 +179,7 @@ describe("signing in", () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => signIn(OWNER.email, "not the password at all", stranger)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429]);
     const slowed = answers.find((answer) => answer.status === 429)!;
-    expect(slowed.json().error).toMatch(/^Too many wrong passwords\. Try again in \d+ seconds?\.$/);
+    expect(slowed.json().error).toMatch(/^Too many wrong passwords\. Try again in \d+ seconds?\. A passkey, or a computer you have signed in from before, is not slowed down\.$/);
     expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
     expect((await signIn(OWNER.email, OWNER.password, "198.51.100.7")).status).toBe(200);
   });
@@ -194,19 +201,135 @@ describe("signing in", () => {
     expect((await send("GET", "/images/logo.svg", { headers: { Cookie: ownerCookie } })).status).toBe(200);
   });
 
+  it("answers a flood of 100 wrong sign-ins from 100 addresses at once, in words, while the owner signs in from her usual address", async () => {
+    expect((await signIn(OWNER.email, OWNER.password, OWNER_HOME)).status).toBe(200);
+    const flood = Array.from({ length: 100 }, (_, index) => signIn(index % 2 ? OWNER.email : `guess${index}@example.org`, `wrong guess number ${index}`, `198.18.1.${index}`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const owner = await signIn(OWNER.email, OWNER.password, OWNER_HOME);
+    const answers = await Promise.all(flood);
+    expect(owner.status).toBe(200);
+    expect(answers.filter((answer) => ![401, 429].includes(answer.status))).toEqual([]);
+    const refused = answers.filter((answer) => answer.status === 429);
+    // One check at a time and a short queue: most of the flood is turned away at once rather than held.
+    expect(refused.length).toBeGreaterThanOrEqual(50);
+    for (const answer of refused) {
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(answer.json().error).toMatch(/^(Many sign-ins are being checked at this moment|Too many wrong passwords)\. Try again in \d+ seconds?\./);
+    }
+    // The record counts the failures on a line or two instead of a hundred: the owner's sign-in is on its first page.
+    const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string; detail: string }[];
+    expect(entries.filter((entry) => entry.action === "sign-in failed").length).toBeLessThanOrEqual(4);
+    expect(entries.slice(0, 5).map((entry) => `${entry.who}: ${entry.action}`)).toContain(`${OWNER.name}: signed in`);
+    expect(JSON.stringify(entries)).not.toMatch(/guess\d+@example\.org/);
+  });
+
+  it("slows guessing at one account from many addresses, and tells the person and the owners at their next sign-in", async () => {
+    expect((await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME)).status).toBe(200);
+    // Sent at once from 14 addresses: the account-wide allowance (10) is taken as they arrive, however slow the checks.
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => signIn(EDITOR.email, "not eddie's password", `198.19.2.${i}`)));
+    const slowed = answers.filter((answer) => answer.status === 429 && /^Too many wrong passwords/.test(answer.json().error));
+    expect(slowed).toHaveLength(4);
+    // From his usual computer, Eddie is not slowed, and is told.
+    const eddie = await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME);
+    expect(eddie.status).toBe(200);
+    expect(eddie.json().notices.join(" ")).toMatch(/many wrong passwords were tried for your account from different places/);
+    const olive = await signIn(OWNER.email, OWNER.password, OWNER_HOME);
+    expect(olive.json().notices.join(" ")).toMatch(/many wrong passwords were tried for Eddie Editor's account/);
+    const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string }[];
+    expect(entries.map((entry) => `${entry.who}: ${entry.action}`)).toContain(`${EDITOR.name}: sign-in slowed`);
+  });
+
+  it("ends a passkey planted through a stolen session when the person, or an owner for them, signs out everywhere", async () => {
+    const stolen = cookieFrom(await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME));
+    const eddieId = Number((await api("GET", "account/me", { cookie: stolen })).json().person.id);
+    const db = new Database(join(editor.dataFolder, "editor.sqlite3"));
+    const plant = () => db.prepare("INSERT INTO passkeys (id, user_id, public_key, counter, name, created_at) VALUES (?, ?, x'00', 0, 'Planted', '2026-01-01')").run(`planted-${Math.random()}`, eddieId);
+    const planted = () => (db.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?").get(eddieId) as { n: number }).n;
+    try {
+      plant();
+      expect((await api("GET", "account/me", { cookie: stolen })).json().passkeys).toHaveLength(1);
+      expect((await api("POST", "account/sign-out-everywhere", { cookie: stolen })).json()).toMatchObject({ passkeysRemoved: 1 });
+      expect(planted()).toBe(0);
+      plant();
+      expect((await api("POST", "account/end-sessions", { cookie: ownerCookie, data: { id: String(eddieId) } })).json()).toMatchObject({ passkeysRemoved: 1 });
+      expect(planted()).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("asks for the password again before adding a passkey when the sign-in is more than five minutes old", async () => {
+    const cookie = cookieFrom(await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME));
+    const db = new Database(join(editor.dataFolder, "editor.sqlite3"));
+    try {
+      db.prepare("UPDATE sessions SET proved_ms = proved_ms - 600000").run();
+    } finally {
+      db.close();
+    }
+    const refused = await api("POST", "account/passkey/add-options", { cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({ confirm: true, error: expect.stringMatching(/confirm it is you/) });
+    expect((await api("POST", "account/passkey/add", { cookie, data: { response: {}, name: "Laptop" } })).status).toBe(403);
+    expect((await api("POST", "account/confirm", { cookie, data: { password: "a wrong password here" }, headers: { "X-Real-IP": EDITOR_HOME } })).status).toBe(422);
+    expect((await api("POST", "account/confirm", { cookie, data: { password: EDITOR.password }, headers: { "X-Real-IP": EDITOR_HOME } })).status).toBe(200);
+    const options = await api("POST", "account/passkey/add-options", { cookie });
+    expect(options.status).toBe(200);
+    expect(options.json().authenticatorSelection).toMatchObject({ userVerification: "preferred", residentKey: "required" });
+  });
+
+  it("lets a person change their own password, the current one required, ending their other sessions", async () => {
+    const here = cookieFrom(await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME));
+    const elsewhere = cookieFrom(await signIn(EDITOR.email, EDITOR.password, "192.0.2.78"));
+    const change = (current: string, password: string) => api("POST", "account/password", { cookie: here, data: { current, password }, headers: { "X-Real-IP": EDITOR_HOME } });
+    expect((await change("not my password at all", "willow harbour lantern")).json()).toMatchObject({ field: "current" });
+    for (const practice of ["Coventry Road Dental", "coventryroad 2024"]) {
+      expect((await change(EDITOR.password, practice)).json().error).toMatch(/practice's name or address/);
+    }
+    const changed = await change(EDITOR.password, "willow harbour lantern");
+    expect(changed.status).toBe(200);
+    const fresh = cookieFrom(changed);
+    for (const old of [here, elsewhere]) expect((await api("GET", "pages", { cookie: old })).status).toBe(401);
+    expect((await api("GET", "pages", { cookie: fresh })).status).toBe(200);
+    expect((await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME)).status).toBe(401);
+    EDITOR.password = "willow harbour lantern";
+    expect((await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME)).status).toBe(200);
+  });
+
+  it("records a reset link an owner makes as a reset, and tells the person who made it and when at their next sign-in", async () => {
+    const people = (await api("GET", "account/users", { cookie: ownerCookie })).json().people as { id: string; email: string }[];
+    const eddie = people.find((person) => person.email === EDITOR.email)!;
+    const link: string = (await api("POST", "account/new-link", { cookie: ownerCookie, data: { id: eddie.id } })).json().link;
+    const set = await api("POST", "account/set-up", { data: { token: link.split("/").pop(), password: "bramble kettle horizon" } });
+    expect(set.status).toBe(200);
+    EDITOR.password = "bramble kettle horizon";
+    const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string; detail: string }[];
+    expect(entries.slice(0, 5).map((entry) => `${entry.who}: ${entry.action}`)).toEqual(expect.arrayContaining([`${OWNER.name}: made a password reset link`, `${EDITOR.name}: reset their password`]));
+    expect(entries.find((entry) => entry.action === "reset their password")!.detail).toMatch(/made by Olive Owner/);
+    const next = await signIn(EDITOR.email, EDITOR.password, EDITOR_HOME);
+    expect(next.json().notices.join(" ")).toMatch(/^Your password was reset on \d+ \w+ \d{4} at \d\d:\d\d through a link made by Olive Owner\.$/);
+  });
+
   it("lets an owner remove a person, whose sessions end with them", async () => {
     editorCookie = cookieFrom(await signIn(EDITOR.email, EDITOR.password, "192.0.2.51"));
     const people = (await api("GET", "account/users", { cookie: ownerCookie })).json().people as { id: string; email: string }[];
     const eddie = people.find((person) => person.email === EDITOR.email)!;
+    removedId = eddie.id;
     expect((await api("POST", "account/remove", { cookie: ownerCookie, data: { id: eddie.id } })).status).toBe(200);
     expect((await api("GET", "pages", { cookie: editorCookie })).status).toBe(401);
     expect((await signIn(EDITOR.email, EDITOR.password, "192.0.2.51")).status).toBe(401);
   });
 
+  it("never gives a removed person's id to the next person invited", async () => {
+    expect((await api("POST", "account/invite", { cookie: ownerCookie, data: { name: "Nina New", email: "nina@example.org", role: "editor" } })).status).toBe(200);
+    const people = (await api("GET", "account/users", { cookie: ownerCookie })).json().people as { id: string; email: string }[];
+    const nina = people.find((person) => person.email === "nina@example.org")!;
+    expect(Number(nina.id)).toBeGreaterThan(Number(removedId));
+  });
+
   it("keeps a record of who did what, which the owner reads", async () => {
     const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string }[];
     const seen = new Set(entries.map((entry) => `${entry.who}: ${entry.action}`));
-    for (const line of [`${OWNER.name}: joined`, `${OWNER.name}: invited`, `${EDITOR.name}: joined`, `${EDITOR.name}: signed in`, `${OWNER.email}: sign-in failed`, `${EDITOR.name}: signed out everywhere`, `${OWNER.name}: removed`, `${OWNER.name}: changed a setting`]) {
+    for (const line of [`${OWNER.name}: joined`, `${OWNER.name}: invited`, `${EDITOR.name}: joined`, `${EDITOR.name}: signed in`, `${OWNER.name}: sign-in failed`, `${EDITOR.name}: signed out everywhere`, `${OWNER.name}: removed`, `${OWNER.name}: changed a setting`]) {
       expect(seen).toContain(line);
     }
   });

@@ -131,8 +131,7 @@ export const accountRoutes: ApiRoute[] = [
       const account = email ? door.users.byEmail(email) : null;
       // Known: this person has signed in from this address before; their checks go first and skip the account-wide slow-down.
       const known = account ? door.history.isKnown(account.id, address) : false;
-      // No room to check it soon: answered before a try is taken, so a flood does not use up anyone's tries.
-      if (!door.passwordGate.hasRoom(known)) return tooMany(res, door.passwordGate.retryAfter(), new GateFull(door.passwordGate.retryAfter()).message);
+      // A try counts when it arrives, checked or not: tries sent at once are counted as tries.
       const wait = door.throttle.take(email, address, known);
       if (wait > 0) return tooMany(res, wait, slowedWords(wait));
       // An unknown email costs a full check too (verifyPassword hashes anyway), through the same gate.
@@ -384,9 +383,10 @@ export const accountRoutes: ApiRoute[] = [
     async handle(call) {
       const door = online(call.context);
       const account = someone(door, (await readJsonBody(call.req, BODY_LIMIT)).id);
-      const ended = door.sessions.endAll(account.id);
-      call.context.record.add(personOf(call), "signed out everywhere", `${account.name}: ${ended} session${ended === 1 ? "" : "s"} ended`);
-      sendJson(call.res, 200, { ended });
+      // An owner taking someone's access back (a lost phone, a stolen session): their passkeys go with their sessions.
+      const ended = door.takeBackAccess(account.id);
+      call.context.record.add(personOf(call), "signed out everywhere", `${account.name}: ${plural(ended.sessions, "session")} ended, ${plural(ended.passkeys, "passkey")} removed`);
+      sendJson(call.res, 200, { ended: ended.sessions, passkeysRemoved: ended.passkeys });
     },
   },
   {
