@@ -51,6 +51,8 @@ type Conflict = { reason: "changed" | "deleted"; version: string | null };
 
 /** How long a message that needs nothing done stays on the screen. */
 const NOTICE_SHOWN_MS = 8000;
+/** How long the bars stay drawn back after a box loses the keyboard (a press on Save lands first). */
+const TYPING_LINGERS_MS = 600;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -330,14 +332,20 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   useEffect(() => {
     const typed = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest(".form-column") && target.matches("input, textarea, select, [contenteditable]");
     const focusIn = (event: FocusEvent) => document.documentElement.classList.toggle("typing", typed(event.target));
-    const focusOut = (event: FocusEvent) => {
-      if (!typed(event.relatedTarget)) document.documentElement.classList.remove("typing");
+    // Drawn back a moment later, so a press on Save that takes the focus lands before the bars move.
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const focusOut = () => {
+      clearTimeout(later);
+      later = setTimeout(() => {
+        if (!typed(document.activeElement)) document.documentElement.classList.remove("typing");
+      }, TYPING_LINGERS_MS);
     };
     document.addEventListener("focusin", focusIn);
     document.addEventListener("focusout", focusOut);
     return () => {
       document.removeEventListener("focusin", focusIn);
       document.removeEventListener("focusout", focusOut);
+      clearTimeout(later);
       document.documentElement.classList.remove("typing");
     };
   }, []);

@@ -108,8 +108,11 @@ export const RichTextBox = forwardRef<RichTextHandle, RichTextBoxProps>(function
   const restore = () => {
     const element = box.current;
     if (!element) return null;
-    if (document.activeElement !== element) element.focus({ preventScroll: true });
     const selection = document.getSelection();
+    // The box still has the keyboard and a selection: that one (the kept one may be a moment old).
+    const live = document.activeElement === element && selection?.rangeCount && element.contains(selection.getRangeAt(0).commonAncestorContainer);
+    if (live) return selection.getRangeAt(0);
+    if (document.activeElement !== element) element.focus({ preventScroll: true });
     if (range.current && selection && element.contains(range.current.commonAncestorContainer)) {
       selection.removeAllRanges();
       selection.addRange(range.current);
