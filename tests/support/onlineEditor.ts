@@ -47,9 +47,10 @@ export async function createOwner(root: string, dataFolder: string, origin: stri
 }
 
 /** Runs edit:online until it prints its address, or rejects with what it printed when it stops first. */
-export async function startOnlineEditor(root: string, { dataFolder = mkdtempSync(join(tmpdir(), "editor-online-")), port = 0, timeoutMs = 300_000 } = {}): Promise<OnlineEditor> {
+export async function startOnlineEditor(root: string, { dataFolder = mkdtempSync(join(tmpdir(), "editor-online-")), port = 0, timeoutMs = 300_000, publicOrigin = "" } = {}): Promise<OnlineEditor> {
   const chosen = port || (await freePort());
-  const origin = `http://localhost:${chosen}`;
+  // publicOrigin: the address staff type when a proxy (nginx) is in front; else the editor's own port on localhost.
+  const origin = publicOrigin || `http://localhost:${chosen}`;
   const child: ChildProcess = spawn(process.execPath, [TSX, join(ENGINE_ROOT, "engine", "cli", "edit-online.ts"), "--port", String(chosen)], {
     cwd: ENGINE_ROOT, env: environment(root, dataFolder, origin), stdio: ["ignore", "pipe", "pipe"],
   });
