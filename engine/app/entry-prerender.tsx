@@ -21,12 +21,27 @@ export async function renderPage(site: SiteConfig, input: PageInput, url: string
   const { blocks } = page.page;
   await preloadRenderers(blocks.map((block) => block.type));
   const drawn = await renderTrees({ site, location: url, file: page.file, icons: page.icons, blocks, page: <SiteApp page={page} /> });
+  const islandBlocks = drawn.islands.map((index) => blocks[index]!);
   return {
     status: page.route === null ? 404 : 200,
     html: drawn.html,
     styles: drawn.styles,
     page,
-    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(drawn.islands.map((index) => [index, blocks[index]!])), icons: page.icons } : null,
+    // Each island gets the drawings of the icons its own blocks show, not the page's.
+    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(islandBlocks.map((block, at) => [drawn.islands[at]!, block])), icons: iconDrawingsOf({ blocks: islandBlocks }) } : null,
     blockErrors: drawn.blockErrors,
   };
+}
+
+/** Where the frame is drawn for its styles: an address no menu item has, so none is marked as the current one. */
+const FRAME_LOCATION = "/_frame";
+
+/**
+ * The style tags of the frame every page shares (base styles, header, footer), drawn around no blocks. The build
+ * publishes its rules as one file every page links to (engine/build/sharedStyles.ts).
+ */
+export async function renderFrameStyles(site: SiteConfig): Promise<string> {
+  const empty: PageData = { route: FRAME_LOCATION, file: "", page: { title: "", description: "", blocks: [] } as unknown as PageData["page"], icons: {} };
+  const drawn = await renderTrees({ site, location: FRAME_LOCATION, file: "", icons: {}, blocks: [], page: <SiteApp page={empty} /> });
+  return drawn.styles;
 }

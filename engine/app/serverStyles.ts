@@ -19,8 +19,18 @@ export function keepServerStyles(tags: string): string {
 
 /** Tells styled-components which class names the server's styles hold (what its own start-up would have read). */
 export function adoptServerStyles(): void {
-  const css = document.querySelector(`style[${SERVER_MARK}]`)?.textContent ?? "";
-  // Each component's entry in the tag reads: data-styled.g12[id="sc-1a2b3c-0"]{content:"kWteAW,dVmOii,"}
+  const tag = document.querySelector(`style[${SERVER_MARK}]`);
+  // A built page lists them in the attribute: "sc-1a2b3c-0:kWteAW,dVmOii;sc-…" (engine/build/sharedStyles.ts).
+  const listed = tag?.getAttribute(SERVER_MARK);
+  if (listed) {
+    for (const entry of listed.split(";")) {
+      const [id, names = ""] = entry.split(":");
+      for (const name of names.split(",")) if (id && name) __PRIVATE__.mainSheet.registerName(id, name);
+    }
+    return;
+  }
+  // The dev server's page keeps styled-components' own entries: data-styled.g12[id="sc-1a2b3c-0"]{content:"kWteAW,dVmOii,"}
+  const css = tag?.textContent ?? "";
   for (const [, id, names] of css.matchAll(/g\d+\[id="([^"]+)"\]\{content:"([^"]*)/g)) {
     for (const name of names!.split(",")) if (name) __PRIVATE__.mainSheet.registerName(id!, name);
   }

@@ -14,7 +14,7 @@ import { build } from "vite";
 import type { SiteConfig } from "../schema/site";
 import { ENGINE_ROOT } from "./paths";
 
-/** SITE_BUNDLE_CACHE: another folder (bench:scale measures a first build with an empty one). */
+/** SITE_BUNDLE_CACHE: another folder inside the engine's (bench:scale measures a first build with an empty one). */
 export const BUNDLE_CACHE_DIR = process.env.SITE_BUNDLE_CACHE ?? join(ENGINE_ROOT, ".cache", "bundles");
 const KEEP = 6;
 

@@ -14,7 +14,8 @@ import { pathToFileURL } from "node:url";
 import { createHash } from "node:crypto";
 import { htmlFileForRoute } from "../content/routes";
 import { renderDocument, type DocumentAssets } from "../app/document";
-import type { renderPage as renderPageFn, PageInput } from "../app/entry-prerender";
+import type { renderPage as renderPageFn, renderFrameStyles as renderFrameStylesFn, PageInput } from "../app/entry-prerender";
+import { frameStyles, pageStyles } from "./sharedStyles";
 import type { SiteConfig } from "../schema/site";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
@@ -74,8 +75,11 @@ export interface PrerenderReport {
 /** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts), in _headers and in robots.txt. */
 export async function prerender(input: PrerenderInput, out: OutputTree): Promise<PrerenderReport> {
   const { site, preview } = input;
-  const server = (await import(pathToFileURL(input.serverEntry).href)) as { renderPage: typeof renderPageFn };
-  const assets: DocumentAssets = { ...assetsFromManifest(readManifest(input.clientDir), ENTRY), preview };
+  const server = (await import(pathToFileURL(input.serverEntry).href)) as { renderPage: typeof renderPageFn; renderFrameStyles: typeof renderFrameStylesFn };
+  const frame = frameStyles(await server.renderFrameStyles(site));
+  out.write(frame.file, frame.css);
+  const bundled = assetsFromManifest(readManifest(input.clientDir), ENTRY);
+  const assets: DocumentAssets = { ...bundled, css: [`/${frame.file}`, ...bundled.css], preview };
   const shared = fingerprint([input.serverEntry, assets, site]);
 
   const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
@@ -96,7 +100,7 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
     drawn++;
     blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
     if (!result.blockErrors.length) fingerprints[file] = print;
-    out.write(file, renderDocument(site, result, assets));
+    out.write(file, renderDocument(site, { ...result, styles: pageStyles(result.styles, frame) }, assets));
   }
   for (const [name, content] of Object.entries(seoFiles(site, routes, { preview }))) out.write(name, content);
   const formOrigins = formOriginsOf(site.forms.addresses.map((address: { url: string }) => address.url));

@@ -115,7 +115,8 @@ const rows: Row[] = [];
 for (const size of sizes) {
   const site = makeSyntheticSite(root, size);
   const dist = join(site, "dist");
-  const coldCache = mkdtempSync(join(tmpdir(), "bench-bundles-"));
+  // Inside the engine's folder, as the bundles must be to find its node_modules.
+  const coldCache = mkdtempSync(join(engineRoot, ".cache", "bench-bundles-"));
   try {
     const validate = repeat(() => step("validate", site));
     const fullColdBundles = step("build", site, { SITE_BUNDLE_CACHE: coldCache });

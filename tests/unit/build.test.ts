@@ -205,6 +205,30 @@ describe("static build", () => {
     expect(html("veneers.html")).not.toContain('id="island-data"');
   });
 
+  it("puts the styles every page shares in one file of assets/, each page keeping inline only its own rules and no styled-components entries", () => {
+    const pages = ["index.html", "veneers.html", "fillings.html", "contact.html"];
+    const linked = pages.map((file) => /<link rel="stylesheet" href="\/(assets\/frame-[\w-]+\.css)">/.exec(html(file))?.[1]);
+    expect(new Set(linked).size).toBe(1);
+    const shared = readFileSync(join(dist, linked[0]!), "utf8");
+    expect(shared.length).toBeGreaterThan(1000);
+    for (const file of pages) {
+      const style = /<style data-styled="active" data-server-styles="([^"]*)">([^<]*)<\/style>/.exec(html(file));
+      expect(style, file).not.toBeNull();
+      // The browser still learns every class name the page's styles hold (engine/app/serverStyles.ts).
+      expect(style![1]).toMatch(/^sc-[\w-]+:\w+/);
+      expect(style![2]).not.toContain("data-styled.g");
+      expect(style![2]).not.toContain("/*!sc*/");
+      // No rule is both in the shared file and inline.
+      for (const rule of style![2].split("}").filter((r) => r.startsWith(".")).map((r) => `${r}}`)) expect(shared, `${file}: ${rule}`).not.toContain(rule);
+    }
+  });
+
+  it("gives an island's data only the drawings of the icons its own blocks show", () => {
+    const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html("fillings.html"))![1]!) as { icons: Record<string, unknown> };
+    // The reviews block draws stars; the page's other blocks' icons stay out.
+    expect(Object.keys(data.icons)).toEqual(["star"]);
+  });
+
   it("keeps pages' content out of the browser bundle: a page's words travel in its HTML", () => {
     for (const file of assets()) {
       const code = readFileSync(join(dist, "assets", file), "utf8");

@@ -44,11 +44,16 @@ export async function exportContent(repo: Repository, commit: string, parent = t
   return { folder, site: join(folder, repo.prefix) };
 }
 
-/** The gate over `site` (a folder with site.config.json, pages/, public/), in its own process. */
-export async function runGateProcess(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void): Promise<GateOutcome> {
+/**
+ * The gate over `site` (a folder with site.config.json, pages/, public/), in its own process. For a served folder:
+ * `precompress` writes the .br and .gz copies nginx sends, and `from` (the release served now) lets the build draw
+ * only what changed since (it is never changed itself).
+ */
+export async function runGateProcess(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void, { precompress = false, from }: { precompress?: boolean; from?: string | null } = {}): Promise<GateOutcome> {
   const report = join(site, ".gate-report.json");
   const tsx = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--site", site, ...(build ? ["--build", build] : ["--checks"]), "--report", report, "--temporary"], {
+  const served = [...(precompress ? ["--precompress"] : []), ...(from ? ["--from", from] : [])];
+  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--site", site, ...(build ? ["--build", build] : ["--checks"]), "--report", report, "--temporary", ...served], {
     cwd: ENGINE_ROOT,
     env: { ...process.env, GITHUB_ACTIONS: "", SITE_FORMS_ENDPOINT: "" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -21,7 +21,7 @@ import { exportContent, runGateProcess } from "./gateCheck";
 import { git, GitError, gitText, showFile } from "./git";
 import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, openRepository, resolveCommit, type Repository } from "./repository";
 import { readPinned, restamp } from "./pin";
-import { placeBuild, workFolderBeside } from "./servedFolder";
+import { placeBuild, servedRelease, workFolderBeside } from "./servedFolder";
 import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
 import type { Workspace } from "../workspace";
@@ -151,7 +151,8 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
     const folderDeploy = settings.deploy === "folder" && settings.folder;
     const copy = await exportContent(repo, final, folderDeploy ? await workFolderBeside(settings.folder!) : undefined);
     try {
-      const outcome = await runGateProcess(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"));
+      const served = folderDeploy ? { precompress: true, from: await servedRelease(settings.folder!) } : {};
+      const outcome = await runGateProcess(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"), served);
       if (!outcome.ok) {
         const count = outcome.problems.length;
         return {
