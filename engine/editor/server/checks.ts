@@ -51,7 +51,13 @@ export type PublishBuild = "production" | "preview";
 export class ProjectChecker {
   private readonly jsonSchemas: JsonSchemaValidators | null;
   /** The errors of the files as they are on disk, kept until a file changes: what a draft is compared with. */
-  private baseline: { stamp: string; problems: Problem[]; result: ValidationResult; findings: Problem[]; blocking?: Record<PublishBuild, BlockingProblem[]> } | undefined;
+  private baseline: Baseline | undefined;
+  /**
+   * The last text checked, with what the rest of the site was then: when a save writes exactly that text and
+   * nothing else changed, its check is the new baseline as it stands (the Publish screen opening just after a
+   * save then needs no check of its own).
+   */
+  private lastDraft: { file: string; text: string; others: string; baseline: Baseline } | undefined;
   /** Each file's findings, shared by the drafts' checks and the baseline. */
   readonly cache = new ValidationCache();
   readonly lint = new LintCache();
@@ -66,16 +72,19 @@ export class ProjectChecker {
    * other files do not have as they are: a broken page elsewhere is not this document's to fix).
    */
   check(file: string, text: string): DraftProblems {
+    const others = contentStamp(this.root, file);
     const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, overrides: new Map([[file, text]]), cache: this.cache });
-    const all = [...result.problems, ...this.lint.lint(result)];
+    const findings = this.lint.lint(result);
+    const all = [...result.problems, ...findings];
     const baseline = this.checkAll();
-    const others = (problems: Problem[], severity: Problem["severity"]) => problems.filter((problem) => problem.file !== file && problem.severity === severity);
-    const newWarnings = newPlaces(others(baseline, "warning"), others(all, "warning"));
+    this.lastDraft = { file, text, others, baseline: { stamp: "", problems: all, result, findings } };
+    const elsewhere = (problems: Problem[], severity: Problem["severity"]) => problems.filter((problem) => problem.file !== file && problem.severity === severity);
+    const newWarnings = newPlaces(elsewhere(baseline, "warning"), elsewhere(all, "warning"));
     // Compared and traced in the validator's words, then shown in the editor's own (staffWords.ts).
     const inStaffWords = <T extends Problem>(problem: T): T => ({ ...problem, message: staffMessage(problem.message) });
     return {
       problems: all.filter((problem) => problem.file === file).map(inStaffWords),
-      elsewhere: newlyBroken(others(baseline, "error"), others(all, "error")).map(inStaffWords),
+      elsewhere: newlyBroken(elsewhere(baseline, "error"), elsewhere(all, "error")).map(inStaffWords),
       caused: (newWarnings.length ? this.traced(newWarnings, file, text, result) : []).map(inStaffWords),
     };
   }
@@ -92,12 +101,27 @@ export class ProjectChecker {
   /** Every problem of the project as it is on disk (the pages list shows how many each page has). */
   checkAll(): Problem[] {
     const stamp = contentStamp(this.root);
+    if (this.baseline?.stamp !== stamp) this.baseline = this.savedDraft(stamp);
     if (this.baseline?.stamp !== stamp) {
       const result = validateProject(this.root, { jsonSchemas: this.jsonSchemas, cache: this.cache });
       const findings = this.lint.lint(result);
       this.baseline = { stamp, problems: [...result.problems, ...findings], result, findings };
     }
     return this.baseline.problems;
+  }
+
+  /** The last draft's check, when the files now are exactly the site it was checked with, holding that draft. */
+  private savedDraft(stamp: string): Baseline | undefined {
+    const draft = this.lastDraft;
+    this.lastDraft = undefined;
+    if (!draft || contentStamp(this.root, draft.file) !== draft.others) return this.baseline;
+    let onDisk: string | undefined;
+    try {
+      onDisk = readFileSync(join(this.root, draft.file), "utf8");
+    } catch {
+      return this.baseline;
+    }
+    return onDisk === draft.text ? { ...draft.baseline, stamp } : this.baseline;
   }
 
   /**
@@ -127,10 +151,21 @@ export class ProjectChecker {
   }
 }
 
-/** Names, sizes and times of every content file: changes when any of them does (a save, a git pull). */
-function contentStamp(root: string): string {
+/** What checkAll found, for the files as they were at `stamp`. */
+interface Baseline {
+  stamp: string;
+  problems: Problem[];
+  result: ValidationResult;
+  findings: Problem[];
+  blocking?: Record<PublishBuild, BlockingProblem[]>;
+}
+
+/** Names, sizes and times of every content file (but `except`): changes when any of them does (a save, a git pull). */
+function contentStamp(root: string, except?: string): string {
   const parts: string[] = [];
+  const skipped = except === undefined ? undefined : join(root, except);
   const add = (full: string) => {
+    if (full === skipped) return;
     try {
       const info = statSync(full);
       parts.push(`${full}:${info.size}:${info.mtimeMs}`);

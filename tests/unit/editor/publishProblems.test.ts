@@ -80,6 +80,25 @@ describe("what would stop publication, before Publish is pressed", () => {
     expect(places(now)).toEqual(await gateRefuses(site.root));
   });
 
+  it("after a save, takes the save's own check as the site's (no check again), and says exactly what a fresh check says", async () => {
+    const checker = new ProjectChecker(site.root);
+    checker.beforePublishing("production");
+    // As the editor saves: the text is checked, then written.
+    const text = JSON.stringify(pricing("£55"), null, 2);
+    checker.check("pages/pricing.json", text);
+    site.write("pages/pricing.json", text);
+    const before = checker.cache.lastRunChecked;
+    const listed = checker.beforePublishing("production");
+    expect(checker.cache.lastRunChecked).toBe(before);
+    expect(listed).toEqual(new ProjectChecker(site.root).beforePublishing("production"));
+    expect(checker.checkAll()).toEqual(new ProjectChecker(site.root).checkAll());
+    // A draft that was checked but never saved (or saved otherwise) is not taken for the site.
+    checker.check("pages/hygiene.json", JSON.stringify(hygiene("A scale and polish is £55."), null, 2));
+    site.write("pages/hygiene.json", hygiene("TODO: a different text was saved."));
+    expect(checker.beforePublishing("production")).toEqual(new ProjectChecker(site.root).beforePublishing("production"));
+    expect(places(checker.beforePublishing("production"))).toEqual(await gateRefuses(site.root));
+  });
+
   it("names a page too broken to read by its address, never its file", () => {
     site.write("pages/hygiene.json", '{ "title": "Hygiene", ');
     const listed = new ProjectChecker(site.root).beforePublishing("production").filter((problem) => problem.file === "pages/hygiene.json");
