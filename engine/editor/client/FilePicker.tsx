@@ -90,8 +90,14 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
             <span className="help">It is turned the right way up, made no larger than the site shows it, and the camera's details (such as where it was taken) are removed.</span>
           </label>
           <label>
-            Kept with the pictures of
-            <input type="text" value={folder} onChange={(event) => setFolder(event.target.value)} spellCheck={false} />
+            Kept with
+            <select value={folder} onChange={(event) => setFolder(event.target.value)}>
+              {pictureGroups(files ?? [], folder).map((group) => (
+                <option key={group} value={group}>
+                  {groupName(group)}
+                </option>
+              ))}
+            </select>
           </label>
         </div>
       )}
@@ -147,6 +153,20 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
 }
 
 /** New pictures go beside the current one, or in public/images/. */
+/** The groups pictures are kept in (the folders under images/ that hold some), and the one chosen. */
+function pictureGroups(files: { path: string }[], chosen: string): string[] {
+  const groups = new Set(["images", chosen]);
+  for (const { path } of files) if (path.startsWith("/images/")) groups.add(path.slice(1, path.lastIndexOf("/")));
+  return [...groups].filter((group) => /^images(\/[a-z0-9-]+)*$/.test(group)).sort();
+}
+
+/** A group in words: "images/team" is "Team pictures", "images" "Other pictures". */
+function groupName(group: string): string {
+  if (group === "images") return "Other pictures";
+  const words = group.slice("images/".length).split("/").join(" ").split("-").join(" ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} pictures`;
+}
+
 function defaultFolder(current: string): string {
   const folder = current.startsWith("/images/") ? current.slice(1, current.lastIndexOf("/")) : "images";
   return /^images(\/[a-z0-9-]+)*$/.test(folder) ? folder : "images";
