@@ -29,9 +29,19 @@ async function request<T>(path: string, init: RequestInit = {}, allowed: number[
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 401 && signedOutOn401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   if (!response.ok && !allowed.includes(response.status)) {
-    throw new ApiError(response.status, typeof body.error === "string" ? body.error : `The editor's server answered ${response.status}.`, body);
+    throw new ApiError(response.status, typeof body.error === "string" ? body.error : wordsForStatus(response.status), body);
   }
   return body as T;
+}
+
+/**
+ * What an answer without the editor's own words means: online, the web server in front of the editor (nginx) answers
+ * some requests itself, with a page of its own.
+ */
+export function wordsForStatus(status: number): string {
+  if (status === 413) return "That file is larger than the website's server accepts. Make it smaller (most photo programs can export a smaller copy) and add it again.";
+  if (status === 502 || status === 503 || status === 504) return "The editor is not answering just now (it may be restarting, or busy publishing). Wait a minute and try again.";
+  return `The editor's server answered ${status}.`;
 }
 
 /** A request of one of the editor's screens: a GET, or a POST of a JSON body. */

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wordsForStatus } from "../../../engine/editor/client/api";
 import { UPLOAD_LIMIT } from "../../../engine/editor/server/uploads";
 import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
 import { publishRig, type PublishRig } from "../../support/publishRig";
@@ -210,7 +211,8 @@ describe.skipIf(!haveNginx && !process.env.REQUIRE_NGINX)("the editor behind ngi
 
     const over = await viaNginx("POST", "/_editor/api/upload?folder=images&name=too-big.jpg", { cookie, body: Buffer.concat([under, Buffer.alloc(8192)]), headers: { Origin: origin, "Content-Type": "image/jpeg" } });
     expect(over.status).toBe(413);
-    // nginx's own page, not the editor's JSON: the editor's screen puts it in words (client api.ts, tested there).
+    // nginx's own page, not the editor's JSON: the editor's screen puts the status in words instead.
     expect(String(over.headers["content-type"])).toMatch(/text\/html/);
+    expect(wordsForStatus(over.status)).toBe("That file is larger than the website's server accepts. Make it smaller (most photo programs can export a smaller copy) and add it again.");
   }, SLOW);
 });
