@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { messageOf } from "./publishApi";
 import { historyApi, type HistoryAnswer, type HistoryEntry, type Publication } from "./historyApi";
 import { PageRestoreDialog, SiteRestoreDialog, UndoDialog } from "./HistoryDialogs";
+import { ScheduledOnHistory } from "./ScheduledOnHistory";
 import "./publish.css";
 import "./history.css";
 
@@ -71,6 +72,7 @@ export function HistoryScreen({ isOwner }: { isOwner: boolean }) {
   return (
     <main className="publish-screen history-screen">
       <h1>{file ? `History of ${pageName ?? "this page"}` : "History"}</h1>
+      {!file && <ScheduledOnHistory />}
       <div className="history-filters">
         {file && (
           <button type="button" onClick={() => showPage(undefined)}>
