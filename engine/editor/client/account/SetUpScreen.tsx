@@ -1,6 +1,7 @@
 /** The set-up screen a one-time link opens (#/set-up/<token>): the person chooses their password and is signed in. */
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { accountApi, messageOf, type Person } from "./accountApi";
+import { accountApi, messageOf, type Person, type Welcome } from "./accountApi";
+import { WelcomeNotices } from "./WelcomeNotices";
 import "./account.css";
 
 export function SetUpScreen({ token, onSignedIn }: { token: string; onSignedIn: (person: Person) => void }) {
@@ -9,6 +10,7 @@ export function SetUpScreen({ token, onSignedIn }: { token: string; onSignedIn: 
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [told, setTold] = useState<Welcome | null>(null);
   const id = useId();
   useEffect(() => {
     accountApi.invitation(token).then(setInvited, (error: unknown) => setLinkProblem(messageOf(error)));
@@ -19,9 +21,10 @@ export function SetUpScreen({ token, onSignedIn }: { token: string; onSignedIn: 
     setBusy(true);
     setProblem(null);
     try {
-      const { person } = await accountApi.setUp(token, password);
+      const welcome = await accountApi.setUp(token, password);
       history.replaceState(null, "", "#/");
-      onSignedIn(person);
+      if (welcome.notices?.length) setTold(welcome);
+      else onSignedIn(welcome.person);
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
@@ -29,6 +32,7 @@ export function SetUpScreen({ token, onSignedIn }: { token: string; onSignedIn: 
     }
   };
 
+  if (told) return <WelcomeNotices person={told.person} notices={told.notices} onContinue={() => onSignedIn(told.person)} />;
   if (linkProblem) {
     return (
       <main className="front-door">

@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
-import { accountApi, fieldOf, messageOf, type Person } from "./accountApi";
+import { accountApi, fieldOf, messageOf, type Person, type Welcome } from "./accountApi";
+import { WelcomeNotices } from "./WelcomeNotices";
 import "./account.css";
 
 export function SignInScreen({ onSignedIn }: { onSignedIn: (person: Person) => void }) {
@@ -13,7 +14,10 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (person: Person) => v
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<{ text: string; field: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [told, setTold] = useState<Welcome | null>(null);
   const id = useId();
+  // Signed in: straight on, unless there is something to tell first.
+  const arrived = (welcome: Welcome) => (welcome.notices?.length ? setTold(welcome) : onSignedIn(welcome.person));
   useEffect(() => {
     accountApi.welcome().then((welcome) => setSiteName(welcome.siteName), () => {});
   }, []);
@@ -23,7 +27,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (person: Person) => v
     setBusy(true);
     setFailure(null);
     try {
-      onSignedIn((await accountApi.signIn(email, password)).person);
+      arrived(await accountApi.signIn(email, password));
     } catch (error) {
       setFailure({ text: messageOf(error), field: fieldOf(error) });
     } finally {
@@ -37,7 +41,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (person: Person) => v
     try {
       const options = await accountApi.passkeySignInOptions();
       const answer = await startAuthentication({ optionsJSON: options });
-      onSignedIn((await accountApi.passkeySignIn(answer)).person);
+      arrived(await accountApi.passkeySignIn(answer));
     } catch (error) {
       const cancelled = error instanceof Error && error.name === "NotAllowedError";
       setFailure({ text: cancelled ? "Signing in with a passkey was cancelled or timed out. Try again, or use your password." : messageOf(error), field: null });
@@ -47,6 +51,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (person: Person) => v
   };
 
   const errorId = `${id}-error`;
+  if (told) return <WelcomeNotices person={told.person} notices={told.notices} onContinue={() => onSignedIn(told.person)} />;
   return (
     <main className="front-door">
       <h1>Sign in to the page editor{siteName ? ` of ${siteName}` : ""}</h1>

@@ -54,21 +54,23 @@ export function UsersScreen({ me }: { me: Person }) {
                 <td>
                   <div className="row-actions">
                     <button type="button" onClick={act(async () => {
+                      if (person.joined && !confirm(`Make a link that resets ${person.name}'s password? They will be told at their next sign-in that you made it.`)) return { text: "No link was made." };
                       const { link, expiresInHours } = await accountApi.newLink(person.id);
                       return { text: `A new link for ${person.name} (it works once, within ${expiresInHours} hours; earlier links no longer work). Send it to them privately:`, link };
                     })}>
-                      New link<span className="visually-hidden"> for {person.name}</span>
+                      {person.joined ? "Reset password" : "New link"}<span className="visually-hidden"> for {person.name}</span>
                     </button>
                     {person.id !== me.id && (
                       <>
                         <button type="button" onClick={act(async () => {
-                          const { ended } = await accountApi.endSessions(person.id);
-                          return { text: `${person.name} is signed out everywhere (${ended} session${ended === 1 ? "" : "s"} ended).` };
+                          if (!confirm(`Sign ${person.name} out everywhere? Their sessions end and their passkeys are removed; they sign in again with their password.`)) return { text: "Nobody was signed out." };
+                          const { ended, passkeysRemoved } = await accountApi.endSessions(person.id);
+                          return { text: `${person.name} is signed out everywhere (${ended} session${ended === 1 ? "" : "s"} ended, ${passkeysRemoved} passkey${passkeysRemoved === 1 ? "" : "s"} removed).` };
                         })}>
                           Sign out everywhere<span className="visually-hidden"> for {person.name}</span>
                         </button>
                         <button type="button" className="danger" onClick={act(async () => {
-                          if (!confirm(`Remove ${person.name}? They will no longer be able to sign in.`)) return { text: "Nobody was removed." };
+                          if (!confirm(`Remove ${person.name}? They will no longer be able to sign in; their passkeys, unsaved drafts and waiting publish requests end with them.`)) return { text: "Nobody was removed." };
                           await accountApi.remove(person.id);
                           return { text: `${person.name} was removed and can no longer sign in.` };
                         })}>
