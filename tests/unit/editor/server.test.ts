@@ -193,9 +193,10 @@ describe("pictures", () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0d5c63" } }).png().toBuffer();
     const first = await upload("Dr Jo Smith.PNG", png);
     expect(first.status).toBe(200);
-    // Already upright, small and without details: kept byte for byte.
-    expect(first.json()).toEqual({ path: "/images/team/dr-jo-smith.png", width: 40, height: 30, reused: false, originalBytes: png.length, storedBytes: png.length, changes: [] });
-    expect(readFileSync(join(site.root, "public", "images", "team", "dr-jo-smith.png"))).toEqual(png);
+    // Already upright, small and without details: nothing to tell, but still written again by sharp (pixels only).
+    const stored = readFileSync(join(site.root, "public", "images", "team", "dr-jo-smith.png"));
+    expect(first.json()).toEqual({ path: "/images/team/dr-jo-smith.png", width: 40, height: 30, reused: false, originalBytes: png.length, storedBytes: stored.length, changes: [] });
+    expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(png).raw().toBuffer());
     // The same picture again, under any name or folder, is the file already there.
     expect((await upload("IMG_4821.PNG", png, "image/png", "images")).json()).toMatchObject({ path: "/images/team/dr-jo-smith.png", reused: true });
     const other = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#5c0d63" } }).png().toBuffer();
