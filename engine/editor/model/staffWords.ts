@@ -64,6 +64,8 @@ const PHRASES: Phrase[] = [
   [/; put the file at public\/\S+ or fix the path/g, "; choose the file again, or add it from this computer"],
   [/ (?:under|in) public\/,? ?/g, " "],
   [/\bpublic\//g, "the site's files "],
+  // The developers' guide to setting up the forms' service: staff ask whoever looks after the website.
+  between(" (engine/forms/", ")", " (whoever looks after the website can do it)"),
   [/\bfile path\b/g, "file"],
   [/\bfolder\b/g, "place"],
   // Commands and the checks that run them.

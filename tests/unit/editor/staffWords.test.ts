@@ -13,6 +13,7 @@ import { lintContent } from "../../../engine/content/lint";
 import { sourceStrings } from "../../support/sourceStrings";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { AGREEMENT_TABLE, SHARED_BLOCK } from "../../support/editorMistakes";
+import { ProjectChecker } from "../../../engine/editor/server/checks";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -138,5 +139,25 @@ describe("the validator's and the editorial checks' messages, as the editor show
     const found = messages(row.file, row.text);
     expect(found.length).toBeGreaterThan(0);
     expect(report(found)).toEqual([]);
+  });
+});
+
+describe("what the Publish screen says must be fixed before publishing", () => {
+  let site: TempSite;
+  afterAll(() => site?.remove());
+
+  it("names each page and says what is wrong without files, JSON or commands", () => {
+    site = tempSite();
+    const practice = site.read("site.config.json").name;
+    const page = (title: string, blocks: object[], description = `The ${title.toLowerCase()} page, with a description long enough for search results.`) => ({ $schema: "../schemas/page.schema.json", title: `${title} | ${practice}`, description, blocks });
+    site.write("pages/pricing.json", page("Pricing", [{ type: "hero", heading: "Prices" }, { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price: "£60" }] }]));
+    site.write("pages/hygiene.json", page("Hygiene", [{ type: "hero", heading: "Hygiene", text: ["A scale and polish is £55. TODO: say how long it takes."] }], "Too short."));
+    site.edit("pages/veneers.json", (json) => json.blocks.push({ type: "teamGrid", heading: "Team", members: [{ name: "Dr Alex Example", role: "Dentist", placeholder: true }] }));
+    const listed = new ProjectChecker(site.root).beforePublishing("production");
+    // A placeholder, a price that disagrees, a description too short, stand-in content, the forms' stand-in addresses.
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    const texts = listed.map((problem) => ({ where: `${problem.file} ${problem.where}`, text: `${problem.place}: ${problem.message}` }));
+    expect(report(texts)).toEqual([]);
+    for (const { text } of texts) expect(text).not.toMatch(/\.md\b|README|engine\//);
   });
 });
