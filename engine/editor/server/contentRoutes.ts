@@ -1,6 +1,8 @@
 /** The editor's requests about the site's content: the session's models, pages, documents, checks, preview, saving, pictures. */
 import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
-import { CATEGORIES } from "../../content/templates/catalogue";
+import { siteCategories } from "../../content/templates/catalogue";
+import { readExistingConfig } from "../../content/templates/existingSite";
+import { projectPaths } from "../../content/files";
 import { openDocument } from "./documents";
 import { saveFromEditor } from "./drafts/savePath";
 import { readFile } from "node:fs/promises";
@@ -22,7 +24,7 @@ export const contentRoutes: ApiRoute[] = [
         siteName: context.siteName,
         models: context.models,
         templates: TEMPLATE_NAMES.map((name) => ({ name, summary: TEMPLATES[name].summary })),
-        categories: CATEGORIES,
+        categories: siteCategories(readExistingConfig(projectPaths(context.root).siteConfig)),
         uploadLimit: UPLOAD_LIMIT,
         mode: context.mode,
         person,
@@ -142,7 +144,7 @@ export const contentRoutes: ApiRoute[] = [
       const folder = uploadFolderOf(query.get("folder"));
       requireMayWriteFiles(person, [`public/${folder}/`]);
       // Received into a temporary file and prepared outside the queue; only storing it waits its turn.
-      const ready = await withBodyInFile(req, UPLOAD_LIMIT, async (file) => prepareUpload(await readFile(file)));
+      const ready = await withBodyInFile(req, UPLOAD_LIMIT, (file) => context.workspace.preparing(async () => prepareUpload(await readFile(file))));
       const stored = await context.workspace.write(person, [`public/${folder}/`], () => storePrepared(context.root, folder, query.get("name") ?? "picture", ready));
       await context.preview.refreshPictures();
       sendJson(res, 200, stored);

@@ -9,6 +9,9 @@
 import type { Person } from "./people";
 import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
 
+/** Photos prepared at the same time (each is read whole and decoded once its upload has arrived). */
+export const PREPARING_AT_ONCE = 2;
+
 export interface Writer {
   /** Throws a 403 in words unless the person of this write may also change these files. */
   allow(files: readonly string[]): void;
@@ -19,6 +22,8 @@ export interface Writer {
 export class Workspace {
   private tail: Promise<unknown> = Promise.resolve();
   private waiting = 0;
+  private preparingNow = 0;
+  private readonly waitingToPrepare: (() => void)[] = [];
 
   constructor(readonly root: string) {}
 
@@ -41,6 +46,21 @@ export class Workspace {
     });
     this.tail = run.catch(() => {});
     return run;
+  }
+
+  /**
+   * Runs `work` when fewer than PREPARING_AT_ONCE others run: reading and decoding a photo takes its size in memory
+   * several times over, so a handful of people adding 40 MB photos at once take turns rather than exhaust it.
+   */
+  async preparing<T>(work: () => Promise<T>): Promise<T> {
+    while (this.preparingNow >= PREPARING_AT_ONCE) await new Promise<void>((resolve) => this.waitingToPrepare.push(resolve));
+    this.preparingNow++;
+    try {
+      return await work();
+    } finally {
+      this.preparingNow--;
+      this.waitingToPrepare.shift()?.();
+    }
   }
 
   /** How many writes are queued or running (for tests and the benchmark). */

@@ -47,6 +47,7 @@ export function mayWriteFiles(person: Person | null, files: readonly string[]): 
 
 /** Why `person` may not write one of `files`, in words, or null when they may write them all. */
 export function refusalOfFiles(person: Person | null, files: readonly string[]): string | null {
+  if (!person) return "Please sign in first.";
   for (const file of files) {
     const area = areaOfFile(file);
     if (!area) return "The editor does not change that file.";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areaOfFile, mayWrite, refusalOfFiles } from "../../../engine/editor/server/writePolicy";
-import { Workspace } from "../../../engine/editor/server/workspace";
+import { PREPARING_AT_ONCE, Workspace } from "../../../engine/editor/server/workspace";
 import { EDITOR, OWNER, routeRig, type RouteRig } from "../../support/routeRig";
 
 describe("the rule", () => {
@@ -39,6 +39,19 @@ describe("the queue", () => {
     expect(events).toEqual(["slow starts", "slow ends", "fast"]);
     await expect(refused).rejects.toMatchObject({ status: 403 });
     expect(workspace.pending).toBe(0);
+    await expect(workspace.write(null, [], async () => "written")).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("prepares at most a few photos at once, the others waiting their turn", async () => {
+    const workspace = new Workspace("/nowhere");
+    let running = 0;
+    let most = 0;
+    await Promise.all(Array.from({ length: 6 }, () => workspace.preparing(async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+    })));
+    expect(most).toBe(PREPARING_AT_ONCE);
   });
 });
 
