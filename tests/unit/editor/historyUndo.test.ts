@@ -180,6 +180,13 @@ describe("undo one change, put a page back, restore the whole site", () => {
     expect(history.people).toEqual(["Dev Eloper", OLU.name, SAM.name]);
   }, TIMEOUT);
 
+  it("refuses to undo or put back a version the live site never went through", async () => {
+    const elsewhere = rig.git(rig.site, "commit-tree", "HEAD^{tree}", "-p", "HEAD", "-m", "A change never published");
+    await expect(planUndo(site, elsewhere, "pages/veneers.json")).rejects.toThrow(/never published/);
+    await expect(planPageRestore(site, elsewhere, "pages/veneers.json")).rejects.toThrow(/never published/);
+    await expect(planSiteRestore(site, elsewhere)).rejects.toThrow(/never published/);
+  });
+
   it("never leaves a gate's refusal in a developer's words", async () => {
     const { inStaffWords } = await import("../../../engine/editor/server/history/outcome");
     const worded = inStaffWords(

@@ -6,7 +6,7 @@
  * Undoing one change: undo.ts; putting a page or the whole site back: restorePlan.ts.
  */
 import { EDITOR_SIGNATURE } from "../publish/commits";
-import { gitText, showFile, showFiles } from "../publish/git";
+import { git, gitText, showFile, showFiles } from "../publish/git";
 import type { PublishSite } from "../publish/publication";
 import { CONTENT_PATHS, fetchLive, inRepo, inSite, liveRef, openRepository, resolveCommit, type Repository } from "../publish/repository";
 import { describeFile, fieldDifferences, kindOfFile, type FieldDifference, type FileInWords } from "../publish/words";
@@ -207,6 +207,12 @@ export async function liveCommit(repo: Repository, site: PublishSite): Promise<s
 /** "27 Nov 2026, 10:15", in the practice's own time. */
 export function whenInWords(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+}
+
+/** Refused unless `commit` is a version the live site went through (never a change waiting, pinned or elsewhere). */
+export async function requirePublished(repo: Repository, commit: string, live: string): Promise<void> {
+  const answer = await git(repo.top, ["merge-base", "--is-ancestor", commit, live], { allowed: [1, 128] });
+  if (answer.code !== 0) throw new HistoryRefusal("That version was never published, so it cannot be undone or put back from here.");
 }
 
 /** Who published a version, and when. */

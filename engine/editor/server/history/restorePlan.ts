@@ -9,7 +9,7 @@ import { git, gitText, showFiles } from "../publish/git";
 import { publish, type PublishOutcome, type PublishSite } from "../publish/publication";
 import { CONTENT_PATHS, changedFiles, inRepo, inSite, resolveCommit, type Repository } from "../publish/repository";
 import { describeFile, fieldDifferences, kindOfFile, type FieldDifference } from "../publish/words";
-import { HistoryRefusal, isStaffFile, liveCommit, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
+import { HistoryRefusal, requirePublished, isStaffFile, liveCommit, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
 import { bringBack, filesNamedBy, pictureName } from "./pictures";
 
 /** A publication whose work a restore takes back. */
@@ -40,6 +40,7 @@ async function computePage(site: PublishSite, repo: Repository, commit: string, 
   if (!(await resolveCommit(repo, commit))) throw new HistoryRefusal("That version cannot be found any more.");
   const live = await liveCommit(repo, site);
   if (!live) throw new HistoryRefusal("Nothing has been published yet, so there is nothing to put back.");
+  await requirePublished(repo, commit, live);
   if (target === undefined) target = await resolveCommit(repo, `${commit}^`);
   const path = inRepo(repo, file);
   const [thenBytes, nowBytes] = await showFiles(repo.top, [`${target ?? "0".repeat(40)}:${path}`, `${live}:${path}`]);
@@ -125,6 +126,7 @@ async function computeSite(site: PublishSite, repo: Repository, commit: string) 
   if (!(await resolveCommit(repo, commit))) throw new HistoryRefusal("That version cannot be found any more.");
   const live = await liveCommit(repo, site);
   if (!live) throw new HistoryRefusal("Nothing has been published yet, so there is nothing to put back.");
+  await requirePublished(repo, commit, live);
   const { by, at } = await publishedBy(repo, commit);
   const paths = CONTENT_PATHS.map((path) => inRepo(repo, path));
   const differing = (await git(repo.top, ["diff", "--name-only", "-z", "--no-renames", commit, live, "--", ...paths])).stdout.split("\0").filter(Boolean).filter((path) => isStaffFile(inSite(repo, path)));

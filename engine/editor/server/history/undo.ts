@@ -13,7 +13,7 @@ import { changedFiles, inRepo, resolveCommit, type Repository } from "../publish
 import { describeFile, differences, placeInWords } from "../publish/words";
 import { rewriteJson } from "../rewrite";
 import { getIn, setIn, type Segment } from "../../model/values";
-import { HistoryRefusal, liveCommit, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
+import { HistoryRefusal, liveCommit, requirePublished, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
 import { bringBack, filesNamedBy, pictureName } from "./pictures";
 
 export interface UndoChoice {
@@ -58,6 +58,7 @@ async function compute(site: PublishSite, repo: Repository, commit: string, file
   if (!(await resolveCommit(repo, commit))) throw new HistoryRefusal("That version cannot be found any more.");
   const live = await liveCommit(repo, site);
   if (!live) throw new HistoryRefusal("Nothing has been published yet, so there is nothing to undo.");
+  await requirePublished(repo, commit, live);
   const parent = await resolveCommit(repo, `${commit}^`);
   const path = inRepo(repo, file);
   const [beforeBytes, afterBytes, nowBytes] = await showFiles(repo.top, [`${parent ?? "0".repeat(40)}:${path}`, `${commit}:${path}`, `${live}:${path}`]);
