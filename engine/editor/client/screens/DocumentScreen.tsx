@@ -331,7 +331,9 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   // While a box has the keyboard, the bars at the top draw back to one row (editor.css, on a phone).
   useEffect(() => {
     const typed = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest(".form-column") && target.matches("input, textarea, select, [contenteditable]");
-    const focusIn = (event: FocusEvent) => document.documentElement.classList.toggle("typing", typed(event.target));
+    const focusIn = (event: FocusEvent) => {
+      if (typed(event.target)) document.documentElement.classList.add("typing");
+    };
     // Drawn back a moment later, so a press on Save that takes the focus lands before the bars move.
     let later: ReturnType<typeof setTimeout> | undefined;
     const focusOut = () => {
@@ -538,11 +540,11 @@ function PaneTabs({ pane, onChange }: { pane: "form" | "preview"; onChange(pane:
   );
 }
 
-/** What a successful save says: "Saved, with 1 thing to look at" when it causes a finding on another page. */
+/** What a successful save says: "Saved; on other pages, 1 thing must be fixed before publishing" when it causes a finding there. */
 function savedNotice(unchanged: boolean, caused: number): string {
   const base = unchanged ? "Nothing to save: the file already says this" : "Saved";
   if (!caused) return `${base}.`;
-  return `${base}, with ${caused === 1 ? "1 thing" : `${caused} things`} to look at on other pages (shown at the change).`;
+  return `${base}; on other pages, ${caused === 1 ? "1 thing" : `${caused} things`} must be fixed before publishing (shown at the change).`;
 }
 
 function SharedBlockFields({ spec, value }: { spec: FieldSpec; value: unknown }) {
