@@ -171,7 +171,7 @@ test("a price changed in the table shows, at the change, the page that still quo
   await expect(note).toContainText("£55");
   await expect(page.getByText("No problems: this can be saved.")).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved, with 1 thing to look at" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved; on other pages, 1 thing must be fixed before publishing" })).toBeVisible();
   expect(read("pages/prices.json")).toContain('"price": "£60"');
   await note.getByRole("link", { name: "Open Hygiene" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "hygiene" })).toBeVisible();
@@ -482,6 +482,20 @@ test("makes a page from a template, then moves it, updating the links to it", as
   // Deleting is refused while the catalogue still lists it.
   await page.getByRole("button", { name: "Delete /gum-health" }).click();
   await expect(page.getByRole("dialog", { name: "Delete /gum-health" })).toContainText("cannot be deleted while 1 place links to it");
+});
+
+test("the Publish screen lists, as it opens, what must be fixed before publishing, by page name, each a link to its field", async ({ page }) => {
+  write("pages/unfinished.json", pageFile([{ ...hero("Unfinished page"), text: ["TODO: write about this treatment."] }], "Unfinished"));
+  await page.goto(`${editor.url}/#/publish`);
+  const list = page.getByRole("region", { name: /must be fixed before publishing/ });
+  const unfinished = list.locator(".publish-blockers-page").filter({ has: page.getByRole("heading", { name: /^Unfinished/ }) });
+  const placeholder = unfinished.getByRole("link", { name: /placeholder from the page template/ });
+  await expect(placeholder).toBeVisible();
+  await expect(list).not.toContainText(".json");
+  await placeholder.click();
+  await expect(page).toHaveURL(/#\/edit\?file=pages%2Funfinished\.json&at=/);
+  await expect(field(page, "blocks[0].text[0]").locator(".field-problems")).toContainText("placeholder from the page template");
+  await expect(page.locator(".suggestions summary")).toContainText("must be fixed before publishing");
 });
 
 test("refuses requests from another origin, so no other web page can drive it", async ({ page, request }) => {
