@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { annotationsOf } from "../../../engine/cli/annotations";
 import { gateBuildFor, runGate } from "../../../engine/cli/gate";
+import { runGateProcess } from "../../../engine/editor/server/publish/gateCheck";
 import { tempSite, type TempSite } from "../../support/tempSite";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");
@@ -57,5 +58,24 @@ describe("the gate in CI", () => {
     expect(gateBuildFor(["--checks"])).toBe(false);
     expect(gateBuildFor([], { SITE_BUILD_MODE: "preview" })).toBe("preview");
     expect(gateBuildFor([], {})).toBe("production");
+  });
+});
+
+describe("the gate as Publish runs it", () => {
+  it("names each refusal by its page's name, in staff words, at its field", async () => {
+    const practice = site.read("site.config.json").name;
+    site.write("pages/pricing.json", { $schema: "../schemas/page.schema.json", title: `Pricing | ${practice}`, description: "The prices of the gate's test, with a description long enough for search results.", blocks: [{ type: "hero", heading: "Prices" }, { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price: "£60" }] }] });
+    site.edit("pages/veneers.json", (page) => {
+      page.description = "A treatment page of the minimal fixture site used by the engine's tests, long enough.";
+      page.blocks[0].text = ["A scale and polish is £55."];
+    });
+    const stages: string[] = [];
+    const outcome = await runGateProcess(site.root, false, (stage) => stages.push(stage));
+    expect(outcome.ok).toBe(false);
+    expect(stages).toContain("lint");
+    const price = outcome.problems.find((problem) => problem.message.includes("£55"));
+    expect(price).toMatchObject({ file: "pages/veneers.json", where: "blocks[0].text[0]", place: "Fixture veneers | Test Practice" });
+    expect(price!.message).not.toMatch(/\.json|pages\//);
+    for (const problem of outcome.problems) expect((problem as { place?: string }).place).toBeTruthy();
   });
 });
