@@ -162,6 +162,10 @@ function editEveryField(spec: ObjectSpec, initial: unknown, label: string): Set<
         if (input instanceof HTMLButtonElement) {
           choosing.file = next;
           fireEvent.click(input);
+        } else if (input?.getAttribute("role") === "textbox") {
+          // A paragraph box that shows its formatting: typed into, as the browser does, then read back.
+          input.textContent = next;
+          fireEvent.input(input);
         } else fireEvent.change(input!, { target: { value: next } });
         expect(getIn(form.value(), place.path), `${label}: ${where}`).toBe(next);
         break;
@@ -203,6 +207,9 @@ function editEveryField(spec: ObjectSpec, initial: unknown, label: string): Set<
         // This list's own entries' buttons, not those of a list inside an entry.
         const removes = frame.querySelectorAll(":scope > ol.entries > li > .entry-bar > button[aria-label^='Remove']");
         fireEvent.click(removes[removes.length - 1]!);
+        // An entry with words asks first (form/RemoveButton.tsx): the answer is yes.
+        const confirm = frame.querySelector(":scope > ol.entries > li > .entry-bar > .remove-confirm > button.primary");
+        if (confirm) fireEvent.click(confirm);
         expect((getIn(form.value(), place.path) as unknown[] | undefined)?.length ?? 0, `${label}: removing from ${where}`).toBe(before);
       }
     } else if (place.spec.kind === "variants" && place.spec.options.length > 1) {
