@@ -12,6 +12,7 @@ import { publishRoutes } from "../../engine/editor/server/publish/routes";
 import { EventRecord } from "../../engine/editor/server/record";
 import type { EditorContext } from "../../engine/editor/server/routing";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
+import { Workspace } from "../../engine/editor/server/workspace";
 import type { PublishRig } from "./publishRig";
 
 export const OWNER: Person = { id: "o1", name: "Olu Owner", email: "olu@practice.example", role: "owner" };
@@ -23,7 +24,7 @@ export function publishContext(rig: PublishRig, approvalRequired: boolean): Edit
   const settings = new OwnerSettings(db);
   settings.set("approvalRequired", approvalRequired, OWNER.name);
   const frontDoor = { origin: "https://editor.example-practice.co.uk", personOf: () => null };
-  return { root: rig.site, port: 0, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings, frontDoor } as unknown as EditorContext;
+  return { root: rig.site, port: 0, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings, frontDoor, workspace: new Workspace(rig.site) } as unknown as EditorContext;
 }
 
 export interface Answer {

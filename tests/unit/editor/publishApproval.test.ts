@@ -15,6 +15,7 @@ import { forgetFetches } from "../../../engine/editor/server/publish/repository"
 import { EventRecord } from "../../../engine/editor/server/record";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
+import { Workspace } from "../../../engine/editor/server/workspace";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
 // Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
@@ -31,7 +32,7 @@ beforeAll(() => {
   db = openEditorDatabase(rig.data);
   const settings = new OwnerSettings(db);
   settings.set("approvalRequired", true, OWNER.name);
-  context = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings } as unknown as EditorContext;
+  context = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings, workspace: new Workspace(rig.site) } as unknown as EditorContext;
 });
 afterAll(() => {
   db?.close();

@@ -4,7 +4,7 @@ import type { PublishSite } from "./publication";
 import { PublishRequests } from "./requests";
 import { dataFolderOf, readPublishingSettings } from "./settings";
 
-export function publishSiteOf(context: EditorContext): PublishSite {
+export function publishSiteOf(context: Pick<EditorContext, "root" | "models" | "siteName" | "db" | "workspace">): PublishSite {
   return { root: context.root, models: context.models, siteName: context.siteName, settings: readPublishingSettings(dataFolderOf(context.db)), writes: context.workspace };
 }
 

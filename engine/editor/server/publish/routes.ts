@@ -135,7 +135,10 @@ export const publishRoutes: ApiRoute[] = [
       const repo = await openRepository(site.root);
       if (!site.settings.configured) return sendJson(res, 200, { published: false, reason: "unavailable", message: NOT_SET_UP });
       if (!repo) return sendJson(res, 200, { published: false, reason: "unavailable", message: NOT_A_REPOSITORY });
-      const set = await changeSetOf(repo, requestsOf(context).scheduled());
+      // Read in the queue of writes, so a save under way is read whole or not at all.
+      const writes = context.workspace as EditorContext["workspace"] | undefined;
+      const read = () => changeSetOf(repo, requestsOf(context).scheduled());
+      const set = await (writes ? writes.queued(read) : read());
       // What goes live (or is asked for, or scheduled) is what the person's screen showed, or nothing.
       if (body.fingerprint !== set.fingerprint) return sendJson(res, 200, MOVED);
       if (!set.files.length) return sendJson(res, 200, { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already, or waits for its date." });

@@ -18,7 +18,7 @@ const LONGEST_WAIT_MS = 10 * 60_000;
 /** Another publication under way: look again after this. */
 const BUSY_RETRY_MS = 20_000;
 
-type SchedulerContext = Pick<EditorContext, "root" | "models" | "siteName" | "db" | "record">;
+type SchedulerContext = Pick<EditorContext, "root" | "models" | "siteName" | "db" | "record" | "workspace">;
 
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -77,7 +77,7 @@ export class Scheduler {
       this.failed(row, "It was scheduled before the editor kept the versions of a scheduled change, so nothing was published. Please schedule it again.");
       return false;
     }
-    const outcome = await publish(publishSiteOf(this.context as EditorContext), { author: { name: row.name, email: row.email }, message: row.message, pinned: row.commit });
+    const outcome = await publish(publishSiteOf(this.context), { author: { name: row.name, email: row.email }, message: row.message, pinned: row.commit });
     if (!outcome.published && outcome.reason === "busy") return true;
     const title = row.message.split("\n")[0];
     if (outcome.published || outcome.reason === "nothing") {
