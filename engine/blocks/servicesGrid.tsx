@@ -12,7 +12,7 @@ import { useSite } from "../app/SiteContext";
 import { Container, Intro, SectionHeading } from "../ui/Section";
 import { Carousel } from "../ui/Carousel";
 import { ServiceCard } from "../ui/ServiceCard";
-import { servicesIn, type ServiceCategory } from "../ui/catalogue";
+import { categoryHeading, gridCategories, servicesIn, type ServiceCategory } from "../ui/catalogue";
 import { InlineText } from "../ui/InlineText";
 
 type ServicesGrid = BlockOf<"servicesGrid">;
@@ -47,7 +47,7 @@ function Category({ block, category, services }: { block: ServicesGrid; category
   const id = useId();
   return (
     <Group>
-      <h3 id={id}>{site.navigation.categoryHeadings[category]}</h3>
+      <h3 id={id}>{categoryHeading(site, category)}</h3>
       {block.layout === "carousel" ? (
         <Carousel labelledBy={id} maxVisible={site.layout.homeCarouselVisible} minSlideRem={14} autoplayMs={site.timings.servicesCarouselMs}>
           {services.map((service, i) => (
@@ -76,7 +76,7 @@ export default function ServicesGridBlock({ block }: { block: ServicesGrid }) {
         <SectionHeading id={id}>{block.heading}</SectionHeading>
         {block.intro && <Intro><InlineText text={block.intro} /></Intro>}
         <Groups>
-          {block.categories.map((category, i) => (
+          {gridCategories(block, site).map((category, i) => (
             <Category key={i} block={block} category={category} services={servicesIn(site, category, { menuOnly: block.menuOnly })} />
           ))}
         </Groups>

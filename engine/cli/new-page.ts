@@ -11,14 +11,13 @@
  */
 import { TEMPLATES, TEMPLATE_NAMES, isTemplateName } from "../content/templates";
 import { ScaffoldError, scaffoldPage, type Scaffolded, type ToFill } from "../content/templates/scaffold";
-import { CATEGORIES } from "../content/templates/catalogue";
 
 const USAGE = [
   'Usage: npm run new-page -- /path-of-the-page --template <template> [--title "Name In Words"] [--category <category>]',
   "Templates:",
   ...TEMPLATE_NAMES.map((name) => `  ${name.padEnd(10)} ${TEMPLATES[name].summary}`),
   `--title     the page's name in words (default: from the path, "/home-visits" -> "Home Visits")`,
-  `--category  for a treatment: ${CATEGORIES.join(" or ")} (its column in the Services menu); not needed when site.config.json's services catalogue already lists the page`,
+  `--category  for a treatment: the short name of one of the groups in site.config.json's "serviceCategories" (its column in the Services menu); not needed when site.config.json's services catalogue already lists the page`,
   'Example: npm run new-page -- /home-visits --template treatment --title "Home Visits" --category general',
 ].join("\n");
 

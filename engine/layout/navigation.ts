@@ -4,7 +4,7 @@
  * by navigation.menus. Desktop and mobile render the same model.
  */
 import type { SiteConfig } from "../schema/site";
-import { CATEGORIES, servicesIn } from "../ui/catalogue";
+import { categoriesOf, categoryHeading, servicesIn } from "../ui/catalogue";
 
 export interface NavLink {
   name: string;
@@ -29,9 +29,9 @@ export function headerMenus(site: SiteConfig): NavMenu[] {
   const services: NavMenu = {
     key: "services",
     label: site.navigation.servicesLabel,
-    columns: CATEGORIES.map((category) => ({
+    columns: categoriesOf(site).map((category) => ({
       key: category,
-      heading: site.navigation.categoryHeadings[category],
+      heading: categoryHeading(site, category),
       links: servicesIn(site, category, { menuOnly: true }).map((service) => ({ name: service.title, path: service.path })),
     })).filter((column) => column.links.length > 0),
   };

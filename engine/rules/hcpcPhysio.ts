@@ -21,7 +21,7 @@ const hcpcNumber: Rule = {
   check: (input) =>
     registeredMembers(input).flatMap((listed) => {
       const { name, registrationNumber } = listed.member;
-      if (!registrationNumber) return [hitAtMember(listed, `${name} has no HCPC registration number: show it for every registered clinician the website names, so patients can check the register (or mark someone who is not registered as not registered)`)];
+      if (!registrationNumber) return [hitAtMember(listed, `${name} has no HCPC registration number: show it for every registered clinician the website names, so patients can check the register (or, for someone who is not registered, say they are not on a register)`)];
       if (!isHcpcPhysioNumber(registrationNumber)) return [hitAtMember(listed, `${name}'s HCPC number "${registrationNumber}" is not in the register's format for physiotherapists ("PH" and five or six digits, e.g. PH12345)`, ["registrationNumber"])];
       return [];
     }),

@@ -59,6 +59,9 @@ export interface CrossChecks {
   suggestService?(key: string): string | undefined;
   /** The names of the form addresses in site.config.json (forms.addresses). */
   formAddresses?(): string[];
+  /** Is this a group of treatments the site defines (serviceCategories in site.config.json)? */
+  categoryExists?(key: string): boolean;
+  suggestCategory?(key: string): string | undefined;
 }
 
 /**
@@ -166,4 +169,15 @@ export const ICON_NAMES = [
 ] as const;
 export const icon = describe(z.enum(ICON_NAMES), "An icon drawn beside the text.", ["sparkles"]);
 
-export const serviceCategory = describe(z.enum(["cosmetic", "general"]), "Which group a treatment belongs to.");
+/** A group's short name: lower case with hyphens, starting with a letter. */
+export const CATEGORY_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** A group of treatments the site defines (serviceCategories in site.config.json), by its short name. */
+export function serviceCategory(ctx: SchemaContext, description = "Which group of treatments, by its short name in the site's \"serviceCategories\".") {
+  const base = describe(z.string().regex(CATEGORY_PATTERN, { message: "key-format" }), description, ["massage"]);
+  const checks = ctx.crossChecks;
+  if (!checks?.categoryExists) return base;
+  return base.superRefine((key, issue) => {
+    if (!checks.categoryExists!(key)) issue.addIssue({ code: "custom", message: "category-missing", params: { key, hint: checks.suggestCategory?.(key) } });
+  });
+}

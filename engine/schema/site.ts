@@ -3,7 +3,7 @@
  * navigation, the services catalogue, timings and the theme) lives here once.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, serviceCategory, plainString, placeholderMark, KEY_PATTERN, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, serviceCategory, plainString, placeholderMark, KEY_PATTERN, CATEGORY_PATTERN, type SchemaContext } from "./common";
 import { RULE_SET_IDS } from "../rules/ids";
 import { EXTERNAL_URL_PATTERN } from "./link";
 import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
@@ -71,10 +71,29 @@ function formAddresses(ctx: SchemaContext) {
   });
 }
 
+/** The site's groups of treatments, each named once. */
+function serviceCategories(ctx: SchemaContext) {
+  const list = z
+    .array(
+      z.strictObject({
+        key: describe(z.string().regex(CATEGORY_PATTERN, { message: "key-format" }), "The group's short name, lower case with hyphens; a treatment's \"category\" gives it.", ["massage"]),
+        heading: text("The group's heading: over its column in the menu and its section on the services page.", ["Massage"]),
+      }),
+    )
+    .min(1);
+  if (!ctx.crossChecks) return list;
+  return list.superRefine((groups, issue) => {
+    groups.forEach((group, i) => {
+      const first = groups.findIndex((other) => other.key === group.key);
+      if (first < i) issue.addIssue({ code: "custom", path: [i, "key"], message: `group ${first + 1} is already named "${group.key}"; each group needs a short name of its own` });
+    });
+  });
+}
+
 export function siteSchema(ctx: SchemaContext) {
   const service = z.strictObject({
     key: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["home-visits"]),
-    category: serviceCategory,
+    category: serviceCategory(ctx, "Which group the treatment belongs to, by its short name in \"serviceCategories\": its column in the menu and its section on the services page."),
     title: text("The treatment's name as shown to patients.", ["Home Visits"]),
     description: text("One or two sentences about the treatment, shown on cards."),
     image: assetPath(ctx, "A picture for the treatment's card, e.g. \"/images/services/home-visits.svg\".", ["/images/services/home-visits.svg"]),
@@ -156,16 +175,16 @@ export function siteSchema(ctx: SchemaContext) {
     navigation: describe(z.strictObject({
       direct: describe(z.array(navLink(ctx)), "Links shown directly in the header, e.g. Home and About."),
       servicesLabel: text("The header menu that lists the treatments.").default("Services"),
-      categoryHeadings: describe(z.strictObject({
-        cosmetic: text("Heading of the cosmetic column.").default("Cosmetic Services"),
-        general: text("Heading of the general column.").default("General Services"),
-      }), "The headings of the two columns of the Services menu."),
       menus: describe(
         z.array(z.strictObject({ label: text("The menu's name in the header.", ["Quick Links"]), links: describe(z.array(navLink(ctx)).min(1), "The menu's links, in order.") })),
         "Further header menus after Services, e.g. Quick Links and Contact Us.",
       ),
       footer: describe(z.array(navLink(ctx)), "Links in the footer."),
     }), "The header menus and the footer links. The Services menu is built from the services catalogue."),
+    serviceCategories: describe(
+      serviceCategories(ctx),
+      "The groups the treatments are sorted into, in the order the menu's columns and the services page's sections show them: each with its short name (which a treatment's \"category\" gives) and its heading.",
+    ),
     services: describe(z.array(service).min(1), "The services catalogue: every treatment, in the order menus and lists show them."),
     timings: describe(z.strictObject({
       popupDelayMs: ms("Delay before the home page offer appears.", 2000),

@@ -2,7 +2,21 @@
 import type { Service, SiteConfig } from "../schema/site";
 
 export type ServiceCategory = Service["category"];
-export const CATEGORIES: readonly ServiceCategory[] = ["cosmetic", "general"];
+
+/** The site's groups of treatments, by short name, in its order (serviceCategories). */
+export function categoriesOf(site: SiteConfig): ServiceCategory[] {
+  return site.serviceCategories.map((group) => group.key);
+}
+
+/** A group's heading: over its menu column and its section of the services grid. */
+export function categoryHeading(site: SiteConfig, category: ServiceCategory): string {
+  return site.serviceCategories.find((group) => group.key === category)?.heading ?? category;
+}
+
+/** The groups a services grid shows: those it names, else all of the site's. */
+export function gridCategories(block: { categories?: readonly ServiceCategory[] }, site: SiteConfig): readonly ServiceCategory[] {
+  return block.categories ?? categoriesOf(site);
+}
 
 /** The category's services in catalogue order; `menuOnly` keeps those marked inMenu. */
 export function servicesIn(site: SiteConfig, category: ServiceCategory, { menuOnly = false } = {}): Service[] {

@@ -20,7 +20,7 @@ export const UI_STRINGS = {
   footerLinks: ["Useful links", "The heading of the footer's links."],
   footerHours: ["Opening hours", "The heading of the opening hours in the footer."],
   copyright: ["© {name}. All rights reserved.", "The last line of the footer; {name} is the site's name."],
-  websiteUpdated: ["Website last updated {date}", "After the footer's last line, on every page; {date} is the day the content last changed, which the build fills in."],
+  websiteUpdated: ["Website last updated {date}", "After the footer's last line, on every page; {date} is the day the content last changed, filled in by itself when the site is published."],
   registeredWith: ["Our professionals are registered with the {register}", "The footer's link to the register the practice's professionals are on (site.config.json, practice, register); {register} is its name."],
   closed: ["Closed", "Opening hours of a day without opening and closing times."],
   lastUpdated: ["Last updated:", "Before the date on a page of text that shows when it was last updated."],

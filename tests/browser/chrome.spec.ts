@@ -15,7 +15,9 @@ import { accessibleState, desktopNav, followLink, isPopoverOpen, menuButton, mob
 import { blockOf, blocksOf, menuServices, ordinaryRoute, routeWith, siteConfig, type BlockJson } from "../support/siteContent";
 
 const site = siteConfig();
-const { servicesLabel, categoryHeadings, menus } = site.navigation;
+const { servicesLabel, menus } = site.navigation;
+// The headings of the site's groups of treatments (serviceCategories), by short name.
+const categoryHeadings = Object.fromEntries(site.serviceCategories.map((group) => [group.key, group.heading])) as Record<"cosmetic" | "general", string>;
 const START = ordinaryRoute();
 
 const DESKTOP = { width: 1280, height: 900 };

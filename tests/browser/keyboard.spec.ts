@@ -13,7 +13,9 @@ import { blockOf, blocksOf, formRoute, formWords, menuServices, ordinaryRoute, r
 
 // Menu names, services and the pages visited are read from the content (tests/support/siteContent.ts).
 const site = siteConfig();
-const { servicesLabel, categoryHeadings, menus } = site.navigation;
+const { servicesLabel, menus } = site.navigation;
+// The headings of the site's groups of treatments (serviceCategories), by short name.
+const categoryHeadings = Object.fromEntries(site.serviceCategories.map((group) => [group.key, group.heading])) as Record<"cosmetic" | "general", string>;
 const START = ordinaryRoute();
 
 const DESKTOP = { width: 1280, height: 900 };

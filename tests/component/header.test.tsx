@@ -12,7 +12,8 @@ import { renderWithSite, fixtureSite } from "../support/renderWithSite";
 const HIDDEN = { hidden: true } as const;
 // Every name, path and count below comes from the fixture site's navigation and services catalogue.
 const site = fixtureSite();
-const { direct, menus, servicesLabel, categoryHeadings } = site.navigation;
+const { direct, menus, servicesLabel } = site.navigation;
+const categoryHeadings = Object.fromEntries(site.serviceCategories.map((group) => [group.key, group.heading])) as Record<"cosmetic" | "general", string>;
 const inMenu = (category: "cosmetic" | "general") => site.services.filter((s) => s.category === category && s.inMenu);
 const menuLabels = [servicesLabel, ...menus.map((m) => m.label)];
 

@@ -7,7 +7,7 @@ import { advance, measureWidth, shownIndex } from "../support/motion";
 
 // Titles, counts and timings come from the fixture site's catalogue and config.
 const site = fixtureSite();
-const { categoryHeadings } = site.navigation;
+const categoryHeadings = Object.fromEntries(site.serviceCategories.map((group) => [group.key, group.heading])) as Record<"cosmetic" | "general", string>;
 const inMenu = (category: "cosmetic" | "general") => site.services.filter((s) => s.category === category && s.inMenu).map((s) => s.title);
 const all = (category: "cosmetic" | "general") => site.services.filter((s) => s.category === category);
 

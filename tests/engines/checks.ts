@@ -81,7 +81,9 @@ export async function notFoundPage(d: EngineDriver, base: string) {
 
 // ---- the header's menus --------------------------------------------------------------------------------------
 
-const { servicesLabel, categoryHeadings, menus: otherMenus } = site.navigation;
+const { servicesLabel, menus: otherMenus } = site.navigation;
+// The headings of the site's groups of treatments (serviceCategories), by short name.
+const categoryHeadings = Object.fromEntries(site.serviceCategories.map((group) => [group.key, group.heading])) as Record<"cosmetic" | "general", string>;
 const menuLabels = [servicesLabel, ...otherMenus.map((menu) => menu.label)];
 
 /** Where a desktop panel stands, against the window and its own links. */

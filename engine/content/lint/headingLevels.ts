@@ -34,7 +34,7 @@ export function headingLevels(block: Block): number[] {
     case "referralCards":
       return [2, ...block.items.map(() => 3)];
     case "servicesGrid":
-      return [2, ...block.categories.map(() => 3)];
+      return [2, ...(block.categories ?? ["all"]).map(() => 3)];
     default:
       return own;
   }

@@ -6,7 +6,7 @@
 import type { SiteConfig } from "../../schema/site";
 import type { Block } from "../../schema/blocks";
 import type { LintRule, Finding } from "./types";
-import { stripServices, servicesIn } from "../../ui/catalogue";
+import { gridCategories, stripServices, servicesIn } from "../../ui/catalogue";
 import { findingAt } from "./locate";
 import { linkTargetKind, mayHoldMarkup, parseInline, pathOfLink } from "../../ui/inlineText";
 
@@ -33,7 +33,7 @@ function linksInBlock(block: Block, site: SiteConfig): string[] {
 
 /** The pages a block links to: links of kind "internal", cards and lists that name a page, and the catalogue entries it shows. */
 function linksFoundInBlock(block: Block, site: SiteConfig): string[] {
-  if (block.type === "servicesGrid") return block.categories.flatMap((category) => servicesIn(site, category, { menuOnly: block.menuOnly })).map((s) => s.path);
+  if (block.type === "servicesGrid") return gridCategories(block, site).flatMap((category) => servicesIn(site, category, { menuOnly: block.menuOnly })).map((s) => s.path);
   if (block.type === "servicesStrip") return stripServices(block, site).map((s) => s.path);
   const found: string[] = [];
   const visit = (value: unknown) => {

@@ -6,8 +6,14 @@
 import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { ScaffoldError } from "./errors";
 
-export const CATEGORIES = ["cosmetic", "general"] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** A group of treatments, by the short name the site gives it (serviceCategories in site.config.json). */
+export type Category = string;
+
+/** The site's groups of treatments, in its order, as written in site.config.json (none when it cannot be read). */
+export function siteCategories(config: { serviceCategories?: unknown }): { key: string; heading: string }[] {
+  const groups = Array.isArray(config.serviceCategories) ? config.serviceCategories : [];
+  return groups.filter((group): group is { key: string; heading: string } => typeof group?.key === "string" && typeof group?.heading === "string");
+}
 
 export interface CatalogueEntry {
   key: string;

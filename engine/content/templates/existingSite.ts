@@ -34,6 +34,7 @@ export interface ExistingConfig {
     footer?: Crumb[];
   };
   services?: { key?: string; category?: string; path?: string; title?: string }[];
+  serviceCategories?: unknown;
 }
 
 export function readExistingPages(pagesDir: string): ExistingPage[] {

@@ -20,7 +20,7 @@ import { ScaffoldError } from "./errors";
 import { nameFromRoute } from "./names";
 import { breadcrumbsFor } from "./breadcrumbs";
 import { categoryEyebrow, contactFormRoute, readExistingConfig, readExistingPages, type ExistingConfig } from "./existingSite";
-import { addToCatalogue, CATEGORIES, type CatalogueEntry, type Category } from "./catalogue";
+import { addToCatalogue, siteCategories, type CatalogueEntry, type Category } from "./catalogue";
 
 export { ScaffoldError } from "./errors";
 export { nameFromRoute } from "./names";
@@ -77,7 +77,9 @@ export function normaliseRoute(input: string): string {
   return route;
 }
 
-const CATEGORY_CHOICES = CATEGORIES.map((c) => `--category ${c}`).join(" or ");
+/** The site's groups of treatments, as the choices of --category. */
+const categoryKeys = (config: ExistingConfig) => siteCategories(config).map((group) => group.key);
+const categoryChoices = (config: ExistingConfig) => categoryKeys(config).map((c) => `--category ${c}`).join(" or ");
 
 /** The catalogue's entry whose page is `route`, if site.config.json lists one, its category checked. */
 function listedTreatment(config: ExistingConfig, route: string): ListedTreatment | undefined {
@@ -86,14 +88,14 @@ function listedTreatment(config: ExistingConfig, route: string): ListedTreatment
   if (index < 0) return undefined;
   const { key, title, category } = services[index]!;
   const which = `services[${index}]${typeof title === "string" ? `, ${title}` : ""}`;
-  if (!(CATEGORIES as readonly unknown[]).includes(category)) {
-    throw new ScaffoldError(`the services catalogue in site.config.json lists ${route} (${which}) without a treatment category; give it "category": ${CATEGORIES.map((c) => `"${c}"`).join(" or ")} there, then try again`);
+  if (!categoryKeys(config).includes(category as string)) {
+    throw new ScaffoldError(`the services catalogue in site.config.json lists ${route} (${which}) without a treatment category; give it "category": ${categoryKeys(config).map((c) => `"${c}"`).join(" or ")} there, then try again`);
   }
   return { index, key: typeof key === "string" ? key : undefined, title: typeof title === "string" && title.trim() ? title.trim() : undefined, category: category as Category };
 }
 
 /** The treatment's category, checked: required for a treatment (unless the catalogue already gives it), meaningless for other pages. */
-function categoryFor(template: TemplateName, category: string | undefined, listed: ListedTreatment | undefined): Category | undefined {
+function categoryFor(config: ExistingConfig, template: TemplateName, category: string | undefined, listed: ListedTreatment | undefined): Category | undefined {
   if (template !== "treatment") {
     if (category !== undefined) throw new ScaffoldError(`--category is only for treatments (the ${template} template makes a page outside the services catalogue); leave it out`);
     return undefined;
@@ -104,8 +106,8 @@ function categoryFor(template: TemplateName, category: string | undefined, liste
     }
     return listed.category;
   }
-  if (category === undefined) throw new ScaffoldError(`a treatment needs its category in the services catalogue: add ${CATEGORY_CHOICES} (the column of the Services menu it is listed in)`);
-  if (!(CATEGORIES as readonly string[]).includes(category)) throw new ScaffoldError(`"${category}" is not a treatment category; use ${CATEGORY_CHOICES}`);
+  if (category === undefined) throw new ScaffoldError(`a treatment needs its category in the services catalogue: add ${categoryChoices(config)} (the column of the Services menu it is listed in)`);
+  if (!categoryKeys(config).includes(category)) throw new ScaffoldError(`"${category}" is not a treatment category; use ${categoryChoices(config)}`);
   return category as Category;
 }
 
@@ -122,7 +124,7 @@ export function scaffoldPage(root: string, input: string, template: TemplateName
   const config = readExistingConfig(paths.siteConfig);
   // A treatment whose catalogue entry was written first takes its category and title from it, and keeps it as it is.
   const listed = template === "treatment" ? listedTreatment(config, route) : undefined;
-  const category = categoryFor(template, options.category, listed);
+  const category = categoryFor(config, template, options.category, listed);
   const name = titleFor(route, options.title, listed);
   const existing = listPageFiles(paths.pagesDir).find((file) => routeForFile(file) === route);
   if (existing) throw new ScaffoldError(`the page ${route} already exists (pages/${existing}); open that file to change it, or choose another path`);

@@ -82,6 +82,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   if (siteFile) sources.set("site.config.json", siteFile.source);
   const serviceKeys = serviceKeysOf(siteFile?.raw);
   const formAddresses = formAddressesOf(siteFile?.raw);
+  const categoryKeys = categoryKeysOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
   const crossChecks: CrossChecks = {
     routeExists: (path) => routes.has(path),
@@ -92,6 +93,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     serviceExists: (key) => serviceKeys.has(key),
     suggestService: (key) => suggest(key, serviceKeys),
     formAddresses: () => formAddresses,
+    categoryExists: (key) => categoryKeys.has(key),
+    suggestCategory: (key) => suggest(key, categoryKeys),
   };
   const cacheRun = options.cache?.run(crossChecks);
   const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? crossChecks };
@@ -226,6 +229,13 @@ function serviceKeysOf(siteRaw: unknown): Set<string> {
   const services = (siteRaw as { services?: unknown })?.services;
   if (!Array.isArray(services)) return new Set();
   return new Set(services.map((s) => (s as { key?: unknown })?.key).filter((k): k is string => typeof k === "string"));
+}
+
+/** The short names of the site's groups of treatments (serviceCategories), as written. */
+function categoryKeysOf(siteRaw: unknown): Set<string> {
+  const groups = (siteRaw as { serviceCategories?: unknown })?.serviceCategories;
+  if (!Array.isArray(groups)) return new Set();
+  return new Set(groups.map((g) => (g as { key?: unknown })?.key).filter((k): k is string => typeof k === "string"));
 }
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");

@@ -141,6 +141,10 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
         const { key, hint } = (issue.params ?? {}) as { key?: string; hint?: string };
         return `${show(key)} is not a treatment of the services catalogue (site.config.json, "services")${hint ? `; did you mean "${hint}"?` : "; use the key of one of its entries"}`;
       }
+      if (issue.message === "category-missing") {
+        const { key, hint } = (issue.params ?? {}) as { key?: string; hint?: string };
+        return `${show(key)} is not a group of treatments of this site (site.config.json, "serviceCategories")${hint ? `; did you mean "${hint}"?` : "; use the short name of one of its groups, or add the group there"}`;
+      }
       if (issue.message === "form-address-missing") {
         const { name, names = [] } = (issue.params ?? {}) as { name?: string; names?: string[] };
         const hint = name ? suggest(name, names) : undefined;

@@ -28,7 +28,8 @@ export interface Session {
   siteName: string;
   models: FormModels;
   templates: { name: string; summary: string }[];
-  categories: string[];
+  /** The site's groups of treatments (serviceCategories), for a new treatment's column of the menu. */
+  categories: { key: string; heading: string }[];
   uploadLimit: number;
   /** local: npm run edit on this computer, nobody signs in; online: staff sign in (accounts). */
   mode: "local" | "online";

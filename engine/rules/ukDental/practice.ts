@@ -39,7 +39,7 @@ export const gdcLink: Rule = {
   guidance: GDC_ADVERTISING,
   check: (input) => {
     const register = input.site.practice.register;
-    if (!register) return [atConfig(input, ["practice"], 'there is no link to the General Dental Council: the GDC asks every practice\'s website to give its contact details or a link to its website. Add "register" here, with the name General Dental Council and the address https://www.gdc-uk.org/; the footer then links to it on every page')];
+    if (!register) return [atConfig(input, ["practice"], 'there is no link to the General Dental Council: the GDC asks every practice\'s website to give its contact details or a link to its website. Add the register to the practice details, with its name, General Dental Council, and its website, https://www.gdc-uk.org/; the footer then links to it on every page')];
     if (!isGdcSite(register.href)) return [atConfig(input, ["practice", "register", "href"], `the register's link "${register.href}" is not the GDC's website (www.gdc-uk.org)`)];
     return [];
   },
@@ -52,7 +52,7 @@ export const careOffered: Rule = {
   check: (input) =>
     input.site.practice.careOffered
       ? []
-      : [atConfig(input, ["practice"], 'the site does not say whether the practice offers NHS care, private care or both: the GDC asks every practice\'s advertising to make it clear. Add "careOffered" here, with the kinds of care and the words the footer shows on every page')],
+      : [atConfig(input, ["practice"], 'the site does not say whether the practice offers NHS care, private care or both: the GDC asks every practice\'s advertising to make it clear. Add the care offered to the practice details: the kinds of care, and the words the footer shows on every page')],
 };
 
 /** Where a patient goes next when the practice's answer does not satisfy them, by the kind of care. */
@@ -70,7 +70,7 @@ export const complaints: Rule = {
   guidance: GDC_COMPLAINTS,
   check: (input) => {
     const path = input.site.practice.complaintsPage;
-    if (!path) return [atConfig(input, ["practice"], 'no page is named for the complaints procedure: the GDC asks a practice\'s website to set out how to complain and who to contact when the answer does not satisfy. Write the page and give its address here as "complaintsPage"')];
+    if (!path) return [atConfig(input, ["practice"], 'no page is named for the complaints procedure: the GDC asks a practice\'s website to set out how to complain and who to contact when the answer does not satisfy. Write the page, then name it as the complaints page in the practice details')];
     const hits: RuleHit[] = [];
     if (!input.site.navigation.footer.some((link) => link.path === path)) {
       hits.push(atConfig(input, ["navigation", "footer"], `the complaints page ${path} is not among the footer links: add it, so that every page reaches it`));

@@ -18,7 +18,7 @@ export const gdcNumber: Rule = {
     registeredMembers(input).flatMap((listed) => {
       const { name, registrationNumber } = listed.member;
       if (!registrationNumber) {
-        return [hitAtMember(listed, `${name} has no GDC number: the GDC asks for every dental professional the website names to be shown with their GDC registration number. Write it under "registration number" (or mark someone who is not registered, such as a receptionist, as not registered)`)];
+        return [hitAtMember(listed, `${name} has no GDC number: the GDC asks for every dental professional the website names to be shown with their GDC registration number. Write it as their registration number (or, for someone who is not registered, such as a receptionist, say they are not on a register)`)];
       }
       if (!isGdcNumber(registrationNumber)) {
         return [hitAtMember(listed, `${name}'s GDC number "${registrationNumber}" is not in the register's format (digits only, up to six, as the GDC's online register shows it)`, ["registrationNumber"])];

@@ -17,7 +17,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
           namepopup: text("Name in the details panel, if it differs (e.g. with letters after it).", ["Alex Example MSc"]).optional(),
           role: text("Role.", ["Practice Manager"]),
           registrationNumber: text("Their number on a professional register, shown after the grid's \"registrationLabel\".", ["123456"]).optional(),
-          registered: describe(z.boolean().default(true), "Whether they are on a professional register (they treat or care for clients). Write false for someone who is not, such as a receptionist or a manager: the register's rules then ask nothing of them."),
+          registered: describe(z.boolean().default(true), "Whether they are on a professional register (they treat or care for clients); \"registered\": false for someone who is not, such as a receptionist or a manager: the register's rules then ask nothing of them."),
           qualifications: describe(
             z.array(z.strictObject({
               name: text("The qualification, as letters or in words.", ["BSc (Hons)", "MSc"]),

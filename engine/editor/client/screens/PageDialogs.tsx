@@ -50,9 +50,9 @@ export function NewPageDialog({ session, onClose, onCreated }: { session: Sessio
             Column of the Services menu
             <select value={category} onChange={(event) => setCategory(event.target.value)} required>
               <option value="">Choose…</option>
-              {session.categories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+              {session.categories.map((group) => (
+                <option key={group.key} value={group.key}>
+                  {group.heading}
                 </option>
               ))}
             </select>
