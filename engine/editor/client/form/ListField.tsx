@@ -42,8 +42,10 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
     set([...items, emptyValue(spec.item)]);
     requestAnimationFrame(() => {
       const element = document.querySelector(`[data-path="${entry.replace(/["\\]/g, "\\$&")}"]`);
-      element?.scrollIntoView({ block: "center" });
-      element?.querySelector<HTMLElement>("input, textarea, select, [contenteditable]")?.focus({ preventScroll: true });
+      // Its first field is brought to the middle of the screen (an entry may be taller than the screen).
+      const first = element?.querySelector<HTMLElement>("input, textarea, select, [contenteditable]");
+      (first ?? element)?.scrollIntoView({ block: "center" });
+      first?.focus({ preventScroll: true });
     });
   };
   const add = (
