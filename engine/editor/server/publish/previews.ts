@@ -72,6 +72,7 @@ export class PreviewLinks {
   /** A new link for a request's pinned commit (any earlier one of it is revoked); the token is told only now. */
   create(requestId: number, commit: string, root: string, by: string, now = new Date()): { token: string; link: PreviewLink } {
     this.revokeFor(requestId);
+    this.removeExpiredBuilds(now);
     const token = randomBytes(32).toString("base64url");
     const expires = new Date(now.getTime() + PREVIEW_DAYS * 86_400_000).toISOString();
     const id = Number(
@@ -112,8 +113,17 @@ export class PreviewLinks {
 
   revokeFor(requestId: number): void {
     const rows = this.db.prepare("SELECT id, folder FROM preview_links WHERE request_id = ? AND revoked_at IS NULL").all(requestId) as { id: number; folder: string | null }[];
-    this.db.prepare("UPDATE preview_links SET revoked_at = ? WHERE request_id = ? AND revoked_at IS NULL").run(new Date().toISOString(), requestId);
+    this.db.prepare("UPDATE preview_links SET revoked_at = ?, folder = NULL, dist = NULL WHERE request_id = ? AND revoked_at IS NULL").run(new Date().toISOString(), requestId);
     for (const row of rows) if (row.folder) void rm(row.folder, { recursive: true, force: true });
+  }
+
+  /** The builds of links past their 7 days are removed from the disk (the links stay, for who opened them). */
+  removeExpiredBuilds(now = new Date()): void {
+    const rows = this.db.prepare("SELECT id, folder FROM preview_links WHERE folder IS NOT NULL AND expires_at <= ?").all(now.toISOString()) as { id: number; folder: string }[];
+    for (const row of rows) {
+      void rm(row.folder, { recursive: true, force: true });
+      this.db.prepare("UPDATE preview_links SET folder = NULL, dist = NULL WHERE id = ?").run(row.id);
+    }
   }
 
   /** Waits for the builds asked for so far (tests, and a stopping editor). */
