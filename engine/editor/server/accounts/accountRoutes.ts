@@ -131,7 +131,7 @@ export const accountRoutes: ApiRoute[] = [
       const account = email ? door.users.byEmail(email) : null;
       // Known: this person has signed in from this address before; their checks go first and skip the account-wide slow-down.
       const known = account ? door.history.isKnown(account.id, address) : false;
-      // A try counts when it arrives, checked or not: tries sent at once are counted as tries.
+      // A try counts when it arrives, before its check: tries sent at once are counted too.
       const wait = door.throttle.take(email, address, known);
       if (wait > 0) return tooMany(res, wait, slowedWords(wait));
       // An unknown email costs a full check too (verifyPassword hashes anyway), through the same gate.

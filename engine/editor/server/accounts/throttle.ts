@@ -46,6 +46,8 @@ interface Bucket {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class SignInThrottle {
+  private swept = 0;
+
   constructor(
     private readonly db: EditorDatabase,
     private readonly now: Clock = Date.now,
@@ -62,8 +64,11 @@ export class SignInThrottle {
    */
   take(account: string, address: string, knownAddress = false): number {
     return this.db.transaction(() => {
-      // A bucket untouched for a day is full again: forgetting it changes nothing.
-      this.db.prepare("DELETE FROM sign_in_buckets WHERE updated_ms < ?").run(this.now() - DAY_MS);
+      // A bucket untouched for a day is full again: forgetting it changes nothing (looked for once a minute).
+      if (this.now() - this.swept > 60_000) {
+        this.swept = this.now();
+        this.db.prepare("DELETE FROM sign_in_buckets WHERE updated_ms < ?").run(this.now() - DAY_MS);
+      }
       const buckets = this.keys(account, address, knownAddress).map(([key, rule]) => this.bucket(key, rule));
       const wait = Math.max(...buckets.map((bucket) => (bucket.tokens >= 1 ? 0 : (1 - bucket.tokens) * refillOf(bucket))));
       if (wait > 0) return Math.ceil(wait);
