@@ -98,6 +98,7 @@ export const historyRoutes: ApiRoute[] = [
       requireMayPublish(call.context, person);
       const body = await readJsonBody(call.req, 64 * 1024);
       const file = fileOf(call.context.root, body.file);
+      requireMayWriteFiles(person, [file]);
       const work = await inWords(() => prepareUndo(publishSiteOf(call.context), commitOf(body.commit), file, commitOf(body.live), answersOf(body.answers)));
       sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "undid a change", `${work.plan.name} with this change undone`));
     },
@@ -115,6 +116,7 @@ export const historyRoutes: ApiRoute[] = [
       requireMayPublish(call.context, person);
       const body = await readJsonBody(call.req, 64 * 1024);
       const file = fileOf(call.context.root, body.file);
+      requireMayWriteFiles(person, [file]);
       const work = await inWords(() => preparePageRestore(publishSiteOf(call.context), commitOf(body.commit), file, commitOf(body.live)));
       sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "put a page back", `${work.plan.name} as it was then`));
     },

@@ -1,0 +1,110 @@
+/**
+ * The history requests as an attacker and as staff meet them: a version or a file that is not one the editor
+ * knows is refused before anything is read; an editor cannot undo while owners approve each publication, nor
+ * undo a change to the practice details (owners only, by the one write rule), nor put the whole site back; the
+ * plans answer in words. Through the routes themselves, against a real bare repository (nothing is built).
+ */
+import { Readable } from "node:stream";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OwnerSettings } from "../../../engine/editor/server/accounts/settings";
+import { SaveLog } from "../../../engine/editor/server/drafts/saveLog";
+import { buildFormModels } from "../../../engine/editor/model/fromSchema";
+import { HttpError } from "../../../engine/editor/server/http";
+import type { Person } from "../../../engine/editor/server/people";
+import { historyRoutes } from "../../../engine/editor/server/history/routes";
+import { forgetFetches } from "../../../engine/editor/server/publish/repository";
+import { EventRecord } from "../../../engine/editor/server/record";
+import type { EditorContext } from "../../../engine/editor/server/routing";
+import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
+import { Workspace } from "../../../engine/editor/server/workspace";
+import { publishRig, type PublishRig } from "../../support/publishRig";
+
+let rig: PublishRig;
+let db: EditorDatabase;
+let context: EditorContext;
+let settings: OwnerSettings;
+let practiceChange = "";
+let veneersChange = "";
+const OWNER: Person = { id: "o1", name: "Olu Owner", email: "olu@practice.example", role: "owner" };
+const SAM: Person = { id: "e1", name: "Sam Editor", email: "sam@practice.example", role: "editor" };
+
+beforeAll(() => {
+  rig = publishRig();
+  db = openEditorDatabase(rig.data);
+  settings = new OwnerSettings(db);
+  context = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings, workspace: new Workspace(rig.site) } as unknown as EditorContext;
+  // Two publications made elsewhere: the veneers heading, then the practice's phone number.
+  rig.edit(rig.dev, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers that look like you"));
+  rig.git(rig.dev, "commit", "--quiet", "-am", "Veneers heading");
+  veneersChange = rig.git(rig.dev, "rev-parse", "HEAD");
+  rig.edit(rig.dev, "site.config.json", (config) => (config.contact.phone.display = "024 7631 2257"));
+  rig.git(rig.dev, "commit", "--quiet", "-am", "Practice phone");
+  practiceChange = rig.git(rig.dev, "rev-parse", "HEAD");
+  rig.git(rig.dev, "push", "--quiet", "origin", "main");
+  rig.git(rig.site, "pull", "--quiet", "--ff-only", "origin", "main");
+});
+afterAll(() => {
+  db?.close();
+  rig?.remove();
+  forgetFetches();
+});
+
+/** One request through the route `method path`, as `person`: its status and JSON answer (an HttpError as its status). */
+async function call(person: Person, method: "GET" | "POST", path: string, body?: Record<string, unknown>): Promise<{ status: number; json: any }> {
+  const route = historyRoutes.find((entry) => entry.method === method && entry.path === path)!;
+  if (route.access === "owner" && person.role !== "owner") return { status: 403, json: {} };
+  const req = Readable.from(body === undefined || method === "GET" ? [] : [Buffer.from(JSON.stringify(body))]) as unknown as IncomingMessage;
+  req.headers = { "content-type": "application/json" };
+  let status = 0;
+  let text = "";
+  const res = { headersSent: false, writeHead: (code: number) => void (status = code), end: (chunk: string) => void (text = chunk), setHeader() {} } as unknown as ServerResponse;
+  const query = new URLSearchParams(method === "GET" && body ? Object.entries(body).map(([key, value]) => [key, String(value)]) : []);
+  try {
+    await route.handle({ context, req, res, query, person });
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, json: { error: error.message } };
+    throw error;
+  }
+  return { status, json: JSON.parse(text) };
+}
+
+describe("the history requests", () => {
+  it("refuses a version or a file the editor does not know, before reading anything", async () => {
+    for (const commit of ["HEAD", "main~1", "--output=/tmp/x", `${veneersChange.slice(0, 39)}g`]) {
+      expect((await call(OWNER, "GET", "history/undo", { commit, file: "pages/veneers.json" })).status).toBe(400);
+    }
+    for (const file of ["../../etc/passwd", "pages/../site.config.json", "public/images/logo.svg", "pages/_drafts/x.json"]) {
+      expect((await call(OWNER, "GET", "history/undo", { commit: veneersChange, file })).status).toBe(400);
+    }
+    expect((await call(OWNER, "POST", "history/undo", { commit: veneersChange, file: "pages/veneers.json", live: practiceChange, answers: ["sideways"] })).status).toBe(400);
+  });
+
+  it("plans in words, filters History by page, and lets only those who may publish do it", async () => {
+    const plan = await call(SAM, "GET", "history/undo", { commit: veneersChange, file: "pages/veneers.json" });
+    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", lines: ["hero heading changed"], choices: [], live: practiceChange });
+    const ofVeneers = await call(SAM, "GET", "history", { file: "pages/veneers.json" });
+    expect(ofVeneers.json.entries.map((entry: { title: string }) => entry.title)).toEqual(["Fixture veneers", expect.stringContaining("Fixture veneers")]);
+
+    settings.set("approvalRequired", true, OWNER.name);
+    const refused = await call(SAM, "POST", "history/undo", { commit: veneersChange, file: "pages/veneers.json", live: practiceChange });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toMatch(/only an owner can undo/);
+    settings.set("approvalRequired", false, OWNER.name);
+
+    const practice = await call(SAM, "POST", "history/undo", { commit: practiceChange, file: "site.config.json", live: practiceChange });
+    expect(practice.status).toBe(403);
+    expect(practice.json.error).toMatch(/Only an owner can change the practice details/);
+    expect((await call(SAM, "GET", "history/restore-site", { commit: veneersChange })).status).toBe(403);
+    expect((await call(SAM, "POST", "history/restore", { commit: veneersChange, live: practiceChange })).status).toBe(403);
+    // Nothing was published by any of them.
+    expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
+  });
+
+  it("answers a plan for a page that did not exist then in words, not a path", async () => {
+    const answer = await call(OWNER, "GET", "history/restore-page", { commit: rig.git(rig.bare, "rev-list", "--max-parents=0", "main"), file: "pages/veneers.json" });
+    expect(answer.status).toBe(409);
+    expect(answer.json.error).toMatch(/^Fixture veneers did not exist before/);
+    expect(answer.json.error).not.toMatch(/pages\/|\.json/);
+  });
+});
