@@ -51,14 +51,16 @@ export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJu
   );
 }
 
-/** Problems as buttons that take the person to each one (`inFile`: named with the file they are in). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Problems as buttons that take the person to each one (`inFile`: named with the page they are on). */
 function ProblemList({ kind, problems, open, inFile = false }: { kind: "errors" | "warnings"; problems: Problem[]; open(problem: Problem): void; inFile?: boolean }) {
   return (
     <ul className={`problem-list ${kind}`}>
       {problems.map((problem, index) => (
         <li key={index}>
           <button type="button" className="link" onClick={() => open(problem)}>
-            {inFile ? `${problem.file}: ${problem.message}` : problem.message}
+            {inFile ? `${capitalised(problem.place ?? "another page")}: ${problem.message}` : problem.message}
           </button>
         </li>
       ))}

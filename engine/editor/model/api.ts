@@ -20,6 +20,8 @@ export interface Problem {
   severity: "error" | "warning";
   line?: number;
   column?: number;
+  /** A problem in another file: that page by name ("Hygiene", "the practice details"), never its file. */
+  place?: string;
 }
 
 export type DocumentKind = "page" | "shared" | "site";

@@ -24,8 +24,8 @@ import { routeForFile } from "../../content/routes";
 export interface DraftProblems {
   /** The document's own problems: errors, and the editorial checks' warnings. */
   problems: Problem[];
-  /** Errors in other files while this text stands (a change to site.config.json can break a page). */
-  elsewhere: Problem[];
+  /** Errors in other files while this text stands (a change to site.config.json can break a page), each with that page's name. */
+  elsewhere: (Problem & { place: string })[];
   /**
    * The editorial checks' findings in other files that this text would newly cause (a price changed here that a
    * page still quotes the old way), each traced to the changed field it comes from. Saving is allowed.
@@ -84,7 +84,7 @@ export class ProjectChecker {
     const inStaffWords = <T extends Problem>(problem: T): T => ({ ...problem, message: staffMessage(problem.message) });
     return {
       problems: all.filter((problem) => problem.file === file).map(inStaffWords),
-      elsewhere: newlyBroken(elsewhere(baseline, "error"), elsewhere(all, "error")).map(inStaffWords),
+      elsewhere: newlyBroken(elsewhere(baseline, "error"), elsewhere(all, "error")).map((problem) => ({ ...inStaffWords(problem), place: placeOf(problem.file, result, this.root) })),
       caused: (newWarnings.length ? this.traced(newWarnings, file, text, result) : []).map(inStaffWords),
     };
   }

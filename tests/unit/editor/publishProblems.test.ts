@@ -99,6 +99,15 @@ describe("what would stop publication, before Publish is pressed", () => {
     expect(places(checker.beforePublishing("production"))).toEqual(await gateRefuses(site.root));
   });
 
+  it("a draft that would break another page names that page, never its file", () => {
+    site.write("pages/hygiene.json", page("Hygiene", [{ type: "hero", heading: "Hygiene" }, { type: "servicesStrip", heading: "Also", services: ["fillings"] }]));
+    const config = site.read("site.config.json");
+    config.services = config.services.filter((service: { key: string }) => service.key !== "fillings");
+    const { elsewhere } = new ProjectChecker(site.root).check("site.config.json", JSON.stringify(config, null, 2));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere[0]).toMatchObject({ file: "pages/hygiene.json", place: "Hygiene" });
+  });
+
   it("names a page too broken to read by its address, never its file", () => {
     site.write("pages/hygiene.json", '{ "title": "Hygiene", ');
     const listed = new ProjectChecker(site.root).beforePublishing("production").filter((problem) => problem.file === "pages/hygiene.json");
