@@ -21,12 +21,18 @@ export const hitAt = (at: Omit<WrittenText, "text" | "words">, reason: string): 
   file: at.file, document: at.document, path: at.path, reason, sharedBlock: at.sharedBlock,
 });
 
+const textsKept = new WeakMap<LintInput, WrittenText[]>();
+
 /**
  * Every text a visitor reads: each page's title and description, every block once in the file it is written
  * in (a shared block in its own file), and the services catalogue's titles and descriptions.
  */
 export function writtenTexts(input: LintInput): WrittenText[] {
+  // Read once per run: every rule of the run gets the same input.
+  const kept = textsKept.get(input);
+  if (kept) return kept;
   const out: WrittenText[] = [];
+  textsKept.set(input, out);
   const add = (file: string, document: unknown, path: PathSegment[], text: string, sharedBlock = false) =>
     out.push({ file, document, path, sharedBlock, text, words: wordsOf(text) });
   for (const { file, page } of input.pages) {
