@@ -17,8 +17,10 @@ export function combined(mine: unknown, theirs: unknown): unknown {
   return undefined;
 }
 
-export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel }: {
+export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel, placeOf }: {
   conflicts: FieldConflict[];
+  /** The field's place in the form's words ("Hero (block 1): Heading"), when the form can name it. */
+  placeOf?(where: string): string | undefined;
   by: ChangedBy | null | undefined;
   kind?: DocumentKind;
   saving: boolean;
@@ -41,7 +43,7 @@ export function BothVersions({ conflicts, by, kind, saving, onSave, onCancel }: 
       </p>
       {conflicts.map((conflict, index) => (
         <fieldset key={conflict.where} className="both-versions-field" data-where={conflict.where}>
-          <legend>{conflict.place}</legend>
+          <legend>{placeOf?.(conflict.where) ?? conflict.place}</legend>
           <div className="both-versions-pair">
             {(["mine", "theirs"] as const).map((side) => (
               <label key={side} className={`both-versions-side${choices[index] === side ? " chosen" : ""}`}>

@@ -29,6 +29,7 @@ import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
 import { BothVersions, combined, type Choice } from "../drafts/BothVersions";
 import { mergedNotice, reloadedNotice } from "../drafts/words";
 import { LastShownBlocks } from "../blocks/lastShown";
+import { placeWords } from "../form/placeWords";
 
 export interface DocumentScreenProps {
   file: string;
@@ -444,7 +445,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             onSaveAgain={() => void save(true)}
           />
         )}
-        {choosing && <BothVersions key={choosing.version} conflicts={choosing.conflicts} by={choosing.by} kind={kind} saving={saving} onSave={saveChoices} onCancel={() => setChoosing(null)} />}
+        {choosing && <BothVersions key={choosing.version} conflicts={choosing.conflicts} by={choosing.by} kind={kind} saving={saving} onSave={saveChoices} onCancel={() => setChoosing(null)} placeOf={(where) => placeWords(rootSpec, choosing.merged, parseJsonPath(where))} />}
         {notice && (
           <p className={`notice ${notice.tone}`} role={notice.tone === "error" ? "alert" : "status"}>
             {notice.text}
