@@ -1,5 +1,5 @@
 /**
- * The whole page as the server renders it (inside a StaticRouter, which marks the current menu items): the
+ * The whole page as the server renders it (inside the current address, which marks the current menu items): the
  * layout, and in it the page's blocks. The browser never renders it again: only its islands are hydrated.
  */
 import { Layout } from "../layout/Layout";

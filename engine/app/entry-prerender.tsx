@@ -7,7 +7,7 @@
 import type { SiteConfig } from "../schema/site";
 import { SiteApp } from "./SiteApp";
 import { renderTrees } from "./renderTrees";
-import { preloadRenderers } from "../blocks/registry";
+import { loadAllRenderersInOrder } from "../blocks/registry";
 import type { PageData } from "./pageData";
 import type { RenderResult } from "./entry-server";
 import { iconDrawingsOf } from "../build/iconDrawings";
@@ -15,11 +15,15 @@ import { iconDrawingsOf } from "../build/iconDrawings";
 /** A page's data as the build hands it over: the drawings of its icons are added here, with the engine's icon set. */
 export type PageInput = Omit<PageData, "icons">;
 
+let loading: Promise<void> | undefined;
+/** Every renderer, loaded once in a fixed order, so that every build numbers the styles the same (registry.ts). */
+const allRenderers = () => (loading ??= loadAllRenderersInOrder());
+
 /** Renders one page at `url` (a route, or "/404" for the not-found page). */
 export async function renderPage(site: SiteConfig, input: PageInput, url: string): Promise<RenderResult> {
   const page: PageData = { ...input, icons: iconDrawingsOf(input.page) };
   const { blocks } = page.page;
-  await preloadRenderers(blocks.map((block) => block.type));
+  await allRenderers();
   const drawn = await renderTrees({ site, location: url, file: page.file, icons: page.icons, blocks, page: <SiteApp page={page} /> });
   const islandBlocks = drawn.islands.map((index) => blocks[index]!);
   return {
@@ -41,6 +45,7 @@ const FRAME_LOCATION = "/_frame";
  * publishes its rules as one file every page links to (engine/build/sharedStyles.ts).
  */
 export async function renderFrameStyles(site: SiteConfig): Promise<string> {
+  await allRenderers();
   const empty: PageData = { route: FRAME_LOCATION, file: "", page: { title: "", description: "", blocks: [] } as unknown as PageData["page"], icons: {} };
   const drawn = await renderTrees({ site, location: FRAME_LOCATION, file: "", icons: {}, blocks: [], page: <SiteApp page={empty} /> });
   return drawn.styles;

@@ -6,7 +6,6 @@
  */
 import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
-import { StaticRouter } from "react-router-dom";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import type { Block } from "../schema/blocks";
@@ -14,6 +13,7 @@ import type { SiteConfig } from "../schema/site";
 import type { IconDrawings } from "../ui/icons";
 import { keepServerStyles } from "./serverStyles";
 import { AppShell } from "./App";
+import { CurrentPathProvider } from "./currentPath";
 import { IslandTree } from "./IslandTree";
 import { IslandHtml } from "../blocks/BlockList";
 import { islandIdPrefix, islandWake } from "../blocks/islands";
@@ -27,7 +27,7 @@ export interface PageTrees {
   icons: IconDrawings;
   /** The page's blocks by their place on the page (a place may hold none, as the editor's unfinished ones). */
   blocks: readonly (Block | undefined)[];
-  /** Everything inside the router: the layout and the page's blocks. */
+  /** The layout and the page's blocks. */
   page: ReactNode;
 }
 
@@ -63,9 +63,9 @@ export async function renderTrees({ site, location, file, icons, blocks, page }:
     }
     const html = await toHtml(
       <AppShell site={site}>
-        <StaticRouter location={location}>
+        <CurrentPathProvider path={new URL(location, "http://localhost").pathname}>
           <IslandHtml value={islandHtml}>{page}</IslandHtml>
-        </StaticRouter>
+        </CurrentPathProvider>
       </AppShell>,
     );
     return { html, styles: keepServerStyles(sheet.getStyleTags()), islands: [...islandHtml.keys()], blockErrors };

@@ -7,7 +7,8 @@
  */
 import { validateProject } from "../content/validate";
 import { buildSite } from "../cli/build";
-import { runGate } from "../cli/gate";
+import { lintContent } from "../content/lint";
+import { findPlaceholders } from "../content/placeholders";
 
 const [step, root] = process.argv.slice(2) as ["validate" | "build" | "gate", string];
 
@@ -20,8 +21,12 @@ async function main() {
     if (errors.length) throw new Error(`${errors.length} validation errors, e.g. ${errors[0]!.file} ${errors[0]!.message}`);
     pages = result.pages.length;
   } else if (step === "gate") {
-    const outcome = await runGate(root, { build: "preview" });
-    if (!outcome.ok) throw new Error(`the gate stopped at ${outcome.failedAt}: ${outcome.problems[0]?.message}`);
+    // The stages of engine/cli/gate.ts's runGate, in its order.
+    const result = validateProject(root);
+    if (result.problems.some((p) => p.severity === "error")) throw new Error("validation errors");
+    lintContent(result, { strict: true, root });
+    findPlaceholders(result, root);
+    if (!(await buildSite(root, { quiet: true, mode: "preview" }))) throw new Error("build failed");
   } else {
     if (!(await buildSite(root, { quiet: true }))) throw new Error("build failed");
   }

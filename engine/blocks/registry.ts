@@ -62,6 +62,15 @@ export function preloadRenderers(types: Iterable<BlockType>): Promise<unknown> {
   return Promise.all([...new Set(types)].map(loadRenderer));
 }
 
+/**
+ * Loads every renderer, one after another in a fixed order (the build's renderer, before its first page): the
+ * order modules are first run in numbers their styled components, which orders their rules in a page's styles,
+ * so it must not depend on which pages a build draws or on which import finishes first.
+ */
+export async function loadAllRenderersInOrder(): Promise<void> {
+  for (const type of Object.keys(loaders) as BlockType[]) await loadRenderer(type);
+}
+
 /** The renderer of a type if it is loaded already. */
 export function loadedRenderer<T extends BlockType>(type: T): ComponentType<{ block: BlockOf<T> }> | undefined {
   return loaded.get(type) as ComponentType<{ block: BlockOf<T> }> | undefined;

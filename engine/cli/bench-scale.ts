@@ -148,7 +148,7 @@ for (const size of sizes) {
     });
     const row: Row = { pages: size, validate, full, fullColdBundles, onePage, onePageIdentical, sharedBlock, gateOnePage, meanPageKB: bytes.raw, meanPageGzipKB: bytes.gzip };
     rows.push(row);
-    console.log(`${size} pages: full build ${(full.ms / 1000).toFixed(1)} s, one page ${(onePage.ms / 1000).toFixed(2)} s`);
+    console.log(`${size} pages: ${JSON.stringify(row)}`);
   } finally {
     rmSync(site, { recursive: true, force: true });
     rmSync(coldCache, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /** The look of the desktop bar's items (direct links and menu buttons), and the menus' links. */
-import { NavLink } from "react-router-dom";
+import { createElement, type ReactNode } from "react";
 import styled from "styled-components";
+import { useIsCurrentPage } from "../app/currentPath";
 
 export const topItem = `
   display: inline-flex;
@@ -27,8 +28,12 @@ export const Trigger = styled.button`
 
 /**
  * A link of the header: a plain <a href>, so following it is a full page load of the pre-rendered page (which
- * also closes every menu). The router, on the server, marks the current page with aria-current="page";
- * reloadDocument keeps it a plain link should a React tree ever run it in the browser, and discover="none"
- * leaves out the data-discover mark, which only React Router's framework mode reads.
+ * also closes every menu). The current page's link is marked aria-current="page" (and "active", as a router's
+ * link marked it), from the address being drawn (engine/app/currentPath.tsx).
  */
-export const MenuLink = styled(NavLink).attrs({ reloadDocument: true, end: true, discover: "none" })``;
+function PlainLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
+  const current = useIsCurrentPage(to);
+  return createElement("a", { "aria-current": current ? "page" : undefined, className: [className, current ? "active" : null].filter(Boolean).join(" ") || undefined, href: to }, children);
+}
+
+export const MenuLink = styled(PlainLink)``;

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
+import { CurrentPathProvider } from "../../engine/app/currentPath";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppShell } from "../../engine/app/App";
 import { siteSchema } from "../../engine/schema/site";
@@ -27,7 +28,7 @@ export function fixtureSite(overrides: (site: SiteConfig) => SiteConfig = (s) =>
 }
 
 export function renderWithSite(ui: ReactNode, { site = fixtureSite(), path = "/", icons = ALL_ICON_DRAWINGS }: { site?: SiteConfig; path?: string; icons?: IconDrawings } = {}) {
-  const router = createMemoryRouter([{ path: "*", element: <IconDrawingsProvider drawings={icons}>{ui}</IconDrawingsProvider> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: "*", element: <CurrentPathProvider path={path}><IconDrawingsProvider drawings={icons}>{ui}</IconDrawingsProvider></CurrentPathProvider> }], { initialEntries: [path] });
   return render(
     <AppShell site={site}>
       <RouterProvider router={router} />

@@ -223,10 +223,15 @@ describe("static build", () => {
     }
   });
 
-  it("gives an island's data only the drawings of the icons its own blocks show", () => {
-    const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html("fillings.html"))![1]!) as { icons: Record<string, unknown> };
-    // The reviews block draws stars; the page's other blocks' icons stay out.
-    expect(Object.keys(data.icons)).toEqual(["star"]);
+  it("gives the islands' data only the drawings of the icons their own blocks show", () => {
+    const page = html("contact.html");
+    const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(page)![1]!) as { blocks: Record<string, { type: string }>; icons: Record<string, unknown> };
+    expect(Object.values(data.blocks).map((block) => block.type)).toContain("form");
+    // The contact cards, drawn without scripts, show the map pin, the phone and the clock; the forms show none.
+    expect(page).toContain("Get in touch");
+    expect(Object.keys(data.icons)).not.toContain("map-pin");
+    expect(Object.keys(data.icons)).not.toContain("phone");
+    expect(Object.keys(data.icons)).toEqual([]);
   });
 
   it("keeps pages' content out of the browser bundle: a page's words travel in its HTML", () => {
