@@ -17,7 +17,12 @@ export function rewriteJson(text: string, previous: Json, next: Json): string {
     current = applyEdits(current, modify(current, path, value, { formattingOptions: formatting, ...options }));
   };
   if (!isObject(previous) && !Array.isArray(previous)) return serialise(next, formatting);
-  change([], previous, next, set);
+  try {
+    change([], previous, next, set);
+  } catch (error) {
+    if (error instanceof TooLongToAlign) return serialise(next, formatting);
+    throw error;
+  }
   // A check rather than a hope: if the edits did not produce exactly `next`, the file is written whole instead.
   return equal(parse(current), next) ? current : serialise(next, formatting);
 }
@@ -56,6 +61,8 @@ function changeObject(path: JSONPath, previous: Record<string, Json>, next: Reco
  * so the indexes still to be used never shift.
  */
 function changeList(path: JSONPath, previous: Json[], next: Json[], set: Setter): void {
+  // Aligning costs both lengths multiplied: with a list far longer than any page has, the file is written whole.
+  if ((previous.length + 1) * (next.length + 1) > MAX_ALIGNMENT) throw new TooLongToAlign();
   const anchors = commonEntries(previous, next);
   let oldEnd = previous.length;
   let newEnd = next.length;
@@ -75,6 +82,11 @@ function changeList(path: JSONPath, previous: Json[], next: Json[], set: Setter)
     for (let i = paired - 1; i >= 0; i--) change([...path, gap.oldStart + i], previous[gap.oldStart + i], next[gap.newStart + i], set);
   }
 }
+
+class TooLongToAlign extends Error {}
+
+/** Entries of two lists compared at most (a page's longest lists have tens of entries; 1,000 × 1,000 is a few ms). */
+export const MAX_ALIGNMENT = 1_000_000;
 
 /** Pairs of indexes (old, new) of a longest common subsequence of equal entries. */
 function commonEntries(previous: Json[], next: Json[]): [number, number][] {

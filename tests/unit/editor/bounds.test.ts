@@ -11,6 +11,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DRAFTS_PER_PERSON } from "../../../engine/editor/server/drafts/draftStore";
+import { rewriteJson } from "../../../engine/editor/server/rewrite";
 import { DATABASE_FILE, openEditorDatabase } from "../../../engine/editor/server/store/database";
 import { MAX_PIXELS, UPLOAD_LIMIT } from "../../../engine/editor/server/uploads";
 import { EDITOR, routeRig, type RouteRig } from "../../support/routeRig";
@@ -42,6 +43,15 @@ describe("drafts", () => {
 });
 
 describe("pathological JSON", () => {
+  it("writes a list of 20,000 entries over another of 20,000 in moments, without aligning them entry by entry", () => {
+    const before = { items: Array.from({ length: 20_000 }, (_, i) => ({ question: `Q${i}`, answer: "A" })) };
+    const after = { items: Array.from({ length: 20_000 }, (_, i) => ({ question: `R${i}`, answer: "A" })) };
+    const started = performance.now();
+    const text = rewriteJson(JSON.stringify(before, null, 2), before, after);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(JSON.parse(text)).toEqual(after);
+  });
+
   it("answers JSON nested a million deep with a 400 in words and one line in the log", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
