@@ -139,6 +139,24 @@ describe("publish on a date", () => {
     expect((await callRoute(context, SAM, "GET", "publish/changes")).json.changes.map((change: { file: string }) => change.file)).toEqual(["pages/veneers.json"]);
   }, BUILDS_TIMEOUT);
 
+  it("keeps trying for a while when the live site's repository cannot be reached at its time, then tells its person", async () => {
+    rig = publishRig();
+    const context = open(false);
+    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers on a day the network fails"));
+    expect((await publishWhatIsShown(context, OWNER, "Network hiccup", anHourAhead())).json.reason).toBe("scheduled");
+    const id = requestsOf(context).scheduled()[0]!.id;
+    rig.git(rig.site, "remote", "set-url", "origin", `${rig.folder}/no-such-remote.git`);
+    dueNow(context, id);
+    const scheduler = schedulerOf(context);
+    for (let attempt = 1; attempt < 6; attempt++) {
+      await scheduler.runDue();
+      expect(requestsOf(context).get(id), `attempt ${attempt}`).toMatchObject({ status: "scheduled" });
+    }
+    await scheduler.runDue();
+    expect(requestsOf(context).get(id)).toMatchObject({ status: "failed" });
+    expect(requestsOf(context).get(id)!.outcome).toMatch(/could not be reached/);
+  });
+
   it("editors ask for a date where an owner approves each publication; only the asker or an owner changes or cancels it", async () => {
     rig = publishRig();
     const context = open(true);

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CLIENT_BASE } from "../bundles";
-import { HttpError, ownOrigins, sendJson } from "../http";
+import { ownOrigins, sendJson } from "../http";
 import { localPerson, type Person } from "../people";
 import type { Access } from "../routing";
 import type { EditorDatabase } from "../store/database";
@@ -179,9 +179,4 @@ export function publicOrigin(given: string): string {
   }
   if (url.pathname !== "/" || url.search || url.hash) throw new Error(`Give the address without a path (such as ${url.origin}).`);
   return url.origin;
-}
-
-/** Files only an owner may change: the practice details (name, address, opening hours, forms' addresses). */
-export function refuseOwnersOnlyFile(person: Person | null, file: string): void {
-  if (file === "site.config.json" && person?.role !== "owner") throw new HttpError(403, "Only an owner can change the practice details. Ask an owner of the editor to make this change.");
 }

@@ -17,6 +17,9 @@ import { ukTimeInWords } from "./ukTime";
 const LONGEST_WAIT_MS = 10 * 60_000;
 /** Another publication under way: look again after this. */
 const BUSY_RETRY_MS = 20_000;
+/** The live site's repository could not be reached: try again this often, this many times, before giving up. */
+const UNREACHABLE_RETRY_MS = 5 * 60_000;
+const UNREACHABLE_TRIES = 6;
 
 type SchedulerContext = Pick<EditorContext, "root" | "models" | "siteName" | "db" | "record" | "workspace">;
 
@@ -25,6 +28,8 @@ export class Scheduler {
   private running: Promise<void> | null = null;
   private notBefore = 0;
   private stopped = false;
+  /** Tries so far of publications the remote could not take (by id): a network hiccup at 09:00 is not the end. */
+  private readonly tries = new Map<number, number>();
 
   constructor(private readonly context: SchedulerContext) {}
 
@@ -58,37 +63,43 @@ export class Scheduler {
   private async runAll(): Promise<void> {
     for (const row of requestsOf(this.context).due()) {
       if (this.stopped) return;
-      const busy = await this.runOne(row).catch((error: unknown) => {
+      const again = await this.runOne(row).catch((error: unknown) => {
         console.error(`A scheduled publication could not run: ${error instanceof Error ? error.message : String(error)}`);
         this.failed(row, "The editor could not publish it at its time. Nothing was published; your changes are still saved.");
-        return false;
+        return 0;
       });
-      if (busy) {
-        this.notBefore = Date.now() + BUSY_RETRY_MS;
+      if (again) {
+        this.notBefore = Date.now() + again;
         return;
       }
     }
   }
 
-  /** true when another publication was under way (try again shortly). */
-  private async runOne(row: PublishRequestRow): Promise<boolean> {
+  /** How long to wait before trying it again (another publication under way, the remote unreachable), or 0: done. */
+  private async runOne(row: PublishRequestRow): Promise<number> {
     const requests = requestsOf(this.context);
     if (!row.commit) {
       this.failed(row, "It was scheduled before the editor kept the versions of a scheduled change, so nothing was published. Please schedule it again.");
-      return false;
+      return 0;
     }
     const outcome = await publish(publishSiteOf(this.context), { author: { name: row.name, email: row.email }, message: row.message, pinned: row.commit });
-    if (!outcome.published && outcome.reason === "busy") return true;
+    if (!outcome.published && outcome.reason === "busy") return BUSY_RETRY_MS;
+    if (!outcome.published && outcome.reason === "unavailable") {
+      const tries = (this.tries.get(row.id) ?? 0) + 1;
+      this.tries.set(row.id, tries);
+      if (tries < UNREACHABLE_TRIES) return UNREACHABLE_RETRY_MS;
+    }
+    this.tries.delete(row.id);
     const title = row.message.split("\n")[0];
     if (outcome.published || outcome.reason === "nothing") {
       requests.published(row.id, outcome.published ? `Published at ${ukTimeInWords(new Date(outcome.at))}.` : "It was live already.", row.name);
       this.context.record.add(row.name, "published on its date", `${title}${outcome.published ? ` (${outcome.commit.slice(0, 8)})` : ": it was live already"}`);
       const repo = await openRepository(this.context.root);
       if (repo) await unpin(repo, row.commit);
-      return false;
+      return 0;
     }
     this.failed(row, failureInWords(outcome));
-    return false;
+    return 0;
   }
 
   private failed(row: PublishRequestRow, words: string): void {
