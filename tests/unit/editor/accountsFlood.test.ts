@@ -5,13 +5,16 @@
  * are counted on one record line per hour, so real events stay on the owners' first page.
  */
 import { mkdtempSync } from "node:fs";
+import { getPriority } from "node:os";
 import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addressGroup, inRanges, parseAddressRanges, plainAddress } from "../../../engine/editor/server/accounts/addresses";
 import { FrontDoor } from "../../../engine/editor/server/accounts/frontDoor";
+import { NicedScrypt } from "../../../engine/editor/server/accounts/nicedScrypt";
 import { GateFull, PasswordGate } from "../../../engine/editor/server/accounts/passwordGate";
+import { hashPassword, verifyPassword } from "../../../engine/editor/server/accounts/passwords";
 import { EventRecord } from "../../../engine/editor/server/record";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
 
@@ -68,6 +71,23 @@ describe("the password gate", () => {
     expect(work.order).toEqual(["stranger 0", "owner"]);
     for (let i = 0; i < 3; i++) await work.finishOne();
     await Promise.all([owner, ...strangers]);
+  });
+});
+
+describe("password checks in a helper of the lowest priority", () => {
+  it("give the same answers as in the editor's own process, from a process at nice 19", async () => {
+    const niced = new NicedScrypt();
+    try {
+      const cost = { log2N: 14, r: 8, p: 1 };
+      const stored = await hashPassword("lantern orchard pebble", cost, niced.derive);
+      expect(await verifyPassword("lantern orchard pebble", stored)).toBe(true);
+      expect(await verifyPassword("lantern orchard pebble", await hashPassword("lantern orchard pebble", cost), niced.derive)).toBe(true);
+      expect(await verifyPassword("lantern orchard pebbles", stored, niced.derive)).toBe(false);
+      const helper = (niced as unknown as { helper: { pid: number } }).helper;
+      expect(getPriority(helper.pid)).toBe(19);
+    } finally {
+      niced.stop();
+    }
   });
 });
 

@@ -135,7 +135,7 @@ export const accountRoutes: ApiRoute[] = [
       const wait = door.throttle.take(email, address, known);
       if (wait > 0) return tooMany(res, wait, slowedWords(wait));
       // An unknown email costs a full check too (verifyPassword hashes anyway), through the same gate.
-      const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, res, () => verifyPassword(password, account?.passwordHash ?? null), known) : false;
+      const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, res, () => verifyPassword(password, account?.passwordHash ?? null, door.scrypt.derive), known) : false;
       if (right === null) return;
       if (!account || !right) {
         failedSignIn(context, door, email, account, address);
@@ -165,7 +165,7 @@ export const accountRoutes: ApiRoute[] = [
       if (!account) throw new HttpError(404, "This link has been used already or is more than a day old. Ask an owner of the editor for a new one.");
       newPasswordProblem(context, password, account);
       let hashed = "";
-      if ((await checked(door, call.res, async () => !!(hashed = await hashPassword(password)), true)) === null) return;
+      if ((await checked(door, call.res, async () => !!(hashed = await hashPassword(password, undefined, door.scrypt.derive)), true)) === null) return;
       const link = door.users.linkDetails(token);
       const joined = door.users.useLink(token, hashed);
       if (!joined) throw new HttpError(404, "This link has been used already or is more than a day old. Ask an owner of the editor for a new one.");
@@ -290,7 +290,7 @@ export const accountRoutes: ApiRoute[] = [
       newPasswordProblem(context, password, me);
       if (!(await currentPasswordRight(call, door, me, current))) return;
       let hashed = "";
-      if ((await checked(door, call.res, async () => !!(hashed = await hashPassword(password)), true)) === null) return;
+      if ((await checked(door, call.res, async () => !!(hashed = await hashPassword(password, undefined, door.scrypt.derive)), true)) === null) return;
       door.users.setPassword(me.id, hashed);
       const ended = door.takeBackAccess(me.id);
       context.record.add(me, "changed their password", `${plural(ended.sessions, "session")} ended, ${plural(ended.passkeys, "passkey")} removed`);
@@ -440,7 +440,7 @@ async function currentPasswordRight(call: ApiCall, door: FrontDoor, me: Person, 
   const known = door.history.isKnown(me.id, address);
   const wait = door.throttle.take(me.email, address, known);
   if (wait > 0) return tooMany(call.res, wait, slowedWords(wait)), false;
-  const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, call.res, () => verifyPassword(password, door.users.passwordHashOf(me.id)), true) : false;
+  const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, call.res, () => verifyPassword(password, door.users.passwordHashOf(me.id), door.scrypt.derive), true) : false;
   if (right === null) return false;
   if (!right) {
     call.context.record.count(me, "sign-in failed", ["wrong current password", "wrong current passwords"], address);

@@ -11,6 +11,7 @@ import { localPerson, type Person } from "../people";
 import type { Access } from "../routing";
 import type { EditorDatabase } from "../store/database";
 import { DEFAULT_TRUSTED_PROXIES, inRanges, isAddress, parseAddressRanges, plainAddress, type AddressRange } from "./addresses";
+import { NicedScrypt } from "./nicedScrypt";
 import { Passkeys } from "./passkeys";
 import { PasswordGate } from "./passwordGate";
 import { Sessions, ABSOLUTE_LIMIT_MS } from "./sessions";
@@ -41,6 +42,8 @@ export class FrontDoor {
   readonly history: SignInHistory;
   /** Password checks a few at a time (passwordGate.ts), so sign-ins cannot take the editor's threads. */
   readonly passwordGate = new PasswordGate();
+  /** scrypt at the lowest priority, so checks give way to the editor's own work (nicedScrypt.ts). */
+  readonly scrypt = new NicedScrypt();
   readonly origin: string | null;
   private readonly trustedProxies: AddressRange[];
   private readonly warn: (message: string) => void;

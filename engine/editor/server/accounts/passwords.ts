@@ -19,30 +19,36 @@ const KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+/** scrypt itself: Node's, or the same run elsewhere (nicedScrypt.ts: in a helper of the lowest priority). */
+export type DeriveKey = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) => Promise<Buffer>;
+
+const nodeScrypt: DeriveKey = (password, salt, keyLength, options) =>
+  new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+
+function derive(password: string, salt: Buffer, cost: ScryptCost, deriveKey: DeriveKey): Promise<Buffer> {
   const N = 2 ** cost.log2N;
   // scrypt needs 128·N·r bytes; Node's default ceiling (32 MB) is below OWASP's 128 MB.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 128 * N * cost.r * cost.p + 16 * 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return deriveKey(password.normalize("NFKC"), salt, KEY_LENGTH, options);
 }
 
-export async function hashPassword(password: string, cost: ScryptCost = OWASP_SCRYPT): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = OWASP_SCRYPT, deriveKey: DeriveKey = nodeScrypt): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, deriveKey);
   return ["scrypt", cost.log2N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 /** True when `password` is the one `stored` was made from; a malformed or missing hash is never a match. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, deriveKey: DeriveKey = nodeScrypt): Promise<boolean> {
   const parts = (stored ?? "").split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") {
     // Spend the same time as a real check, so an unknown address cannot be told from a wrong password.
-    await derive(password, DUMMY_SALT, OWASP_SCRYPT);
+    await derive(password, DUMMY_SALT, OWASP_SCRYPT, deriveKey);
     return false;
   }
   const [, log2N, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash!, "base64url");
-  const key = await derive(password, Buffer.from(salt!, "base64url"), { log2N: Number(log2N), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(salt!, "base64url"), { log2N: Number(log2N), r: Number(r), p: Number(p) }, deriveKey);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
