@@ -183,5 +183,12 @@ describe("publish on a date", () => {
     expect(requestsOf(context).scheduled()).toEqual([]);
     expect((await callRoute(context, OWNER, "POST", "publish/cancel", { id })).status).toBe(404);
     expect(rig.git(rig.site, "status", "--porcelain")).toContain("pages/veneers.json");
+
+    // A flood of requests stops at 50 open ones per person, in words.
+    for (let i = 0; i < 50; i++) requestsOf(context).add(KIM, `Request ${i}`, "0".repeat(40));
+    const flooded = await publishWhatIsShown(context, KIM, "One more");
+    expect(flooded.status).toBe(429);
+    expect(flooded.json.error).toMatch(/Withdraw or cancel some/);
+    expect((await publishWhatIsShown(context, SAM, "Sam's own")).json.reason).toBe("requested");
   });
 });

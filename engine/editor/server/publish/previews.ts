@@ -132,6 +132,9 @@ export class PreviewLinks {
   }
 
   private async build(id: number, commit: string, root: string): Promise<void> {
+    // A link replaced or stopped while it waited for its turn is never built (pressing "make" ten times builds once).
+    const revoked = this.db.prepare("SELECT revoked_at AS revokedAt FROM preview_links WHERE id = ?").get(id) as { revokedAt: string | null } | undefined;
+    if (!revoked || revoked.revokedAt) return;
     const repo = await openRepository(root);
     const fail = (failure: string) => this.db.prepare("UPDATE preview_links SET status = 'failed', failure = ? WHERE id = ?").run(failure, id);
     if (!repo) return void fail("This site's folder is not kept in git.");

@@ -199,7 +199,13 @@ export const publishRoutes: ApiRoute[] = [
 ];
 
 /** An editor's request for approval, or a publication on a date: the versions of now, pinned. */
+/** Requests and dates still open per person: each holds a commit and a row; more is a mistake, or a flood. */
+const OPEN_PER_PERSON = 50;
+
 async function pinFor(context: EditorContext, repo: Repository, person: Person, set: ChangeSet, message: string, publishAt: string | null): Promise<PublishOutcome | { published: false; reason: "requested" | "scheduled"; message: string; id: number }> {
+  if (requestsOf(context).open().filter((row) => row.personId === person.id).length >= OPEN_PER_PERSON) {
+    throw new HttpError(429, `You have ${OPEN_PER_PERSON} requests and publications on a date waiting already. Withdraw or cancel some on the Publish screen first.`);
+  }
   const commit = await pin(repo, set.head, contents(set.files), { name: person.name, email: person.email }, message);
   if (!commit) return { published: false, reason: "nothing", message: "There is nothing to publish: the live version already says the same." };
   const title = message.split("\n")[0]!;
