@@ -135,6 +135,21 @@ describe("uploads", () => {
   });
 });
 
+describe("one upload limit", () => {
+  it("is the same in the editor, the nginx example, the README, the hosting guide and the content guide", () => {
+    const megabytes = UPLOAD_LIMIT / (1024 * 1024);
+    const repo = join(import.meta.dirname, "..", "..", "..");
+    const read = (...path: string[]) => readFileSync(join(repo, ...path), "utf8");
+    expect(read("engine", "editor", "server", "accounts", "nginx-editor.example.conf")).toMatch(new RegExp(`\\bclient_max_body_size ${megabytes}m;`));
+    for (const doc of [["README.md"], ["docs", "editor-online.md"], ["pages", "CONTENT_GUIDE.md"]]) {
+      const text = read(...doc);
+      expect({ doc: doc.join("/"), says: text.includes(`${megabytes} MB`) }).toEqual({ doc: doc.join("/"), says: true });
+      // No other limit for a photo lingers in it.
+      for (const other of ["10 MB photo", "at most 10 MB", "at most 30 MB", "client_max_body_size 30m"]) expect({ doc: doc.join("/"), other, found: text.includes(other) }).toEqual({ doc: doc.join("/"), other, found: false });
+    }
+  });
+});
+
 describe("the data folder", () => {
   it("makes an existing folder 0700 and the database, -wal and -shm 0600 at start", () => {
     const folder = mkdtempSync(join(tmpdir(), "editor-modes-"));
