@@ -168,7 +168,8 @@ test.describe("two people on one page", () => {
 
     const both = b.getByRole("region", { name: "Not saved yet: choose between two versions" });
     await expect(both).toContainText(said("Alex Morgan saved this page at <time>"));
-    const heading = both.getByRole("group", { name: 'block 1 (Hero), "heading"' });
+    // Named as the form names it, never as the file does (block 1 (Hero), "heading").
+    const heading = both.getByRole("group", { name: "Hero (block 1): Heading" });
     await expect(heading.getByText("Your version")).toBeVisible();
     await expect(heading).toContainText("Sam's heading");
     await expect(heading).toContainText("Alex Morgan's version");

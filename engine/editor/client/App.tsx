@@ -82,6 +82,9 @@ export function App() {
     return () => window.removeEventListener("beforeunload", beforeUnload);
   }, []);
 
+  /** The phone's More menu in the app bar, closed again once a screen is chosen from it. */
+  const more = useRef<HTMLDetailsElement>(null);
+
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -98,6 +101,38 @@ export function App() {
     navigate(target);
   };
 
+  // The screens after Pages and Publish: in the bar on a wide screen, under More on a phone.
+  const secondary = (follow: typeof go) => (
+    <>
+      {session.person.role === "owner" && (
+        <a href="#/settings" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={follow("#/settings")}>
+          Practice details
+        </a>
+      )}
+      <a href="#/history" aria-current={screen.name === "history" ? "page" : undefined} onClick={follow("#/history")}>
+        History
+      </a>
+      {session.mode === "online" && session.person.role === "owner" && (
+        <>
+          <a href="#/users" aria-current={screen.name === "users" ? "page" : undefined} onClick={follow("#/users")}>
+            People
+          </a>
+          <a href="#/record" aria-current={screen.name === "record" ? "page" : undefined} onClick={follow("#/record")}>
+            Record
+          </a>
+        </>
+      )}
+      {session.mode === "online" && (
+        <span className="who">
+          <a href="#/account" aria-current={screen.name === "account" ? "page" : undefined} onClick={follow("#/account")}>
+            <span className="visually-hidden">My account: </span>
+            {session.person.name}
+          </a>
+        </span>
+      )}
+    </>
+  );
+
   return (
     <>
       <header className="app-bar" ref={APP_BAR_HEIGHT}>
@@ -106,34 +141,17 @@ export function App() {
           <a href="#/" aria-current={screen.name === "pages" ? "page" : undefined} onClick={go("#/")}>
             Pages
           </a>
-          {session.person.role === "owner" && (
-            <a href="#/settings" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={go("#/settings")}>
-              Practice details
-            </a>
-          )}
           <PublishLink current={screen.name === "publish"} watch={[hash, index]} onClick={go("#/publish")} />
-          <a href="#/history" aria-current={screen.name === "history" ? "page" : undefined} onClick={go("#/history")}>
-            History
-          </a>
-          {session.mode === "online" && session.person.role === "owner" && (
-            <>
-              <a href="#/users" aria-current={screen.name === "users" ? "page" : undefined} onClick={go("#/users")}>
-                People
-              </a>
-              <a href="#/record" aria-current={screen.name === "record" ? "page" : undefined} onClick={go("#/record")}>
-                Record
-              </a>
-            </>
-          )}
+          <span className="wide-only">{secondary(go)}</span>
+          {/* On a phone the other screens are one press further, so the bar stays one row a finger can use. */}
+          <details className="app-more" ref={more}>
+            <summary>More</summary>
+            <div className="app-more-list">{secondary((target) => (event) => {
+              if (more.current) more.current.open = false;
+              go(target)(event);
+            })}</div>
+          </details>
         </nav>
-        {session.mode === "online" && (
-          <span className="who">
-            <a href="#/account" aria-current={screen.name === "account" ? "page" : undefined} onClick={go("#/account")}>
-              <span className="visually-hidden">My account: </span>
-              {session.person.name}
-            </a>
-          </span>
-        )}
       </header>
       <ScheduleNotices />
       {screen.name === "publish" ? (
