@@ -5,6 +5,7 @@
  * refusal is expected either way; Chromium's virtual authenticator was used by hand to add a real passkey and sign
  * in with it.)
  */
+import { createHash, generateKeyPairSync, sign } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,5 +73,41 @@ describe("signing in with a passkey", () => {
 
   it("is not offered in local mode, which has no public address", async () => {
     await expect(new Passkeys(db, null).signInOptions("cookie")).rejects.toThrow(/public address/);
+  });
+});
+
+/** A passkey of this test's own (an EC P-256 key, as authenticators make), kept straight in the table. */
+function ownPasskey(id: string, userId: string, userVerified: boolean) {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = publicKey.export({ format: "jwk" });
+  // The COSE form SimpleWebAuthn reads: {1: 2 (EC2), 3: -7 (ES256), -1: 1 (P-256), -2: x, -3: y}.
+  const cose = Buffer.concat([Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x20, 0x01, 0x21, 0x58, 0x20]), Buffer.from(jwk.x!, "base64url"), Buffer.from([0x22, 0x58, 0x20]), Buffer.from(jwk.y!, "base64url")]);
+  db.prepare("INSERT INTO passkeys (id, user_id, public_key, counter, name, created_at, user_verified) VALUES (?, ?, ?, 0, 'Laptop', '2026-01-01', ?)").run(id, Number(userId), cose, userVerified ? 1 : 0);
+  /** The device's answer to a sign-in challenge, with or without the PIN or fingerprint (the UV flag). */
+  return (challenge: string, withVerification: boolean) => {
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge, origin: ORIGIN, crossOrigin: false }));
+    const flags = 0x01 | (withVerification ? 0x04 : 0);
+    const authenticatorData = Buffer.concat([createHash("sha256").update("editor.example.org").digest(), Buffer.from([flags, 0, 0, 0, 1])]);
+    const signature = sign("sha256", Buffer.concat([authenticatorData, createHash("sha256").update(clientDataJSON).digest()]), privateKey);
+    return {
+      id, rawId: id, type: "public-key" as const, clientExtensionResults: {},
+      response: { clientDataJSON: clientDataJSON.toString("base64url"), authenticatorData: authenticatorData.toString("base64url"), signature: signature.toString("base64url") },
+    };
+  };
+}
+
+describe("user verification", () => {
+  it("is required at sign-in from a passkey whose device gave it when added; a device without it still signs in", async () => {
+    const verifying = ownPasskey("dmVyaWZ5aW5n", sam.id, true);
+    let options = await passkeys.signInOptions("cookie-1");
+    expect(options.userVerification).toBe("preferred");
+    // Someone holding the device without its PIN or fingerprint (only "user present") is refused.
+    expect(await passkeys.signIn("cookie-1", verifying(options.challenge, false) as never)).toBeNull();
+    options = await passkeys.signInOptions("cookie-2");
+    expect(await passkeys.signIn("cookie-2", verifying(options.challenge, true) as never)).toBe(sam.id);
+
+    const plainKey = ownPasskey("cGxhaW5rZXk", sam.id, false);
+    options = await passkeys.signInOptions("cookie-3");
+    expect(await passkeys.signIn("cookie-3", plainKey(options.challenge, false) as never)).toBe(sam.id);
   });
 });
