@@ -28,15 +28,20 @@ function dayName(iso: string, now = new Date()): string {
   return DAY.format(date).replace(",", "");
 }
 
-/** Entries in runs of one day each, newest first. */
+/**
+ * The entries of each day together, the newest day first; within a day in the site's own order (a version made
+ * today may carry an older date, as one brought in from elsewhere does, and stays with its own day).
+ */
 function byDay(entries: HistoryEntry[]): { day: string; entries: HistoryEntry[] }[] {
-  const out: { day: string; entries: HistoryEntry[] }[] = [];
+  const days = new Map<string, { day: string; newest: number; entries: HistoryEntry[] }>();
   for (const entry of entries) {
     const day = dayName(entry.at);
-    if (out.at(-1)?.day === day) out.at(-1)!.entries.push(entry);
-    else out.push({ day, entries: [entry] });
+    const group = days.get(day) ?? { day, newest: 0, entries: [] };
+    group.entries.push(entry);
+    group.newest = Math.max(group.newest, new Date(entry.at).getTime());
+    days.set(day, group);
   }
-  return out;
+  return [...days.values()].sort((a, b) => b.newest - a.newest);
 }
 
 function fileFromAddress(): string | undefined {
