@@ -1,11 +1,14 @@
-/** The editor's requests about the site's content: the session's models, pages, documents, checks, preview, saving, pictures. */
+/**
+ * The editor's requests about the site's content: the session's models, pages, documents, checks, preview, saving,
+ * pictures. Every one that writes goes through the workspace's one queue, asking the one write rule (writePolicy.ts).
+ */
+import { readFile } from "node:fs/promises";
 import { TEMPLATES, TEMPLATE_NAMES } from "../../content/templates";
 import { siteCategories } from "../../content/templates/catalogue";
 import { readExistingConfig } from "../../content/templates/existingSite";
 import { projectPaths } from "../../content/files";
 import { openDocument } from "./documents";
 import { saveFromEditor } from "./drafts/savePath";
-import { readFile } from "node:fs/promises";
 import { HttpError, readJsonBody, sendJson, textField, withBodyInFile } from "./http";
 import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
 import { serialise } from "./rewrite";
