@@ -5,6 +5,9 @@
  * asked before them, so no two of them read and write the same files at once. Each write says whose it is and
  * which files it changes, and is checked against the one rule of who may write what (writePolicy.ts) when its
  * turn comes; a write that finds more files to change on its way (a move's links) asks `writer.allow` for each.
+ * A publication (and so a restore or an undo) is not run in the queue whole: it takes minutes, and queues only its
+ * last step, bringing the working files to what went live (publish/publication.ts). Work in the queue must never
+ * wait for other work of the queue, or both wait for ever.
  */
 import type { Person } from "./people";
 import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
