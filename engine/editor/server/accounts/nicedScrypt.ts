@@ -1,8 +1,9 @@
 /**
- * scrypt in a helper process of the lowest priority (nice 19): a password check takes a core for a few hundred
+ * scrypt in a helper process of low priority (nice 10): a password check takes a core for a few hundred
  * milliseconds, and in the editor's own process it would compete as an equal with the thread that answers page
- * opens and saves. At nice 19 the system gives the editor's thread the core first, so a flood of sign-ins slows
- * the checks (already one at a time: passwordGate.ts), not the editor. The helper is plain Node, started on the
+ * opens and saves. At nice 10 the system gives the editor's thread about nine tenths of a shared core, so a flood
+ * of sign-ins slows the checks (already one at a time: passwordGate.ts), not the editor. (Not 19: on a machine
+ * busy with other work, checks at the lowest priority could wait many seconds.) The helper is plain Node, started on the
  * first check, and ends with the editor; if it cannot be started, checks run in the editor's process as before.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -10,7 +11,7 @@ import { scrypt, type ScryptOptions } from "node:crypto";
 
 /** The helper: lowers its own priority before its thread pool exists (the pool's threads inherit it), then answers. */
 const HELPER = `
-require("node:os").setPriority(19);
+require("node:os").setPriority(10);
 const { scrypt } = require("node:crypto");
 process.on("disconnect", () => process.exit(0));
 process.on("message", (m) => scrypt(m.password, Buffer.from(m.salt, "base64"), m.keyLength, m.options, (error, key) =>
