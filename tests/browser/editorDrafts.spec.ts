@@ -181,5 +181,19 @@ test.describe("two people on one page", () => {
     await expect(b.getByText("All changes saved")).toBeVisible();
     await expect(field(b, "blocks[0].heading")).toHaveValue("Alex's second heading");
     expect(onDisk("pages/together.json").blocks.map((block: { heading: string }) => block.heading)).toEqual(["Alex's second heading", "Sam's call to action"]);
+
+    // Once more, and Sam keeps his own: Alex is told whose words the heading now holds, and combining is offered.
+    await field(a, "blocks[0].heading").fill("Alex's third heading");
+    await field(b, "blocks[0].heading").fill("Sam's third heading");
+    await a.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(a.getByText("All changes saved")).toBeVisible();
+    await b.getByRole("button", { name: "Save", exact: true }).click();
+    const again = b.getByRole("group", { name: "Hero (block 1): Heading" });
+    await expect(again.getByRole("radio", { name: "Combine both" })).toBeVisible();
+    await again.getByRole("radio", { name: "Your version" }).check();
+    await b.getByRole("button", { name: "Save with these choices" }).click();
+    await expect(b.getByText("All changes saved")).toBeVisible();
+    await expect(a.getByText(said("Sam Patel saved this page at <time>; the editor now shows the new version. Changed by them: Hero \\(block 1\\): Heading."))).toBeVisible();
+    await expect(field(a, "blocks[0].heading")).toHaveValue("Sam's third heading");
   });
 });

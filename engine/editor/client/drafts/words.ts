@@ -67,3 +67,8 @@ export async function reloadedNotice(file: string, kind?: DocumentKind): Promise
   const { by } = await api.changedBy(file).catch(() => ({ by: null }));
   return `${by ? changedByWords(by, kind) : `${capitalise(documentNoun(kind))} was changed`}; the editor now shows the new version.`;
 }
+
+/** Added to that: the fields whose words changed (where both changed one, theirs were kept there). */
+export function replacedNotice(places: string | undefined): string {
+  return places ? ` Changed by them: ${places}.` : "";
+}

@@ -27,7 +27,8 @@ import { useDraft } from "../drafts/useDraft";
 import { DraftKept, DraftOffer } from "../drafts/DraftOffer";
 import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
 import { BothVersions, combined, type Choice } from "../drafts/BothVersions";
-import { mergedNotice, reloadedNotice } from "../drafts/words";
+import { mergedNotice, reloadedNotice, replacedNotice } from "../drafts/words";
+import { changedPlaces } from "../form/changedPlaces";
 import { LastShownBlocks } from "../blocks/lastShown";
 import { placeWords } from "../form/placeWords";
 
@@ -99,7 +100,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   };
 
   const load = useCallback(
-    async (reason?: string) => {
+    /** `reason`: what to tell the person once the file is read (given the new version, to say what it changed). */
+    async (reason?: string | ((value: unknown) => string)) => {
       try {
         const document = await api.open(file);
         setOpened({ kind: document.kind, version: document.version });
@@ -111,7 +113,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         setUnreadable(null);
         dispatch({ type: "reset", snapshot: { value: document.value, blockIds: blockIdsFor(document.value, currentIds.current) } });
         setSaved(document.value);
-        if (reason) setNotice({ text: reason, tone: "info" });
+        if (reason) setNotice({ text: typeof reason === "string" ? reason : reason(document.value), tone: "info" });
       } catch (error) {
         setLoadError(error instanceof Error ? error.message : String(error));
       }
@@ -151,7 +153,12 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
       if (saving) return;
       const { version } = await api.version(file).catch(() => ({ version: opened.version }));
       if (stopped || version === opened.version) return;
-      if (!dirty && version !== null) await load(await reloadedNotice(file, opened.kind));
+      if (!dirty && version !== null) {
+        const said = await reloadedNotice(file, opened.kind);
+        const root = opened.kind === "page" ? models.page : opened.kind === "site" ? models.site : models.sharedBlock;
+        // Whose words each field now holds: the ones that differ from what this person saved are someone else's.
+        await load((next) => said + replacedNotice(changedPlaces(root, saved, next)));
+      }
       else setConflict({ reason: version === null ? "deleted" : "changed", version });
     };
     const timer = setInterval(look, 2000);
@@ -161,7 +168,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
       clearInterval(timer);
       window.removeEventListener("focus", look);
     };
-  }, [opened, dirty, saving, file, load]);
+  }, [opened, dirty, saving, file, load, models, saved]);
 
   const change = useCallback(
     (path: Path, next: unknown) => {
