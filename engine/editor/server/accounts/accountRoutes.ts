@@ -13,60 +13,16 @@ import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../ro
 import { looksLikeEmail } from "./email";
 import type { FrontDoor } from "./frontDoor";
 import { cookieOf } from "./frontDoor";
-import { GateFull } from "./passwordGate";
 import { TooManyChallenges } from "./passkeys";
 import { hashPassword, passwordProblem, practiceWords, verifyPassword, MAX_PASSWORD_LENGTH } from "./passwords";
-import type { ServerResponse } from "node:http";
+import { checked, currentPasswordRight, failedSignIn, plural, requireFreshProof, slowedWords, tooMany, WHEN } from "./signInSteps";
 import type { BucketRule } from "./throttle";
-import { LINK_LIFETIME_MS, newToken, personOfAccount, type Account } from "./users";
+import { LINK_LIFETIME_MS, newToken, personOfAccount } from "./users";
 
 const BODY_LIMIT = 64 * 1024;
 const PASSKEY_COOKIE = "__Host-editor-passkey";
 /** Passkey sign-in challenges one address may ask for: 20 at once, then one every 3 s. */
 const PASSKEY_OPTIONS: BucketRule = { capacity: 20, refillSeconds: 3 };
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/London" });
-
-function tooMany(res: ServerResponse, seconds: number, error: string): void {
-  res.setHeader("Retry-After", String(seconds));
-  sendJson(res, 429, { error, retryAfter: seconds });
-}
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-/** "Try again in 4 seconds": a guesser's wait, with the ways that are never slowed. */
-function slowedWords(seconds: number): string {
-  return `Too many wrong passwords. Try again in ${plural(seconds, "second")}. A passkey, or a computer you have signed in from before, is not slowed down.`;
-}
-
-/** A password check through the gate; GateFull answers 429 in words. */
-async function checked(door: FrontDoor, res: ServerResponse, check: () => Promise<boolean>, known: boolean): Promise<boolean | null> {
-  try {
-    return await door.passwordGate.run(check, known);
-  } catch (error) {
-    if (!(error instanceof GateFull)) throw error;
-    tooMany(res, error.retryAfterSeconds, error.message);
-    return null;
-  }
-}
-
-/**
- * A wrong password, counted on the record's hourly line (what a stranger typed is not kept). When guesses at a
- * real account from many addresses start being slowed, the person and the owners are told, once a day.
- */
-function failedSignIn(context: EditorContext, door: FrontDoor, email: string, account: Account | null, address: string): void {
-  if (!account) return context.record.count("(email addresses not on the list)", "sign-in failed", ["try", "tries"], address);
-  const person = personOfAccount(account);
-  context.record.count(person, "sign-in failed", ["wrong password", "wrong passwords"], address);
-  if (!door.throttle.accountSlowed(email) || !door.history.alertDue(`slowed:${account.id}`, DAY_MS)) return;
-  const when = WHEN.format(new Date(door.now()));
-  context.record.add(person, "sign-in slowed", "many wrong passwords from different addresses; tries from addresses not used before wait longer (passkeys and known computers are not slowed)");
-  door.history.tell(account.id, "slowed", `On ${when}, many wrong passwords were tried for your account from different places, so sign-ins from computers you had not used before were slowed down. Nobody got in with them. A passkey (My account) keeps your account safer.`);
-  for (const owner of door.users.list()) {
-    if (owner.role === "owner" && owner.id !== account.id) door.history.tell(owner.id, `slowed:${account.id}`, `On ${when}, many wrong passwords were tried for ${account.name}'s account from different places; sign-ins from new places were slowed down. The record has the details.`, { once: true });
-  }
-}
-
 /** The front door of the editor online; in local mode, a plain refusal. */
 function online(context: EditorContext): FrontDoor & { origin: string } {
   const door = context.frontDoor;
@@ -426,27 +382,3 @@ export const accountRoutes: ApiRoute[] = [
     },
   },
 ];
-
-/** Adding a passkey needs the password or a passkey within the last five minutes, not only a session. */
-function requireFreshProof(door: FrontDoor, call: ApiCall): void {
-  if (!door.sessions.isFresh(door.sessionTokenOf(call.req)!)) {
-    throw new HttpError(403, "To add a passkey, first confirm it is you: enter your password again, or use a passkey you already have.", { confirm: true });
-  }
-}
-
-/** The signed-in person's current password, checked as a sign-in is (throttled, through the gate); false answered already. */
-async function currentPasswordRight(call: ApiCall, door: FrontDoor, me: Person, password: string): Promise<boolean> {
-  const address = door.addressOf(call.req);
-  const known = door.history.isKnown(me.id, address);
-  const wait = door.throttle.take(me.email, address, known);
-  if (wait > 0) return tooMany(call.res, wait, slowedWords(wait)), false;
-  const right = password.length <= MAX_PASSWORD_LENGTH ? await checked(door, call.res, () => verifyPassword(password, door.users.passwordHashOf(me.id), door.scrypt.derive), true) : false;
-  if (right === null) return false;
-  if (!right) {
-    call.context.record.count(me, "sign-in failed", ["wrong current password", "wrong current passwords"], address);
-    sendJson(call.res, 422, { error: "That is not your current password. Check it and try again.", field: "current" });
-    return false;
-  }
-  door.throttle.succeeded(me.email, address, known);
-  return true;
-}
