@@ -45,6 +45,11 @@ export function NewPageDialog({ session, onClose, onCreated }: { session: Sessio
           Its name in words <span className="optional">(optional)</span>
           <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="made from the address if left empty" />
         </label>
+        {template === "treatment" && session.person.role !== "owner" && (
+          <p className="notice" role="note">
+            A treatment page also joins the practice&apos;s services list (the Services menu), which only an owner can change. Ask an owner to create it, or start from another template.
+          </p>
+        )}
         {template === "treatment" && (
           <label>
             Column of the Services menu
