@@ -97,8 +97,11 @@ describe("publish on a date", () => {
     contexts.splice(0);
     context = open(false);
     dueNow(context, id);
+    const ran = Math.floor(Date.now() / 1000) * 1000;
     await startScheduler(context).runDue();
     expect(filesOf("main")).toEqual(["pages/veneers.json"]);
+    // History lists it when it went live, not when it was scheduled.
+    expect(Date.parse(rig.git(rig.bare, "show", "-s", "--format=%aI", "main"))).toBeGreaterThanOrEqual(ran);
     const live = JSON.parse(rig.git(rig.bare, "show", "main:pages/veneers.json"));
     expect(live.blocks[0].heading).toBe("Veneers from April");
     expect(live.description).toBe("A treatment page of the minimal fixture site used by the engine's tests.");

@@ -55,13 +55,14 @@ export async function readPinned(repo: Repository, commit: string): Promise<Pinn
 }
 
 /**
- * The pinned commit made again with the same tree, parent, author, author date and message, dated now: a
- * publication on its date is listed at the time it went live.
+ * The pinned commit made again with the same tree, parent, author and message, dated now (author and committer):
+ * History lists a publication by its author date, so one on a date, or approved a week later, is listed when it
+ * went live, not when it was asked for.
  */
 export async function restamp(repo: Repository, commit: string): Promise<string> {
-  const info = await gitText(repo.top, ["show", "-s", "--format=%T%x00%P%x00%an%x00%ae%x00%aI%x00%B", commit]);
-  const [tree = "", parents = "", name = "", email = "", date = "", ...message] = info.split("\0");
-  const env = { ...signatureEnv({ name, email }), GIT_AUTHOR_DATE: date };
+  const info = await gitText(repo.top, ["show", "-s", "--format=%T%x00%P%x00%an%x00%ae%x00%B", commit]);
+  const [tree = "", parents = "", name = "", email = "", ...message] = info.split("\0");
+  const env = signatureEnv({ name, email });
   const parentArgs = parents.split(" ").filter(Boolean).flatMap((parent) => ["-p", parent]);
   return gitText(repo.top, ["commit-tree", tree, ...parentArgs, "-F", "-"], { env, input: message.join("\0") });
 }
