@@ -23,6 +23,17 @@ export const hitAt = (at: Omit<WrittenText, "text" | "words">, reason: string): 
 
 const textsKept = new WeakMap<LintInput, WrittenText[]>();
 
+/** A block's texts as words, kept while the block is (the page editor's checks reuse an unchanged page's blocks). */
+const blockTextsKept = new WeakMap<object, { path: PathSegment[]; text: string; words: string[] }[]>();
+function blockTexts(block: object) {
+  let texts = blockTextsKept.get(block);
+  if (!texts) {
+    texts = proseStrings(block).map(({ path, text }) => ({ path, text, words: wordsOf(text) }));
+    blockTextsKept.set(block, texts);
+  }
+  return texts;
+}
+
 /**
  * Every text a visitor reads: each page's title and description, every block once in the file it is written
  * in (a shared block in its own file), and the services catalogue's titles and descriptions.
@@ -40,7 +51,9 @@ export function writtenTexts(input: LintInput): WrittenText[] {
     add(file, page, ["description"], page.description);
   }
   for (const site of blocksAsWritten(input)) {
-    for (const { path, text } of proseStrings(site.block)) add(site.file, site.document, [...site.prefix, ...path], text, site.sharedBlock);
+    for (const { path, text, words } of blockTexts(site.block)) {
+      out.push({ file: site.file, document: site.document, path: [...site.prefix, ...path], sharedBlock: site.sharedBlock, text, words });
+    }
   }
   input.site.services.forEach((service, i) => {
     add("site.config.json", input.site, ["services", i, "title"], service.title);

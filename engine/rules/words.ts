@@ -3,39 +3,63 @@
  * "%" and "#", which prices and claims are written with) in lower case, everything else a space. "Anti-wrinkle
  * injections from £200!" reads as ["anti", "wrinkle", "injections", "from", "£200"].
  */
-const KEPT = new Set(["£", "%", "#"]);
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
-function isWordCharacter(character: string): boolean {
-  return KEPT.has(character) || /^[\p{L}\p{N}]$/u.test(character);
+/** A character of a word: a-z, 0-9, "£", "%", "#", or any other alphabet's letter or digit. */
+function isWordCharacter(code: number, character: string): boolean {
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return true;
+  if (code < 128) return code === 35 || code === 37;
+  return code === 163 || LETTER_OR_DIGIT.test(character);
 }
 
 export function wordsOf(text: string): string[] {
+  const lower = text.toLowerCase();
   const words: string[] = [];
-  let current = "";
-  for (const character of text.toLowerCase()) {
-    if (isWordCharacter(character)) current += character;
-    else if (current) {
-      words.push(current);
-      current = "";
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const inWord = i < lower.length && isWordCharacter(lower.charCodeAt(i), lower[i]!);
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push(lower.slice(start, i));
+      start = -1;
     }
   }
-  if (current) words.push(current);
   return words;
 }
 
-/** Where `phrase` (already as words) starts in `words`, or -1. */
+/** Does `phrase` (already as words) start at `words[at]`? */
+function startsAt(words: readonly string[], phrase: readonly string[], at: number): boolean {
+  let j = 0;
+  while (j < phrase.length && words[at + j] === phrase[j]) j++;
+  return j === phrase.length;
+}
+
+/** Where `phrase` (already as words) starts in `words`, or -1. Linear in the words: a phrase is a few words. */
 export function indexOfPhrase(words: readonly string[], phrase: readonly string[], from = 0): number {
-  for (let i = from; i + phrase.length <= words.length; i++) {
-    let j = 0;
-    while (j < phrase.length && words[i + j] === phrase[j]) j++;
-    if (j === phrase.length) return i;
-  }
+  for (let i = from; i + phrase.length <= words.length; i++) if (startsAt(words, phrase, i)) return i;
   return -1;
 }
 
-/** The first of `phrases` (each written as words, "anti wrinkle injection") the text says, as written in the phrase list. */
-export function firstPhrase(words: readonly string[], phrases: readonly string[]): string | undefined {
-  return phrases.find((phrase) => indexOfPhrase(words, phrase.split(" ")) >= 0);
+/**
+ * Finds the first of `phrases` (each written as words: "anti wrinkle injection") a text says, returning the
+ * phrase as listed. The phrases are split once, and only a word that starts one of them is looked at.
+ */
+export function phraseFinder(phrases: readonly string[]): (words: readonly string[]) => string | undefined {
+  const byFirstWord = new Map<string, { phrase: string; parts: string[] }[]>();
+  for (const phrase of phrases) {
+    const parts = phrase.split(" ");
+    byFirstWord.set(parts[0]!, [...(byFirstWord.get(parts[0]!) ?? []), { phrase, parts }]);
+  }
+  return (words) => {
+    let found: { phrase: string; order: number } | undefined;
+    words.forEach((word, i) => {
+      for (const { phrase, parts } of byFirstWord.get(word) ?? []) {
+        const order = phrases.indexOf(phrase);
+        if ((!found || order < found.order) && startsAt(words, parts, i)) found = { phrase, order };
+      }
+    });
+    return found?.phrase;
+  };
 }
 
 /** A price: "£" then a digit ("£200", "£1.60"). */
