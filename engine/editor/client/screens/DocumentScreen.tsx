@@ -5,9 +5,9 @@
  * never overwritten without asking.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { FieldSpec, FormModels, ObjectSpec } from "../../model/formModel";
+import type { FieldSpec, FormModels } from "../../model/formModel";
 import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, PreviewResult, Problem, SiteIndex } from "../../model/api";
-import { jsonPathOf, optionFor, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
+import { jsonPathOf, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
 import { api, ApiError } from "../api";
 import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../state/history";
 import { useLatest } from "../state/useLatest";
@@ -18,19 +18,21 @@ import { freshEntries } from "../form/fresh";
 import { BlocksEditor } from "../blocks/BlocksEditor";
 import { ProblemsPanel } from "../ProblemsPanel";
 import { Preview } from "../Preview";
-import { TOOLBAR_HEIGHT } from "../stickyHeight";
 import { useNarrowScreen } from "../useNarrowScreen";
 import { FilePicker, type FileRequest } from "../FilePicker";
 import { pagesCount } from "../blocks/AddBlockDialog";
 import { recordPreviewTime } from "../timings";
 import { useDraft } from "../drafts/useDraft";
-import { DraftKept, DraftOffer } from "../drafts/DraftOffer";
+import { DraftOffer } from "../drafts/DraftOffer";
+import { DocumentBar } from "./DocumentBar";
 import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
 import { BothVersions, combined, type Choice } from "../drafts/BothVersions";
 import { mergedNotice, reloadedNotice, replacedNotice } from "../drafts/words";
 import { changedPlaces } from "../form/changedPlaces";
 import { LastShownBlocks } from "../blocks/lastShown";
 import { placeWords } from "../form/placeWords";
+import { PaneTabs, savedNotice, SharedBlockFields, Unreadable, withoutBlocks } from "./documentParts";
+import { useNoticeClears, useTypingLayout } from "./useDocumentLayout";
 
 export interface DocumentScreenProps {
   file: string;
@@ -50,11 +52,6 @@ interface Opened {
 }
 
 type Conflict = { reason: "changed" | "deleted"; version: string | null };
-
-/** How long a message that needs nothing done stays on the screen. */
-const NOTICE_SHOWN_MS = 8000;
-/** How long the bars stay drawn back after a box loses the keyboard (a press on Save lands first). */
-const TYPING_LINGERS_MS = 600;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -329,36 +326,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     [choosing, save, jump],
   );
 
-  // What a save or a reload said clears itself after a while; a problem stays until it is dealt with.
-  useEffect(() => {
-    if (!notice || notice.tone === "error") return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  // While a box has the keyboard, the bars at the top draw back to one row (editor.css, on a phone).
-  useEffect(() => {
-    const typed = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest(".form-column") && target.matches("input, textarea, select, [contenteditable]");
-    const focusIn = (event: FocusEvent) => {
-      if (typed(event.target)) document.documentElement.classList.add("typing");
-    };
-    // Drawn back a moment later, so a press on Save that takes the focus lands before the bars move.
-    let later: ReturnType<typeof setTimeout> | undefined;
-    const focusOut = () => {
-      clearTimeout(later);
-      later = setTimeout(() => {
-        if (!typed(document.activeElement)) document.documentElement.classList.remove("typing");
-      }, TYPING_LINGERS_MS);
-    };
-    document.addEventListener("focusin", focusIn);
-    document.addEventListener("focusout", focusOut);
-    return () => {
-      document.removeEventListener("focusin", focusIn);
-      document.removeEventListener("focusout", focusOut);
-      clearTimeout(later);
-      document.documentElement.classList.remove("typing");
-    };
-  }, []);
+  useNoticeClears(notice, () => setNotice(null));
+  useTypingLayout();
 
   // Opened, the keyboard starts at the page's heading (not the window), unless a field was asked for.
   const ready = value !== undefined && !!rootSpec;
@@ -409,38 +378,21 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   return (
     <FormContext.Provider value={form}>
       <main className="screen document" aria-labelledby="document-heading">
-        <div className="toolbar" ref={TOOLBAR_HEIGHT}>
-          <div className="toolbar-title">
-            <h1 id="document-heading" tabIndex={-1}>{heading}</h1>
-            <span className="file-name">{file}</span>
-          </div>
-          {/* One group at the right, Save last: the status has a width of its own, so Save never moves as it changes. */}
-          <div className="toolbar-actions">
-            <span className={`status${dirty ? " dirty" : ""}`} role="status">
-              {status}
-            </span>
-            <DraftKept at={dirty ? draftKeeper.keptAt : null} />
-            <button type="button" className="undo-redo" aria-label="Undo" onClick={() => dispatch({ type: "undo" })} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
-              <span className="glyph" aria-hidden="true">↶</span>
-              <span className="word">Undo</span>
-            </button>
-            <button type="button" className="undo-redo" aria-label="Redo" onClick={() => dispatch({ type: "redo" })} disabled={!history.future.length} aria-keyshortcuts="Control+Shift+Z">
-              <span className="glyph" aria-hidden="true">↷</span>
-              <span className="word">Redo</span>
-            </button>
-            <button type="button" className={`primary save${dirty ? " dirty" : ""}`} onClick={() => void save()} disabled={saving} aria-keyshortcuts="Control+S" aria-describedby={errorsCount ? "save-blocked" : undefined}>
-              {/* On a phone, where the status gives way, a dot says there is something to save. */}
-              {dirty && <span className="dirty-dot" aria-hidden="true">●</span>}
-              Save
-            </button>
-          </div>
-          {errorsCount > 0 && (
-            <span id="save-blocked" className="visually-hidden">
-              Saving is refused while there are problems.
-            </span>
-          )}
-          {narrow && <PaneTabs pane={pane} onChange={setPane} />}
-        </div>
+        <DocumentBar
+          heading={heading}
+          address={index.pages.find((page) => page.file === file)?.route ?? undefined}
+          status={status}
+          dirty={dirty}
+          draftKeptAt={dirty ? draftKeeper.keptAt : null}
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          onUndo={() => dispatch({ type: "undo" })}
+          onRedo={() => dispatch({ type: "redo" })}
+          onSave={() => void save()}
+          saving={saving}
+          blocked={errorsCount > 0}
+          tabs={narrow ? <PaneTabs pane={pane} onChange={setPane} /> : null}
+        />
         {draftKeeper.offer && <DraftOffer draft={draftKeeper.offer} kind={kind} onRestore={restoreDraft} onDiscard={draftKeeper.discardOffer} />}
         {conflict && !choosing && (
           <ChangedSinceOpened
@@ -522,65 +474,5 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         {fileRequest && <FilePicker request={fileRequest} uploadLimit={uploadLimit} onClose={() => setFileRequest(null)} />}
       </main>
     </FormContext.Provider>
-  );
-}
-
-/** The two tabs of a narrow screen: the form, and the preview at a phone's width. */
-function PaneTabs({ pane, onChange }: { pane: "form" | "preview"; onChange(pane: "form" | "preview"): void }) {
-  const names = { form: "Form", preview: "Preview" } as const;
-  const order = ["form", "preview"] as const;
-  // Arrow keys move between the tabs, as in every tab list.
-  const keys = (event: { key: string; preventDefault(): void }) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    const next = pane === "form" ? "preview" : "form";
-    onChange(next);
-    document.getElementById(`${next}-tab`)?.focus();
-    event.preventDefault();
-  };
-  return (
-    <div className="pane-tabs" role="tablist" aria-label="Show">
-      {order.map((name) => (
-        <button key={name} type="button" role="tab" id={`${name}-tab`} aria-selected={pane === name} aria-controls={`${name}-pane`} tabIndex={pane === name ? 0 : -1} onClick={() => onChange(name)} onKeyDown={keys}>
-          {names[name]}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** What a successful save says: "Saved; on other pages, 1 thing must be fixed before publishing" when it causes a finding there. */
-function savedNotice(unchanged: boolean, caused: number): string {
-  const base = unchanged ? "Nothing to save: the file already says this" : "Saved";
-  if (!caused) return `${base}.`;
-  return `${base}; on other pages, ${caused === 1 ? "1 thing" : `${caused} things`} must be fixed before publishing (shown at the change).`;
-}
-
-function SharedBlockFields({ spec, value }: { spec: FieldSpec; value: unknown }) {
-  const option = spec.kind === "variants" ? optionFor(spec, value) : undefined;
-  if (!option || option.spec.kind !== "object") return <p className="unsupported">This shared block's type is not one the engine knows; change it in VS Code.</p>;
-  return <ObjectFields spec={option.spec} path={[]} value={value} />;
-}
-
-/** The page's own fields; its blocks have their own editor. */
-function withoutBlocks(page: ObjectSpec): ObjectSpec {
-  return { ...page, fields: page.fields.filter((field) => field.key !== "blocks") };
-}
-
-function Unreadable({ file, problems, reload }: { file: string; problems: Problem[]; reload(): void }) {
-  return (
-    <main className="screen">
-      <h1>{file} cannot be opened here</h1>
-      <p>It has a mistake in its JSON, so the editor cannot read it as a form. Fix it in VS Code (the place is given below), then reload.</p>
-      <ul className="problem-list errors">
-        {problems.map((problem, index) => (
-          <li key={index}>
-            {file}:{problem.line}:{problem.column} › {problem.message}
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={reload}>
-        Reload
-      </button>
-    </main>
   );
 }
