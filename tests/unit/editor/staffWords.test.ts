@@ -11,6 +11,11 @@ import { staffMessage } from "../../../engine/editor/model/staffWords";
 import { validateProject } from "../../../engine/content/validate";
 import { lintContent } from "../../../engine/content/lint";
 import { sourceStrings } from "../../support/sourceStrings";
+import { placeWords } from "../../../engine/editor/client/form/placeWords";
+import { changedPlaces } from "../../../engine/editor/client/form/changedPlaces";
+import { lostNote } from "../../../engine/editor/client/form/richText/readHtml";
+import { lengthAdvice } from "../../../engine/editor/client/form/LengthAdvice";
+import { helpWords } from "../../../engine/editor/client/form/FieldFrame";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { AGREEMENT_TABLE, SHARED_BLOCK } from "../../support/editorMistakes";
 import { ProjectChecker } from "../../../engine/editor/server/checks";
@@ -95,6 +100,29 @@ describe("the page editor speaks to practice staff", () => {
     const shown = sourceStrings(ROOT, ["engine/editor/client"]).filter(({ text }) => /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) && !/;\s*[a-z-]+:\s/.test(text));
     expect(shown.length).toBeGreaterThan(300);
     expect(report(shown)).toEqual([]);
+  });
+
+  it("names places, paste notes, advice on length and help in words, never as the file does (issue 42)", () => {
+    const models = buildFormModels();
+    const page = { title: "A page", description: "Words.", blocks: [{ type: "hero", eyebrow: "Cosmetic", heading: "Veneers", text: ["A paragraph."] }, { type: "faq", heading: "Questions", items: [{ question: "Q?", answer: "A." }] }] };
+    const texts: { where: string; text: string }[] = [];
+    for (const path of [["title"], ["description"], ["blocks", 0, "eyebrow"], ["blocks", 0, "heading"], ["blocks", 0, "text", 0], ["blocks", 1, "items", 0, "answer"]] as const) {
+      texts.push({ where: `place ${path.join(".")}`, text: placeWords(models.page, page, path) ?? "" });
+    }
+    texts.push({ where: "change list", text: changedPlaces(models.page, page, { ...page, title: "Another", blocks: [{ ...page.blocks[0], eyebrow: "General" }, page.blocks[1]] }) ?? "" });
+    texts.push({ where: "paste note", text: lostNote(["table", "list", "heading", "picture", "underline", { link: "http://example.com/" }]) ?? "" });
+    for (const kind of ["title", "description", "heading"] as const) {
+      for (const length of [5, 50, 200]) {
+        const advice = lengthAdvice(kind, "x".repeat(length));
+        if (advice) texts.push({ where: `length ${kind} ${length}`, text: advice.words });
+      }
+    }
+    const paragraph = models.blocks.find((block) => block.type === "imageText")!.spec.fields.find((field) => field.key === "paragraphs")!.spec;
+    if (paragraph.kind === "list") texts.push({ where: "paragraph help", text: helpWords(paragraph.item) ?? "" });
+    expect(texts.filter(({ text }) => text === "")).toEqual([]);
+    expect(report(texts)).toEqual([]);
+    // No quotes round a field's key, no markers in a paragraph's help.
+    for (const { where, text } of texts) expect(text, where).not.toMatch(/"|\*\*|\]\(/);
   });
 });
 
