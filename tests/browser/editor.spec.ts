@@ -412,7 +412,7 @@ test("says when the open file changed outside the editor, never overwrites it si
   // Both changed the heading: both versions are shown for the person to choose, and nothing is written.
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const both = page.getByRole("region", { name: "Not saved yet: choose between two versions" });
-  await expect(both.getByRole("group", { name: 'block 1 (Hero), "heading"' })).toContainText("Changed by someone else");
+  await expect(both.getByRole("group", { name: "Hero (block 1): Heading" })).toContainText("Changed by someone else");
   expect(JSON.parse(read("pages/conflict.json")).blocks[0].heading).toBe("Changed by someone else");
   await both.getByRole("button", { name: "Not now" }).click();
 
@@ -422,7 +422,7 @@ test("says when the open file changed outside the editor, never overwrites it si
 
   // With nothing unsaved, a change on disk is simply shown, and said.
   write("pages/conflict.json", pageFile([hero("Changed again")], "Conflict"));
-  await expect(page.getByText("the editor now shows the new version")).toBeVisible();
+  await expect(page.getByText("the editor now shows the new version. What changed: Hero (block 1): Heading.")).toBeVisible();
   await expect(field(page, "blocks[0].heading").locator("textarea")).toHaveValue("Changed again");
 });
 

@@ -193,7 +193,7 @@ test.describe("two people on one page", () => {
     await again.getByRole("radio", { name: "Your version" }).check();
     await b.getByRole("button", { name: "Save with these choices" }).click();
     await expect(b.getByText("All changes saved")).toBeVisible();
-    await expect(a.getByText(said("Sam Patel saved this page at <time>; the editor now shows the new version. Changed by them: Hero \\(block 1\\): Heading."))).toBeVisible();
+    await expect(a.getByText(said("Sam Patel saved this page at <time>; the editor now shows the new version. What changed: Hero \\(block 1\\): Heading."))).toBeVisible();
     await expect(field(a, "blocks[0].heading")).toHaveValue("Sam's third heading");
   });
 });

@@ -68,7 +68,7 @@ export async function reloadedNotice(file: string, kind?: DocumentKind): Promise
   return `${by ? changedByWords(by, kind) : `${capitalise(documentNoun(kind))} was changed`}; the editor now shows the new version.`;
 }
 
-/** Added to that: the fields whose words changed (where both changed one, theirs were kept there). */
+/** Added to that: the fields whose words changed ("What changed: Hero (block 1): Heading"); where both changed one, the words there are theirs. */
 export function replacedNotice(places: string | undefined): string {
-  return places ? ` Changed by them: ${places}.` : "";
+  return places ? ` What changed: ${places}.` : "";
 }
