@@ -32,7 +32,7 @@ export default defineConfig({
   // collector together (engine/cli/serve-test.ts); tests read the stored lines from TEST_COLLECTOR_DIR.
   webServer: {
     command:
-      `SITE_FORMS_ENDPOINT=${TEST_FORMS_ENDPOINT} npm run build --silent && ` +
+      `SITE_FORMS_ENDPOINT=${TEST_FORMS_ENDPOINT} npm run build --silent -- --precompress && ` +
       `PORT=${TEST_PORT} FORMS_PORT=${TEST_FORMS_PORT} FORMS_DATA=${TEST_COLLECTOR_DIR} npx tsx engine/cli/serve-test.ts`,
     url: `http://127.0.0.1:${TEST_PORT}/`,
     reuseExistingServer: false,

@@ -54,7 +54,7 @@ function medianRow(route: string, samples: Row[]): Row {
 }
 
 async function main() {
-  if (!process.env.SKIP_BUILD && !(await buildSite(root))) process.exit(1);
+  if (!process.env.SKIP_BUILD && !(await buildSite(root, { precompress: true }))) process.exit(1);
   const server = await startStaticServer(join(root, "dist"), 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const routes = process.env.BENCH_ROUTES?.split(",") ?? listPageFiles(join(root, "pages")).map(routeForFile).filter((r): r is string => r !== null);

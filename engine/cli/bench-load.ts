@@ -95,7 +95,7 @@ function startServer(dist: string) {
 
 async function main() {
   const dist = join(root, "dist");
-  if (!existsSync(join(dist, "index.html")) && !(await buildSite(root))) throw new Error("the site could not be built");
+  if (!existsSync(join(dist, "index.html")) && !(await buildSite(root, { precompress: true }))) throw new Error("the site could not be built");
   const copy = mkdtempSync(join(tmpdir(), "bench-load-"));
   cpSync(dist, copy, { recursive: true });
   await writeCompressedCopies(copy);

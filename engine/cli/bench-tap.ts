@@ -118,7 +118,7 @@ async function measure(browser: Browser, url: string, runs: number) {
 async function main() {
   const root = process.cwd();
   const dist = process.env.BENCH_DIST ?? join(root, "dist");
-  if (!process.env.SKIP_BUILD && !process.env.BENCH_DIST && !(await buildSite(root))) process.exit(1);
+  if (!process.env.SKIP_BUILD && !process.env.BENCH_DIST && !(await buildSite(root, { precompress: true }))) process.exit(1);
   const server = await startStaticServer(dist, 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const referenceDir = mkdtempSync(join(tmpdir(), "tap-reference-"));
