@@ -26,7 +26,7 @@ async function main() {
     if (result.problems.some((p) => p.severity === "error")) throw new Error("validation errors");
     lintContent(result, { strict: true, root });
     findPlaceholders(result, root);
-    if (!(await buildSite(root, { quiet: true, mode: "preview" }))) throw new Error("build failed");
+    if (!(await buildSite(root, { quiet: true, mode: "preview", validation: result }))) throw new Error("build failed");
   } else {
     if (!(await buildSite(root, { quiet: true }))) throw new Error("build failed");
   }

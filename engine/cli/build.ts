@@ -11,7 +11,7 @@
  * build: stand-in content is fine there and only counted.
  */
 import { join, relative } from "node:path";
-import { validateProject } from "../content/validate";
+import { validateProject, type ValidationResult } from "../content/validate";
 import { prerender } from "../build/prerender";
 import { formatReport } from "./report";
 import { IMAGE_CACHE_DIR } from "../build/paths";
@@ -55,6 +55,8 @@ export interface BuildOptions {
    * with gzip_static, npm start). Hosts that build from git compress for themselves: they get none.
    */
   precompress?: boolean;
+  /** The content's validation, when the caller has just made it (the gate): not made again. */
+  validation?: ValidationResult;
 }
 
 /**
@@ -62,10 +64,9 @@ export interface BuildOptions {
  * A dist/ left by a previous build is kept and brought up to date: only the pages whose inputs changed are
  * drawn again, files that no longer belong are removed, and the result is the same as a build from nothing.
  */
-export async function buildSite(root: string, { quiet = false, mode = "local", precompress = false }: BuildOptions = {}) {
+export async function buildSite(root: string, { quiet = false, mode = "local", precompress = false, validation = validateProject(root) }: BuildOptions = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
-  const validation = validateProject(root);
   const { problems, site } = validation;
   if (problems.some((p) => p.severity === "error")) {
     console.error(formatReport(problems));

@@ -78,7 +78,7 @@ export async function runGate(root: string, { build, onStage, quiet = true, prec
   // Loaded only for a build: Vite and the renderers are not needed by the checks.
   const { buildSite } = await import("./build");
   if (from) seedFrom(from, join(root, "dist"));
-  const built = await buildSite(root, { quiet, mode: build, precompress });
+  const built = await buildSite(root, { quiet, mode: build, precompress, validation: result });
   if (!built) {
     return done({ ok: false, failedAt: "build", problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", message: "The site could not be built. Whoever looks after the website can see why by running npm run gate." }] });
   }
