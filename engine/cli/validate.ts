@@ -1,5 +1,7 @@
 /**
  * npm run validate              checks site.config.json, every page and shared block, reporting all problems at once,
+ *                               with the findings of the rule sets the site declares (engine/rules/: errors fail it,
+ *                               warnings and suggestions are listed, each with a "Why:" link to its guidance),
  *                               plus the editorial checks (npm run lint:content) as warnings, which do not fail it,
  *                               and, as notices, forms that ask for personal details without a consent box and
  *                               the stand-in content to replace before going live, and pictures in public/ nothing uses
