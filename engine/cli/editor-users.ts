@@ -6,7 +6,7 @@
  *   --origin https://editor.example.org   the editor's public address (or EDITOR_ORIGIN), as given to edit:online
  *   EDITOR_DATA_DIR / SITE_CONTENT_ROOT   the same as edit:online's
  */
-import { setUpLink } from "../editor/server/accounts/accountRoutes";
+import { setUpLink } from "../editor/server/accounts/peopleRoutes";
 import { looksLikeEmail } from "../editor/server/accounts/email";
 import { publicOrigin } from "../editor/server/accounts/frontDoor";
 import { LINK_LIFETIME_MS, Users } from "../editor/server/accounts/users";

@@ -20,7 +20,10 @@ import type { FrontDoor } from "./accounts/frontDoor";
 import type { OwnerSettings } from "./accounts/settings";
 import type { Workspace } from "./workspace";
 
-/** anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only. */
+/**
+ * anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only.
+ * A route may also be online only (ApiRoute.onlineOnly): accounts, sessions and passkeys.
+ */
 export type Access = "anyone" | "signed-in" | "owner";
 
 export interface EditorContext {
@@ -65,6 +68,8 @@ export interface ApiRoute {
   /** After /_editor/api/, e.g. "pages/create". */
   path: string;
   access: Access;
+  /** Accounts exist online only: in local mode (npm run edit) the route answers 404 before its handler runs. */
+  onlineOnly?: boolean;
   handle(call: ApiCall): Promise<void>;
 }
 

@@ -41,6 +41,7 @@ import { SaveLog } from "./drafts/saveLog";
 import { SeenVersions } from "./drafts/versions";
 import { accessRefusal, FrontDoor, openToAnyone, refuseWithoutSession, type OnlineOptions } from "./accounts/frontDoor";
 import { accountRoutes } from "./accounts/accountRoutes";
+import { onlineDoor } from "./accounts/accountCall";
 import { OwnerSettings } from "./accounts/settings";
 import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
@@ -217,5 +218,6 @@ async function api(context: Context, req: IncomingMessage, res: ServerResponse, 
   if (!route) throw person ? new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`) : new HttpError(401, "Please sign in first.");
   const refused = accessRefusal(route.access, person);
   if (refused) return sendJson(res, refused.status, { error: refused.error });
+  if (route.onlineOnly) onlineDoor(context);
   return route.handle({ context, req, res, query, person });
 }

@@ -14,6 +14,7 @@ import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { startEditorProcess, type EditorProcess } from "../../support/editorServer";
 import { validateProject } from "../../../engine/content/validate";
+import { editorRoutes } from "../../../engine/editor/server/server";
 
 let site: TempSite;
 let editor: EditorProcess;
@@ -225,6 +226,23 @@ describe("pictures", () => {
     const reply = await send("POST", "/_editor/api/upload?name=big.png", { headers: { Origin: origin, "Content-Type": "image/png" }, body: big });
     expect(reply.status).toBe(413);
     expect(reply.json().error).toMatch(/limit is 40 MB/);
+  });
+});
+
+describe("accounts, which exist online only", () => {
+  it("answers every online-only request of the routing table that there are no accounts here, before reading what it is sent", async () => {
+    const onlineOnly = editorRoutes().filter((route) => route.onlineOnly);
+    // Signing in, passkeys, one's own account and the people: every account request but the sign-in screen's welcome and the owners' record.
+    expect(onlineOnly.map((route) => route.path).sort()).toEqual(editorRoutes().filter((route) => route.path.startsWith("account/") && route.path !== "account/welcome" && route.path !== "account/record").map((route) => route.path).sort());
+    expect(onlineOnly.length).toBe(21);
+    for (const route of onlineOnly) {
+      // Not JSON: a route that read its body first would answer 415.
+      const reply = route.method === "GET" ? await get(`/_editor/api/${route.path}`) : await send("POST", `/_editor/api/${route.path}`, { headers: { Origin: origin, "Content-Type": "text/plain" }, body: "not json" });
+      expect({ route: route.path, status: reply.status, error: reply.json().error }).toEqual({ route: route.path, status: 404, error: "There are no accounts when the editor runs on this computer only (npm run edit)." });
+    }
+    expect((await get("/_editor/api/account/welcome")).json()).toMatchObject({ mode: "local" });
+    expect((await get("/_editor/api/settings")).status).toBe(200);
+    expect((await get("/_editor/api/account/record")).status).toBe(200);
   });
 });
 

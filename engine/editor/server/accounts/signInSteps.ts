@@ -1,7 +1,8 @@
 /**
  * The steps sign-in requests share: refusing with a time to come back (429, Retry-After), a password check through
  * the gate, a failed sign-in counted (and the person and owners told when guessing at an account is slowed), the
- * current password checked again, and the proof asked before adding a passkey.
+ * current password checked again, the proof asked before adding a passkey, a new password's check and the welcome
+ * of a person signed in.
  */
 import type { ServerResponse } from "node:http";
 import { HttpError, sendJson } from "../http";
@@ -9,7 +10,7 @@ import type { Person } from "../people";
 import type { ApiCall, EditorContext } from "../routing";
 import type { FrontDoor } from "./frontDoor";
 import { GateFull } from "./passwordGate";
-import { MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
+import { MAX_PASSWORD_LENGTH, passwordProblem, practiceWords, verifyPassword } from "./passwords";
 import { personOfAccount, type Account } from "./users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,4 +78,19 @@ export async function currentPasswordRight(call: ApiCall, door: FrontDoor, me: P
   }
   door.throttle.succeeded(me.email, address, known);
   return true;
+}
+
+/** Signs the person in on this answer and says who they are, with what they are to be told (notices). */
+export function welcome({ context, req, res }: ApiCall, door: FrontDoor, person: Person, how: string): void {
+  const address = door.addressOf(req);
+  door.signIn(res, person.id);
+  door.history.signedInFrom(person.id, address);
+  context.record.add(person, "signed in", `${how}, from ${address}`);
+  sendJson(res, 200, { person, notices: door.history.takeNotices(person.id) });
+}
+
+/** A new password refused in words (422 on the password field) when it is weak or names the person or practice. */
+export function newPasswordProblem(context: EditorContext, password: string, person: { name: string; email: string }): void {
+  const problem = passwordProblem(password, { name: person.name, email: person.email, siteName: context.siteName, practice: practiceWords(context.root) });
+  if (problem) throw new HttpError(422, problem, { field: "password" });
 }
