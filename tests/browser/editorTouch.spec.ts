@@ -240,8 +240,9 @@ test.describe("the live site", () => {
   });
 
   test("on a 390 px phone at 3x, no picture is a larger file than it is shown needs (/, /team and a treatment page)", async ({ browser }) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     for (const route of ["/", "/team", "/full-arch-implants"]) {
+      // A fresh browser for each page: a picture already downloaded by an earlier page is reused whatever its width.
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
       await page.goto(route);
       // Bring every picture in (lazy ones load when near).
       const height = await page.evaluate(() => document.body.scrollHeight);
@@ -274,7 +275,7 @@ test.describe("the live site", () => {
         if (!picture.file || !picture.shown) continue;
         expect(picture.file, `${route} ${picture.current} shown ${picture.shown} px wide`).toBeLessThanOrEqual(neededFor.get(picture.current)!);
       }
+      await page.close();
     }
-    await page.close();
   });
 });
