@@ -79,7 +79,12 @@ test("a scheduled change is previewed without a session, and published at its ti
     expect(answer?.status()).toBe(200);
     // Until it is built, the link says so (a failed build would say why here).
     expect(await phone.locator("body").innerText()).toContain(HEADING);
-  }).toPass({ timeout: 240_000, intervals: [2_000] });
+  })
+    .toPass({ timeout: 240_000, intervals: [2_000] })
+    .catch((error: unknown) => {
+      // Why the build stopped is in the editor's own output.
+      throw new Error(`${String(error)}\nThe editor said:\n${editor.output().slice(-3000)}`);
+    });
   await expect(phone.getByRole("heading", { name: HEADING })).toBeVisible();
   const answer = await phone.goto(`${link}veneers`);
   expect(answer?.headers()["x-robots-tag"]).toMatch(/noindex/);
