@@ -146,6 +146,8 @@ export class PreviewLinks {
     const still = this.db.prepare("SELECT revoked_at AS revokedAt FROM preview_links WHERE id = ?").get(id) as { revokedAt: string | null } | undefined;
     if (!still || still.revokedAt) return void (await rm(copy.folder, { recursive: true, force: true }));
     if (!outcome.ok) {
+      // The checks could not run at all (not a problem of the change): say that, and that a new link tries again.
+      if (outcome.seconds === 0 && outcome.failedAt === "build") return void fail(`${outcome.problems[0]?.message ?? "The preview could not be built."} Make a new preview link to try again.`);
       const count = outcome.problems.length;
       fail(`The site's checks found ${count === 1 ? "one thing" : `${count} things`} to fix in this change, so it could not be built (and could not be published either). ${outcome.problems.slice(0, 3).map((problem) => problem.message).join(" ")}`);
       return;
