@@ -32,6 +32,8 @@ function teamMemberWithoutPhoto(root: string) {
     blockIn(page, "teamGrid", "pages/team.json").members.push({
       name: "Jordan Ellis",
       role: "Trainee Dental Nurse",
+      // A trainee is not on the GDC's register yet: the UK dental rules then ask for no number or qualification.
+      registered: false,
       bio: ["Jordan joined the practice this year and is training as a dental nurse."],
     });
   });
