@@ -16,7 +16,8 @@ import { Passkeys } from "./passkeys";
 import { PasswordGate } from "./passwordGate";
 import { Sessions, ABSOLUTE_LIMIT_MS } from "./sessions";
 import { SignInHistory } from "./signInHistory";
-import { SignInThrottle, type Clock } from "./throttle";
+import type { Clock } from "./clock";
+import { SignInThrottle } from "./throttle";
 import { personOfAccount, Users } from "./users";
 
 export interface OnlineOptions {

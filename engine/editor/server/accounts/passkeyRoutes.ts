@@ -10,7 +10,8 @@ import { cookieOf } from "./frontDoor";
 import { TooManyChallenges } from "./passkeys";
 import { plural, requireFreshProof, tooMany, welcome, WHEN } from "./signInSteps";
 import type { BucketRule } from "./throttle";
-import { newToken, personOfAccount } from "./users";
+import { newToken } from "./tokens";
+import { personOfAccount } from "./users";
 
 const PASSKEY_COOKIE = "__Host-editor-passkey";
 /** Passkey sign-in challenges one address may ask for: 20 at once, then one every 3 s. */

@@ -17,8 +17,8 @@ import {
 } from "@simplewebauthn/server";
 import type { Person } from "../people";
 import { ensureTables, type EditorDatabase } from "../store/database";
-import type { Clock } from "./throttle";
-import { hashToken } from "./users";
+import type { Clock } from "./clock";
+import { hashToken } from "./tokens";
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 /** Challenges waiting at once: sign-in options are open to anyone, so their number is bounded. */

@@ -4,8 +4,8 @@
  * request, after 30 days in any case, on signing out, or when the person (or an owner) ends them all.
  */
 import { ensureTables, type EditorDatabase } from "../store/database";
-import type { Clock } from "./throttle";
-import { hashToken, newToken } from "./users";
+import type { Clock } from "./clock";
+import { hashToken, newToken } from "./tokens";
 
 export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;

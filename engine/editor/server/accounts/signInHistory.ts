@@ -5,7 +5,7 @@
  */
 import { ensureTables, type EditorDatabase } from "../store/database";
 import { addressGroup } from "./addresses";
-import type { Clock } from "./throttle";
+import type { Clock } from "./clock";
 
 /** An address unused for this long is no longer known; at most this many are kept per person. */
 const KNOWN_FOR_MS = 180 * 24 * 60 * 60 * 1000;

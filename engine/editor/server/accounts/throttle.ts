@@ -17,6 +17,7 @@
  */
 import { ensureTables, type EditorDatabase } from "../store/database";
 import { addressGroup } from "./addresses";
+import type { Clock } from "./clock";
 
 export interface BucketRule {
   /** Tries allowed at once. */
@@ -33,8 +34,6 @@ export const ACCOUNT_AT_ADDRESS: BucketRule = { capacity: 5, refillSeconds: 4 };
 export const ADDRESS: BucketRule = { capacity: 30, refillSeconds: 3 };
 /** One account from every address together (guessing from many machines); skipped from the person's known addresses. */
 export const ACCOUNT: BucketRule = { capacity: 10, refillSeconds: 4, growEvery: 100, maxRefillSeconds: 32 };
-
-export type Clock = () => number;
 
 interface Bucket {
   key: string;

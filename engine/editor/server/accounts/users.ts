@@ -4,10 +4,10 @@
  * the link works once, for a day, and only its hash is kept. A link made for someone who has a password already
  * is a reset. A person's id is never given to anyone else (AUTOINCREMENT): drafts, requests and the record hang on it.
  */
-import { createHash, randomBytes } from "node:crypto";
 import type { Person, Role } from "../people";
 import { ensureTables, type EditorDatabase } from "../store/database";
-import type { Clock } from "./throttle";
+import type { Clock } from "./clock";
+import { hashToken, newToken } from "./tokens";
 
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -24,14 +24,6 @@ interface Row {
   role: Role;
   password: string | null;
   created_at: string;
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString("base64url");
 }
 
 export class Users {
