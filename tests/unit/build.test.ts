@@ -219,7 +219,7 @@ describe("static build", () => {
       expect(style![2]).not.toContain("data-styled.g");
       expect(style![2]).not.toContain("/*!sc*/");
       // No rule is both in the shared file and inline.
-      for (const rule of style![2].split("}").filter((r) => r.startsWith(".")).map((r) => `${r}}`)) expect(shared, `${file}: ${rule}`).not.toContain(rule);
+      for (const rule of style![2]!.split("}").filter((r) => r.startsWith(".")).map((r) => `${r}}`)) expect(shared, `${file}: ${rule}`).not.toContain(rule);
     }
   });
 
