@@ -1,5 +1,6 @@
 /** What the editor's server answers (engine/editor/server/server.ts), as its browser code reads it. */
 import type { PictureChange } from "../../build/preparePicture";
+import type { Problem as ValidatorProblem } from "../../content/validate/problem";
 import type { FormModels } from "./formModel";
 
 export type Role = "owner" | "editor";
@@ -12,14 +13,8 @@ export interface Person {
   role: Role;
 }
 
-/** A problem as the validator reports it (engine/content/validate/problem.ts). */
-export interface Problem {
-  file: string;
-  where: string;
-  message: string;
-  severity: "error" | "warning";
-  line?: number;
-  column?: number;
+/** A problem as the validator reports it (engine/content/validate/problem.ts), the same type on both sides. */
+export interface Problem extends ValidatorProblem {
   /** A problem in another file: that page by name ("Hygiene", "the practice details"), never its file. */
   place?: string;
 }
@@ -72,17 +67,23 @@ export interface OpenedDocument {
   unreadable?: Problem[];
 }
 
+/** A draft's checks (engine/editor/server/checks.ts), declared here once for the server and the browser. */
 export interface DraftProblems {
+  /** The document's own problems: errors, and the editorial checks' warnings. */
   problems: Problem[];
+  /** Errors in other files while this text stands (a change to site.config.json can break a page), each with that page's name (place). */
   elsewhere: Problem[];
-  /** Suggestions this change would newly cause in other files, each traced to the changed field ("at"). */
+  /**
+   * The editorial checks' findings in other files that this text would newly cause (a price changed here that a
+   * page still quotes the old way), each traced to the changed field it comes from. Saving is allowed.
+   */
   caused: CausedProblem[];
 }
 
 export interface CausedProblem extends Problem {
-  /** The changed field of this document, as a JSON path. */
+  /** The changed field of this document the finding is traced to, as a JSON path ("" for the whole document). */
   at: string;
-  /** The other file in words ("Dental hygiene", "the practice details"). */
+  /** The other file in words: a page's name ("Dental hygiene"), "the practice details", "the shared block …". */
   place: string;
 }
 

@@ -17,28 +17,10 @@ import { loadJsonSchemaValidators, type JsonSchemaValidators } from "../../conte
 import { LintCache } from "../../content/lint/cache";
 import { ValidationCache } from "../../content/validate/fileCache";
 import type { Problem } from "../../content/validate/problem";
+import type { CausedProblem, DraftProblems } from "../model/api";
 import { staffMessage } from "../model/staffWords";
 import { findPlaceholders } from "../../content/placeholders";
 import { routeForFile } from "../../content/routes";
-
-export interface DraftProblems {
-  /** The document's own problems: errors, and the editorial checks' warnings. */
-  problems: Problem[];
-  /** Errors in other files while this text stands (a change to site.config.json can break a page), each with that page's name. */
-  elsewhere: (Problem & { place: string })[];
-  /**
-   * The editorial checks' findings in other files that this text would newly cause (a price changed here that a
-   * page still quotes the old way), each traced to the changed field it comes from. Saving is allowed.
-   */
-  caused: CausedProblem[];
-}
-
-export interface CausedProblem extends Problem {
-  /** The changed field of this document the finding is traced to, as a JSON path ("" for the whole document). */
-  at: string;
-  /** The other file in words: a page's name ("Dental hygiene"), "the practice details", "the shared block …". */
-  place: string;
-}
 
 /** What the gate would refuse, in staff words, with the page it is on by name ("Veneers", "the practice details"). */
 export interface BlockingProblem extends Problem {

@@ -10,7 +10,8 @@ import type { Problem } from "../../content/validate/problem";
 import { HttpError } from "./http";
 import { readDocument, versionOf, writeWhole, type DocumentFile } from "./projectFiles";
 import { rewriteJson, serialise } from "./rewrite";
-import type { CausedProblem, ProjectChecker } from "./checks";
+import type { CausedProblem } from "../model/api";
+import type { ProjectChecker } from "./checks";
 import { describeConflicts, mergeThreeWay, type FieldConflict } from "./drafts/merge";
 
 export interface OpenedDocument {
