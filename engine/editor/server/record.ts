@@ -6,7 +6,8 @@
  * hour, its count and addresses updated in place, so a flood of guesses cannot push real events off the owners'
  * first page, and what strangers typed is never stored.
  */
-import { ensureTables, type EditorDatabase } from "./store/database";
+import type { EditorDatabase } from "./store/database";
+import { useEditorSchema } from "./store/schema";
 import type { Person } from "./people";
 
 export interface RecordEntry {
@@ -26,11 +27,7 @@ export class EventRecord {
     private readonly db: EditorDatabase,
     private readonly now: () => number = Date.now,
   ) {
-    ensureTables(
-      db,
-      `CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL, person TEXT, action TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '');
-       CREATE TABLE IF NOT EXISTS record_tallies (key TEXT PRIMARY KEY, record_id INTEGER NOT NULL, count INTEGER NOT NULL, addresses TEXT NOT NULL, first_ms INTEGER NOT NULL);`,
-    );
+    useEditorSchema(db);
   }
 
   add(who: Person | string, action: string, detail = ""): void {

@@ -44,6 +44,8 @@ describe("a person's id", () => {
 
   it("is not reused in a database made before, where a removed person's draft and record were left on it", () => {
     db.close();
+    // A folder of its own: openEditorDatabase (beforeEach) gives a new database today's tables.
+    folder = mkdtempSync(join(tmpdir(), "editor-identity-old-"));
     const old = new Database(join(folder, "editor.sqlite3"));
     old.exec(`CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL CHECK (role IN ('owner', 'editor')), password TEXT, created_at TEXT NOT NULL);
       CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL);

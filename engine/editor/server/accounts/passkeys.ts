@@ -16,7 +16,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Person } from "../people";
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import type { Clock } from "./clock";
 import { hashToken } from "./tokens";
 
@@ -56,13 +57,7 @@ export class Passkeys {
     private readonly origin: string | null,
     private readonly now: Clock = Date.now,
   ) {
-    ensureTables(
-      db,
-      `CREATE TABLE IF NOT EXISTS passkeys (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL DEFAULT '[]', name TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT);
-       CREATE TABLE IF NOT EXISTS passkey_challenges (key TEXT PRIMARY KEY, challenge TEXT NOT NULL, expires_ms INTEGER NOT NULL);`,
-    );
-    const columns = db.prepare("PRAGMA table_info(passkeys)").all() as { name: string }[];
-    if (!columns.some((column) => column.name === "user_verified")) db.exec("ALTER TABLE passkeys ADD COLUMN user_verified INTEGER NOT NULL DEFAULT 0");
+    useEditorSchema(db);
   }
 
   private get party(): { origin: string; rpID: string } {

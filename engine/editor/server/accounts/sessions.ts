@@ -3,7 +3,8 @@
  * only as its SHA-256 hash, so a copy of the database lets nobody in. A session ends after 8 hours without a
  * request, after 30 days in any case, on signing out, or when the person (or an owner) ends them all.
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import type { Clock } from "./clock";
 import { hashToken, newToken } from "./tokens";
 
@@ -19,13 +20,7 @@ export class Sessions {
     private readonly db: EditorDatabase,
     private readonly now: Clock = Date.now,
   ) {
-    ensureTables(
-      db,
-      `CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL);
-       CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);`,
-    );
-    const columns = db.prepare("PRAGMA table_info(sessions)").all() as { name: string }[];
-    if (!columns.some((column) => column.name === "proved_ms")) db.exec("ALTER TABLE sessions ADD COLUMN proved_ms INTEGER NOT NULL DEFAULT 0");
+    useEditorSchema(db);
   }
 
   /** A new session's token (for the cookie). */

@@ -2,7 +2,8 @@
  * Switches the owners set for everyone (context.settings): today, whether an owner approves each publication.
  * A small key/value table in the editor's database; values are JSON.
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 
 export interface OwnerSettingValues {
   /** An editor's Publish becomes a request that an owner approves. */
@@ -13,7 +14,7 @@ const DEFAULTS: OwnerSettingValues = { approvalRequired: false };
 
 export class OwnerSettings {
   constructor(private readonly db: EditorDatabase) {
-    ensureTables(db, `CREATE TABLE IF NOT EXISTS owner_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL, changed_at TEXT NOT NULL, changed_by TEXT)`);
+    useEditorSchema(db);
   }
 
   get<K extends keyof OwnerSettingValues>(key: K): OwnerSettingValues[K] {

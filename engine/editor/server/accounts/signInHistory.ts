@@ -3,7 +3,8 @@
  * from (known addresses, which skip the account-wide slow-down), and notices to show them at their next
  * sign-in (their password reset by an owner, their account guessed at from many places).
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import { addressGroup } from "./addresses";
 import type { Clock } from "./clock";
 
@@ -17,12 +18,7 @@ export class SignInHistory {
     private readonly db: EditorDatabase,
     private readonly now: Clock = Date.now,
   ) {
-    ensureTables(
-      db,
-      `CREATE TABLE IF NOT EXISTS known_addresses (user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, address_group TEXT NOT NULL, last_ms INTEGER NOT NULL, PRIMARY KEY (user_id, address_group));
-       CREATE TABLE IF NOT EXISTS account_notices (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, at_ms INTEGER NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
-       CREATE TABLE IF NOT EXISTS sign_in_alerts (key TEXT PRIMARY KEY, at_ms INTEGER NOT NULL);`,
-    );
+    useEditorSchema(db);
   }
 
   isKnown(userId: string | number, address: string): boolean {

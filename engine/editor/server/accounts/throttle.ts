@@ -15,7 +15,8 @@
  * The buckets are keyed on the email as typed, whether or not it is anyone's, so the waits say nothing about
  * who has an account.
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import { addressGroup } from "./addresses";
 import type { Clock } from "./clock";
 
@@ -52,9 +53,7 @@ export class SignInThrottle {
     private readonly now: Clock = Date.now,
     private readonly rules = { accountAtAddress: ACCOUNT_AT_ADDRESS, address: ADDRESS, account: ACCOUNT },
   ) {
-    ensureTables(db, `CREATE TABLE IF NOT EXISTS sign_in_buckets (key TEXT PRIMARY KEY, tokens REAL NOT NULL, updated_ms INTEGER NOT NULL)`);
-    const columns = db.prepare("PRAGMA table_info(sign_in_buckets)").all() as { name: string }[];
-    if (!columns.some((column) => column.name === "tries")) db.exec("ALTER TABLE sign_in_buckets ADD COLUMN tries INTEGER NOT NULL DEFAULT 0");
+    useEditorSchema(db);
   }
 
   /**

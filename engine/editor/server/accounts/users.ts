@@ -5,7 +5,8 @@
  * is a reset. A person's id is never given to anyone else (AUTOINCREMENT): drafts, requests and the record hang on it.
  */
 import type { Person, Role } from "../people";
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { USERS_COLUMNS, useEditorSchema } from "../store/schema";
 import type { Clock } from "./clock";
 import { hashToken, newToken } from "./tokens";
 
@@ -31,13 +32,9 @@ export class Users {
     private readonly db: EditorDatabase,
     private readonly now: Clock = Date.now,
   ) {
-    ensureTables(
-      db,
-      `CREATE TABLE IF NOT EXISTS users (${USERS_COLUMNS});
-       CREATE TABLE IF NOT EXISTS invitations (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, expires_ms INTEGER NOT NULL, used_ms INTEGER, invited_by TEXT);`,
-    );
+    useEditorSchema(db);
+    // A repair that checks itself each time, not a numbered migration: a users table made before AUTOINCREMENT.
     neverReuseIds(db);
-    if (!hasColumn(db, "invitations", "reset")) db.exec("ALTER TABLE invitations ADD COLUMN reset INTEGER NOT NULL DEFAULT 0");
   }
 
   ownerCount(): number {
@@ -132,14 +129,8 @@ export class Users {
   }
 }
 
-const USERS_COLUMNS = "id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL CHECK (role IN ('owner', 'editor')), password TEXT, created_at TEXT NOT NULL";
-
 export function tableExists(db: EditorDatabase, name: string): boolean {
   return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
-}
-
-export function hasColumn(db: EditorDatabase, table: string, column: string): boolean {
-  return (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((row) => row.name === column);
 }
 
 /**

@@ -3,7 +3,8 @@
  * typing and when the page is left, offered back when the page is opened again. A person only ever reads
  * their own drafts. Saving the page clears the draft.
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 
 /** At most this many pages with a draft per person, and this many bytes of drafts: a person types into a few pages at a time. */
 export const DRAFTS_PER_PERSON = 50;
@@ -27,7 +28,7 @@ interface DraftRow {
 
 export class DraftStore {
   constructor(private readonly db: EditorDatabase) {
-    ensureTables(db, `CREATE TABLE IF NOT EXISTS drafts (person TEXT NOT NULL, file TEXT NOT NULL, value TEXT NOT NULL, base_version TEXT, base_value TEXT, updated_at TEXT NOT NULL, PRIMARY KEY (person, file))`);
+    useEditorSchema(db);
   }
 
   keep(person: string, file: string, draft: Omit<Draft, "updatedAt">, at = new Date().toISOString()): string {

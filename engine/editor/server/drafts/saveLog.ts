@@ -3,7 +3,8 @@
  * in messages ("Sam saved this page at 10:41") and on the Publish screen (who saved each change). A version
  * of a file no row names was written by something else: git, VS Code, another program.
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import type { Person } from "../people";
 
 export interface SaveEntry {
@@ -17,10 +18,7 @@ export interface SaveOfVersion extends SaveEntry {
 
 export class SaveLog {
   constructor(private readonly db: EditorDatabase) {
-    ensureTables(db, `
-      CREATE TABLE IF NOT EXISTS saves (id INTEGER PRIMARY KEY, file TEXT NOT NULL, person TEXT NOT NULL, name TEXT NOT NULL, at TEXT NOT NULL, version TEXT);
-      CREATE INDEX IF NOT EXISTS saves_by_file ON saves (file, id);
-    `);
+    useEditorSchema(db);
   }
 
   /** `version`: the file's version after the save (projectFiles versionOf), so a later reader can tell who wrote it. */

@@ -6,14 +6,15 @@
  */
 import { parseJson } from "../../../content/validate/json";
 import { readDocument, versionOf, type DocumentFile } from "../projectFiles";
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 
 /** Older versions than this, per file, are forgotten (a draft also keeps its own base). */
 const KEPT_PER_FILE = 40;
 
 export class SeenVersions {
   constructor(private readonly db: EditorDatabase) {
-    ensureTables(db, `CREATE TABLE IF NOT EXISTS seen_versions (file TEXT NOT NULL, version TEXT NOT NULL, text TEXT NOT NULL, seen_at TEXT NOT NULL, PRIMARY KEY (file, version))`);
+    useEditorSchema(db);
   }
 
   remember(file: string, text: string): string {

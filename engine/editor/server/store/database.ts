@@ -1,13 +1,15 @@
 /**
  * The editor's own state (accounts, sessions, drafts, who saved what, the record of who did what) lives in one
  * SQLite file in a data folder outside the site's repository, so none of it can reach git or the public site.
- * Each part of the editor creates its own tables with `ensureTables` when it starts.
+ * Its tables are declared in one place, schema.ts (numbered migrations, the version in `PRAGMA user_version`),
+ * brought up to date when the database opens; publish/ and history/ still create theirs with `ensureTables`.
  */
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, join, resolve } from "node:path";
+import { useEditorSchema } from "./schema";
 
 export type EditorDatabase = Database.Database;
 
@@ -38,6 +40,7 @@ export function openEditorDatabase(dataFolder: string): EditorDatabase {
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   for (const suffix of ["-wal", "-shm"]) if (existsSync(file + suffix)) privateFile(file + suffix);
+  useEditorSchema(db);
   return db;
 }
 

@@ -1,0 +1,65 @@
+/**
+ * The editor's database schema in one place: numbered migrations, the database's version kept in SQLite's own
+ * `PRAGMA user_version`. A database opens at the version it has and takes each later migration once, in order;
+ * the next change to a table is a new migration at the end of the list, never an edit of one already there.
+ * (The publishing and history stores, publish/ and history/, still create their own tables.)
+ */
+import type { EditorDatabase } from "./database";
+
+/** The users table's columns: ids AUTOINCREMENT, never given to anyone else (accounts/users.ts rebuilds older tables). */
+export const USERS_COLUMNS = "id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE COLLATE NOCASE, role TEXT NOT NULL CHECK (role IN ('owner', 'editor')), password TEXT, created_at TEXT NOT NULL";
+
+type Migration = (db: EditorDatabase) => void;
+
+const MIGRATIONS: Migration[] = [
+  // 1: the tables as they were when versions began. A database made before has some or all of them, perhaps
+  // without the columns added later: what is missing is created or added, and nothing there is changed.
+  (db) => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS users (${USERS_COLUMNS});
+      CREATE TABLE IF NOT EXISTS invitations (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, expires_ms INTEGER NOT NULL, used_ms INTEGER, invited_by TEXT);
+      CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, created_ms INTEGER NOT NULL, seen_ms INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);
+      CREATE TABLE IF NOT EXISTS passkeys (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL DEFAULT '[]', name TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT);
+      CREATE TABLE IF NOT EXISTS passkey_challenges (key TEXT PRIMARY KEY, challenge TEXT NOT NULL, expires_ms INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS sign_in_buckets (key TEXT PRIMARY KEY, tokens REAL NOT NULL, updated_ms INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS known_addresses (user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, address_group TEXT NOT NULL, last_ms INTEGER NOT NULL, PRIMARY KEY (user_id, address_group));
+      CREATE TABLE IF NOT EXISTS account_notices (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, at_ms INTEGER NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS sign_in_alerts (key TEXT PRIMARY KEY, at_ms INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS owner_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL, changed_at TEXT NOT NULL, changed_by TEXT);
+      CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL, person TEXT, action TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '');
+      CREATE TABLE IF NOT EXISTS record_tallies (key TEXT PRIMARY KEY, record_id INTEGER NOT NULL, count INTEGER NOT NULL, addresses TEXT NOT NULL, first_ms INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS drafts (person TEXT NOT NULL, file TEXT NOT NULL, value TEXT NOT NULL, base_version TEXT, base_value TEXT, updated_at TEXT NOT NULL, PRIMARY KEY (person, file));
+      CREATE TABLE IF NOT EXISTS seen_versions (file TEXT NOT NULL, version TEXT NOT NULL, text TEXT NOT NULL, seen_at TEXT NOT NULL, PRIMARY KEY (file, version));
+      CREATE TABLE IF NOT EXISTS saves (id INTEGER PRIMARY KEY, file TEXT NOT NULL, person TEXT NOT NULL, name TEXT NOT NULL, at TEXT NOT NULL, version TEXT);
+      CREATE INDEX IF NOT EXISTS saves_by_file ON saves (file, id);
+    `);
+    addColumnIfMissing(db, "invitations", "reset", "INTEGER NOT NULL DEFAULT 0");
+    addColumnIfMissing(db, "sessions", "proved_ms", "INTEGER NOT NULL DEFAULT 0");
+    addColumnIfMissing(db, "passkeys", "user_verified", "INTEGER NOT NULL DEFAULT 0");
+    addColumnIfMissing(db, "sign_in_buckets", "tries", "INTEGER NOT NULL DEFAULT 0");
+  },
+];
+
+/** The version a database is at once every migration here has run. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Brings the database to SCHEMA_VERSION: each migration after the database's version runs once, in a
+ * transaction with the version it reaches. Called when the database opens and by every store (tests give stores
+ * a database of their own); at the current version it only reads the version.
+ */
+export function useEditorSchema(db: EditorDatabase): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  for (let next = version; next < MIGRATIONS.length; next++) {
+    db.transaction(() => {
+      MIGRATIONS[next]!(db);
+      db.pragma(`user_version = ${next + 1}`);
+    })();
+  }
+}
+
+function addColumnIfMissing(db: EditorDatabase, table: string, column: string, type: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((row) => row.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+}
