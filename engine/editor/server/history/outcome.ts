@@ -8,7 +8,22 @@ import { pictureName } from "./pictures";
 
 /** “/images/team/jo.jpg” -> the picture jo.jpg (a quoted path in a message). */
 function withoutPaths(text: string): string {
-  return text.replace(/“(\/[^”\s]*)”/g, (_match, path: string) => `the picture ${pictureName(path)}`).replace(/"(\/[^"\s]*)"/g, (_match, path: string) => `the picture ${pictureName(path)}`);
+  return namePictures(namePictures(text, "“", "”"), '"', '"');
+}
+
+/** Each quoted path between open and close named as a picture; read by indexOf, so no pattern can backtrack. */
+function namePictures(text: string, open: string, close: string): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(open, from);
+    const end = start < 0 ? -1 : text.indexOf(close, start + 1);
+    if (end < 0) return out + text.slice(from);
+    const inside = text.slice(start + 1, end);
+    const isPath = inside.startsWith("/") && !/\s/.test(inside);
+    out += text.slice(from, start) + (isPath ? `the picture ${pictureName(inside)}` : text.slice(start, end + 1));
+    from = end + 1;
+  }
 }
 
 export function inStaffWords(outcome: PublishOutcome, what: string): PublishOutcome {
