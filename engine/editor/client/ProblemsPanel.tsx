@@ -6,6 +6,7 @@
  */
 import type { CausedProblem, Problem } from "../model/api";
 import { useFreshEntries } from "./form/fresh";
+import { splitGuidance, WhyLink } from "./ProblemWords";
 
 export function ProblemsPanel({ problems, elsewhere, caused = [], checking, onJump, openFile }: { problems: Problem[]; elsewhere: Problem[]; caused?: CausedProblem[]; checking: boolean; onJump(problem: Problem): void; openFile(file: string, where: string): void }) {
   const fresh = useFreshEntries();
@@ -60,8 +61,9 @@ function ProblemList({ kind, problems, open, inFile = false }: { kind: "errors" 
       {problems.map((problem, index) => (
         <li key={index}>
           <button type="button" className="link" onClick={() => open(problem)}>
-            {inFile ? `${capitalised(problem.place ?? "another page")}: ${problem.message}` : problem.message}
+            {inFile ? `${capitalised(problem.place ?? "another page")}: ${splitGuidance(problem).words}` : splitGuidance(problem).words}
           </button>
+          <WhyLink problem={problem} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import type { FieldSpec } from "../../model/formModel";
 import type { CausedProblem, Problem } from "../../model/api";
 import { fieldId, useForm } from "./FormContext";
 import { freshEntries } from "./fresh";
+import { ProblemWords } from "../ProblemWords";
 
 export interface FrameProps {
   where: string;
@@ -110,8 +111,8 @@ export function FieldProblems({ where, id }: { where: string; id?: string }) {
           </li>
         ) : (
           <li key={index} className={problem.severity}>
-            {problem.severity === "warning" ? "Suggestion: " : ""}
-            {problem.message}
+            {problem.severity === "warning" ? "Must be fixed before publishing: " : problem.severity === "notice" ? "Suggestion: " : ""}
+            <ProblemWords problem={problem} />
           </li>
         ),
       )}

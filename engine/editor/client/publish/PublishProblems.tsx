@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { fieldAddress, messageOf, publishApi, type ProblemsAnswer } from "./publishApi";
+import { splitGuidance, WhyLink } from "../ProblemWords";
 
 /** The editor's one name for these, wherever it shows them. */
 export const MUST_FIX = "must be fixed before publishing";
@@ -41,7 +42,8 @@ export function PublishProblems({ watch }: { watch: unknown }) {
           <ul>
             {problems.map((problem, index) => (
               <li key={index}>
-                <a href={fieldAddress(problem)}>{problem.message}</a>
+                <a href={fieldAddress(problem)}>{splitGuidance(problem).words}</a>
+                <WhyLink problem={problem} />
               </li>
             ))}
           </ul>

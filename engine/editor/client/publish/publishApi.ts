@@ -48,6 +48,8 @@ export interface Problem {
   message: string;
   /** The page it is on, by name ("Veneers", "the practice details"). */
   place?: string;
+  /** For a finding of a rule set the site follows: the guidance it comes from (shown as "Why?"). */
+  guidance?: string;
 }
 
 /** What would stop publication now (publish/beforePublishing.ts), each at its page and field. */

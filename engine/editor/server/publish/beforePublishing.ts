@@ -13,7 +13,7 @@ export const beforePublishingRoutes: ApiRoute[] = [
     method: "GET", path: "publish/problems", access: "signed-in",
     async handle({ context, res }) {
       const { build } = readPublishingSettings(dataFolderOf(context.db));
-      const problems = context.checker.beforePublishing(build).map(({ file, where, message, place }) => ({ file, where, message, place }));
+      const problems = context.checker.beforePublishing(build).map(({ file, where, message, place, guidance }) => ({ file, where, message, place, guidance }));
       sendJson(res, 200, { build, problems });
     },
   },
