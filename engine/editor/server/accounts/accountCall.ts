@@ -6,6 +6,7 @@
 import { HttpError, readJsonBody } from "../http";
 import type { Person } from "../people";
 import { personOf, type Access, type ApiCall, type ApiRoute, type EditorContext } from "../routing";
+import { requireMayWrite, type WriteArea } from "../writePolicy";
 import type { FrontDoor } from "./frontDoor";
 
 /** The largest body an account request may send. */
@@ -34,17 +35,20 @@ export interface AccountRouteOptions<A extends Access> {
   access: A;
   /** Read the JSON body (64 KB at most) before the handler runs. */
   body?: boolean;
+  /** What the request changes, asked of the one write rule (writePolicy.ts) before the handler runs. */
+  writes?: WriteArea;
   handle(call: AccountCall<A>): Promise<void>;
 }
 
 /** An online-only route of the accounts, its handler given the door, the person and the body. */
-export function accountRoute<A extends Access>({ method, path, access, body: readsBody, handle }: AccountRouteOptions<A>): ApiRoute {
+export function accountRoute<A extends Access>({ method, path, access, body: readsBody, writes, handle }: AccountRouteOptions<A>): ApiRoute {
   return {
     method, path, access, onlineOnly: true,
     async handle(call) {
       const door = onlineDoor(call.context);
       const body = readsBody ? await readJsonBody(call.req, BODY_LIMIT) : {};
       const me = (access === "anyone" ? null : personOf(call)) as AccountCall<A>["me"];
+      if (writes) requireMayWrite(me, writes);
       await handle({ ...call, door, body, me });
     },
   };

@@ -8,6 +8,7 @@ import { personOf, type ApiRoute } from "../routing";
 import { accountRoute, BODY_LIMIT } from "./accountCall";
 import { hashPassword } from "./passwords";
 import { checked, currentPasswordRight, newPasswordProblem, plural, welcome } from "./signInSteps";
+import { requireMayWrite } from "../writePolicy";
 
 export const myAccountRoutes: ApiRoute[] = [
   accountRoute({
@@ -72,6 +73,7 @@ export const myAccountRoutes: ApiRoute[] = [
       const body = await readJsonBody(call.req, BODY_LIMIT);
       if (typeof body.approvalRequired !== "boolean") throw new HttpError(400, `"approvalRequired" should be true or false.`);
       const me = personOf(call);
+      requireMayWrite(me, "settings");
       call.context.settings.set("approvalRequired", body.approvalRequired, me.name);
       call.context.record.add(me, "changed a setting", body.approvalRequired ? "an owner approves each publication" : "editors publish without approval");
       sendJson(call.res, 200, call.context.settings.all());

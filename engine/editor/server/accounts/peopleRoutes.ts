@@ -43,7 +43,7 @@ export const peopleRoutes: ApiRoute[] = [
     },
   }),
   accountRoute({
-    method: "POST", path: "account/invite", access: "owner", body: true,
+    method: "POST", path: "account/invite", access: "owner", body: true, writes: "people",
     async handle({ context, res, door, me, body }) {
       const name = textField(body, "name", 100).trim();
       if (!name) throw new HttpError(422, "Enter the person's name.", { field: "name" });
@@ -57,7 +57,7 @@ export const peopleRoutes: ApiRoute[] = [
     },
   }),
   accountRoute({
-    method: "POST", path: "account/new-link", access: "owner", body: true,
+    method: "POST", path: "account/new-link", access: "owner", body: true, writes: "people",
     async handle({ context, res, door, me, body }) {
       const account = someone(door, body.id);
       const link = setUpLink(door.origin, door.users.newLink(account.id, me.name));
@@ -71,7 +71,7 @@ export const peopleRoutes: ApiRoute[] = [
     },
   }),
   accountRoute({
-    method: "POST", path: "account/remove", access: "owner", body: true,
+    method: "POST", path: "account/remove", access: "owner", body: true, writes: "people",
     async handle({ context, res, door, me, body }) {
       const account = someone(door, body.id);
       if (account.id === me.id) throw new HttpError(422, "You cannot remove yourself. Another owner can.");
@@ -82,7 +82,7 @@ export const peopleRoutes: ApiRoute[] = [
     },
   }),
   accountRoute({
-    method: "POST", path: "account/end-sessions", access: "owner", body: true,
+    method: "POST", path: "account/end-sessions", access: "owner", body: true, writes: "people",
     async handle({ context, res, door, me, body }) {
       const account = someone(door, body.id);
       // An owner taking someone's access back (a lost phone, a stolen session): their passkeys go with their sessions.
@@ -92,7 +92,7 @@ export const peopleRoutes: ApiRoute[] = [
     },
   }),
   accountRoute({
-    method: "POST", path: "account/role", access: "owner", body: true,
+    method: "POST", path: "account/role", access: "owner", body: true, writes: "people",
     async handle({ context, res, door, me, body }) {
       const account = someone(door, body.id);
       const role = roleField(body);
