@@ -4,12 +4,12 @@
  * words, and restoring a page publishes its earlier version, whose built HTML is byte-identical to what that
  * version built.
  */
-import { lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { listHistory, pageAtVersion, type Publication } from "../../../engine/editor/server/history/history";
-import { preparePageRestore } from "../../../engine/editor/server/history/restorePlan";
+import { planSiteRestore, preparePageRestore, prepareSiteRestore } from "../../../engine/editor/server/history/restorePlan";
 import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
 import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
@@ -84,5 +84,24 @@ describe("a served folder, history and restore", () => {
     expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toMatch(/^Olu Owner\|Put Fixture veneers back as it was before Sam Editor's change of /);
     expect(rig.git(rig.bare, "diff", "--name-only", "main~1", "main")).toBe("pages/veneers.json");
     expect(JSON.parse(readFileSync(join(rig.site, "pages/veneers.json"), "utf8")).blocks[0].heading).toBe("Fixture veneers heading");
+  }, BUILDS_TIMEOUT);
+
+  it("keeps serving a picture added since when the whole site is put back, and says so before it asks", async () => {
+    const before = rig.git(rig.bare, "rev-parse", "main");
+    mkdirSync(join(rig.site, "public/images/team"), { recursive: true });
+    writeFileSync(join(rig.site, "public/images/team/new-photo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="teal"/></svg>\n');
+    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].image = { src: "/images/team/new-photo.svg", alt: "Our veneers clinician" }));
+    const added = await publish(site, { author: SAM, message: "Veneers picture" });
+    expect(added).toMatchObject({ published: true });
+    expect(existsSync(join(served, "images/team/new-photo.svg"))).toBe(true);
+
+    const plan = await planSiteRestore(site, before);
+    expect(plan.kept).toContain("new-photo.svg");
+    expect(plan.changes.find((entry) => entry.name === "Fixture veneers")!.undoes.map((work) => work.by)).toContain(SAM.name);
+    const work = await prepareSiteRestore(site, before, rig.git(rig.bare, "rev-parse", "main"));
+    const restored = await publish(site, { author: OWNER, message: work.message, files: work.files });
+    expect(restored).toMatchObject({ published: true });
+    expect(servedPage().toString()).not.toContain("new-photo");
+    expect(existsSync(join(served, "images/team/new-photo.svg"))).toBe(true);
   }, BUILDS_TIMEOUT);
 });
