@@ -17,7 +17,7 @@ import type { SaveLog } from "./drafts/saveLog";
 import type { SeenVersions } from "./drafts/versions";
 import type { EditorDatabase } from "./store/database";
 import type { FrontDoor } from "./accounts/frontDoor";
-import type { OwnerSettings } from "./accounts/settings";
+import type { OwnerSettings } from "./publish/ownerSettings";
 import type { Workspace } from "./workspace";
 
 /**
@@ -46,7 +46,7 @@ export interface EditorContext {
   drafts: DraftStore;
   /** The texts of versions opened or saved: the base of a merge when two people edit one page (drafts/versions.ts). */
   versions: SeenVersions;
-  /** Switches the owners set for everyone (accounts/settings.ts), such as approvalRequired. */
+  /** Switches the owners set for everyone (publish/ownerSettings.ts), such as approvalRequired. */
   settings: OwnerSettings;
   /** Accounts, sessions, passkeys and sign-in throttling (accounts/); online only in use, present in both modes. */
   frontDoor: FrontDoor;

@@ -42,7 +42,7 @@ import { SeenVersions } from "./drafts/versions";
 import { accessRefusal, FrontDoor, openToAnyone, refuseWithoutSession, type OnlineOptions } from "./accounts/frontDoor";
 import { accountRoutes } from "./accounts/accountRoutes";
 import { onlineDoor } from "./accounts/accountCall";
-import { OwnerSettings } from "./accounts/settings";
+import { OwnerSettings } from "./publish/ownerSettings";
 import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
 import { dataFolderFor, openEditorDatabase } from "./store/database";

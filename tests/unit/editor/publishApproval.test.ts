@@ -6,7 +6,7 @@
 import { Readable } from "node:stream";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OwnerSettings } from "../../../engine/editor/server/accounts/settings";
+import { OwnerSettings } from "../../../engine/editor/server/publish/ownerSettings";
 import { SaveLog } from "../../../engine/editor/server/drafts/saveLog";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import type { Person } from "../../../engine/editor/server/people";

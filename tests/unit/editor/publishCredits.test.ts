@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { OwnerSettings } from "../../../engine/editor/server/accounts/settings";
+import { OwnerSettings } from "../../../engine/editor/server/publish/ownerSettings";
 import { SaveLog } from "../../../engine/editor/server/drafts/saveLog";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import type { Person } from "../../../engine/editor/server/people";
