@@ -3,8 +3,8 @@
  * Answer", "Title". For messages about a field (two versions of it, a change to it) without the file's own names
  * for things ("block 1 (Hero), \"heading\"").
  */
-import type { FieldEntry, FieldSpec } from "../../model/formModel";
-import { getIn, optionFor, type Path } from "../../model/values";
+import type { FieldEntry, FieldSpec } from "./formModel";
+import { getIn, optionFor, type Path } from "./values";
 
 export function placeWords(root: FieldSpec, document: unknown, path: Path): string | undefined {
   const parts: string[] = [];

@@ -1,7 +1,7 @@
 /** A field's place in the words the form shows, for the choice between two versions of it: no file names for things. */
 import { describe, expect, test } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
-import { placeWords } from "../../../engine/editor/client/form/placeWords";
+import { placeWords } from "../../../engine/editor/model/placeWords";
 
 const page = {
   title: "Veneers | Test Practice",

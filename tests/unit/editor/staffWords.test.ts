@@ -11,7 +11,7 @@ import { staffMessage } from "../../../engine/editor/model/staffWords";
 import { validateProject } from "../../../engine/content/validate";
 import { lintContent } from "../../../engine/content/lint";
 import { sourceStrings } from "../../support/sourceStrings";
-import { placeWords } from "../../../engine/editor/client/form/placeWords";
+import { placeWords } from "../../../engine/editor/model/placeWords";
 import { changedPlaces } from "../../../engine/editor/client/form/changedPlaces";
 import { lostNote } from "../../../engine/editor/client/form/richText/readHtml";
 import { lengthAdvice } from "../../../engine/editor/client/form/LengthAdvice";

@@ -4,7 +4,7 @@
  */
 import type { FieldSpec } from "../../model/formModel";
 import { isRecord, type Path } from "../../model/values";
-import { placeWords } from "./placeWords";
+import { placeWords } from "../../model/placeWords";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

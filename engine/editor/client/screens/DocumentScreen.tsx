@@ -30,7 +30,7 @@ import { BothVersions, combined, type Choice } from "../drafts/BothVersions";
 import { mergedNotice, reloadedNotice, replacedNotice } from "../drafts/words";
 import { changedPlaces } from "../form/changedPlaces";
 import { LastShownBlocks } from "../blocks/lastShown";
-import { placeWords } from "../form/placeWords";
+import { placeWords } from "../../model/placeWords";
 import { PaneTabs, savedNotice, SharedBlockFields, Unreadable, withoutBlocks } from "./documentParts";
 import { useNoticeClears, useTypingLayout } from "./useDocumentLayout";
 
