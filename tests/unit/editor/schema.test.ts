@@ -1,7 +1,8 @@
 /**
  * The editor's database schema (store/schema.ts): a new database opens at the current version with every table;
  * a database made before versions existed opens, takes the missing tables and columns, and keeps every row;
- * opening again changes nothing.
+ * a database at version 1, whose publishing tables their stores made, takes them into the migrations and keeps
+ * every request; opening again changes nothing.
  */
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Sessions } from "../../../engine/editor/server/accounts/sessions";
 import { Users } from "../../../engine/editor/server/accounts/users";
 import { DraftStore } from "../../../engine/editor/server/drafts/draftStore";
+import { PublishRequests } from "../../../engine/editor/server/publish/requests";
 import { DATABASE_FILE, openEditorDatabase } from "../../../engine/editor/server/store/database";
 import { SCHEMA_VERSION } from "../../../engine/editor/server/store/schema";
 
@@ -25,11 +27,11 @@ const tables = (db: Database.Database) => (db.prepare("SELECT name FROM sqlite_m
 const columns = (db: Database.Database, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((row) => row.name);
 
 describe("the editor's database schema", () => {
-  it("opens a new database at the current version, with the tables of accounts, drafts, the record and settings", () => {
+  it("opens a new database at the current version, with the tables of accounts, drafts, the record, settings and publishing", () => {
     const db = openEditorDatabase(folder);
     expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(1);
     expect(version(db)).toBe(SCHEMA_VERSION);
-    expect(tables(db)).toEqual(expect.arrayContaining(["users", "invitations", "sessions", "passkeys", "passkey_challenges", "sign_in_buckets", "known_addresses", "account_notices", "sign_in_alerts", "owner_settings", "record", "record_tallies", "drafts", "seen_versions", "saves"]));
+    expect(tables(db)).toEqual(expect.arrayContaining(["users", "invitations", "sessions", "passkeys", "passkey_challenges", "sign_in_buckets", "known_addresses", "account_notices", "sign_in_alerts", "owner_settings", "record", "record_tallies", "drafts", "seen_versions", "saves", "publish_requests", "preview_links"]));
     db.close();
   });
 
@@ -56,6 +58,24 @@ describe("the editor's database schema", () => {
     expect(db.prepare("SELECT * FROM invitations").all()).toEqual([{ token_hash: "link", user_id: 1, expires_ms: 99, used_ms: null, invited_by: "Olive", reset: 0 }]);
     expect(db.prepare("SELECT tokens, tries FROM sign_in_buckets").all()).toEqual([{ tokens: 3.5, tries: 0 }]);
     expect(new Users(db).list().map((person) => person.name)).toEqual(["Olive"]);
+    db.close();
+  });
+
+  it("migrates a database at version 1 whose publishing tables their stores made: later columns added, every request kept", () => {
+    const old = new Database(join(folder, DATABASE_FILE));
+    old.exec(`CREATE TABLE publish_requests (id INTEGER PRIMARY KEY, at TEXT NOT NULL, person_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, message TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'waiting', decided_by TEXT, decided_at TEXT, commit_id TEXT);
+      INSERT INTO publish_requests (id, at, person_id, name, email, message, status, commit_id) VALUES (4, '2026-01-02T10:00:00.000Z', '2', 'Eddie', 'eddie@example.org', 'New prices', 'waiting', 'abc123');`);
+    old.pragma("user_version = 1");
+    old.close();
+
+    const db = openEditorDatabase(folder);
+    expect(version(db)).toBe(SCHEMA_VERSION);
+    expect(columns(db, "publish_requests")).toEqual(expect.arrayContaining(["commit_id", "publish_at", "outcome", "told"]));
+    expect(tables(db)).toContain("preview_links");
+    expect(db.prepare("SELECT told FROM publish_requests").all()).toEqual([{ told: 1 }]);
+    expect(new PublishRequests(db).waiting()).toEqual([
+      { id: 4, at: "2026-01-02T10:00:00.000Z", personId: "2", name: "Eddie", email: "eddie@example.org", message: "New prices", status: "waiting", decidedBy: null, commit: "abc123", publishAt: null, outcome: null },
+    ]);
     db.close();
   });
 

@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import { exportContent, runGateProcess } from "./gateCheck";
 import { openRepository } from "./repository";
 
@@ -63,10 +64,7 @@ export class PreviewLinks {
     private readonly db: EditorDatabase,
     private readonly dataFolder: string,
   ) {
-    ensureTables(
-      db,
-      `CREATE TABLE IF NOT EXISTS preview_links (id INTEGER PRIMARY KEY, request_id INTEGER NOT NULL, token_hash TEXT NOT NULL UNIQUE, created_by TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, status TEXT NOT NULL DEFAULT 'building', failure TEXT, folder TEXT, dist TEXT, opens INTEGER NOT NULL DEFAULT 0, last_opened_at TEXT, opened_by TEXT NOT NULL DEFAULT '[]')`,
-    );
+    useEditorSchema(db);
   }
 
   /** A new link for a request's pinned commit (any earlier one of it is revoked); the token is told only now. */

@@ -6,7 +6,8 @@
  *   scheduled  to be published at `publishAt` by the scheduler (schedule.ts), even if nobody is signed in
  *   published  done; declined (by an owner); cancelled (by its person or an owner); failed (the gate, a clash…)
  */
-import { ensureTables, type EditorDatabase } from "../store/database";
+import type { EditorDatabase } from "../store/database";
+import { useEditorSchema } from "../store/schema";
 import type { Person } from "../people";
 
 export type RequestStatus = "waiting" | "scheduled" | "published" | "declined" | "cancelled" | "failed";
@@ -33,12 +34,7 @@ const COLUMNS =
 
 export class PublishRequests {
   constructor(private readonly db: EditorDatabase) {
-    ensureTables(db, `CREATE TABLE IF NOT EXISTS publish_requests (id INTEGER PRIMARY KEY, at TEXT NOT NULL, person_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, message TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'waiting', decided_by TEXT, decided_at TEXT)`);
-    // Columns added after the first version of the table: a database made by an older editor gains them.
-    const have = new Set((db.prepare("PRAGMA table_info(publish_requests)").all() as { name: string }[]).map((column) => column.name));
-    for (const [name, type] of [["commit_id", "TEXT"], ["publish_at", "TEXT"], ["outcome", "TEXT"], ["told", "INTEGER NOT NULL DEFAULT 1"]] as const) {
-      if (!have.has(name)) db.exec(`ALTER TABLE publish_requests ADD COLUMN ${name} ${type}`);
-    }
+    useEditorSchema(db);
   }
 
   add(person: Person, message: string, commit: string, status: "waiting" | "scheduled" = "waiting", publishAt: string | null = null): PublishRequestRow {

@@ -2,7 +2,7 @@
  * The editor's own state (accounts, sessions, drafts, who saved what, the record of who did what) lives in one
  * SQLite file in a data folder outside the site's repository, so none of it can reach git or the public site.
  * Its tables are declared in one place, schema.ts (numbered migrations, the version in `PRAGMA user_version`),
- * brought up to date when the database opens; publish/ and history/ still create theirs with `ensureTables`.
+ * brought up to date when the database opens.
  */
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
@@ -78,9 +78,4 @@ function privateFile(file: string): void {
   } catch (error) {
     throw new Error(`The editor's file ${file} could not be made private (${(error as NodeJS.ErrnoException).code ?? String(error)}). Make it readable by the account that runs the editor only (chmod 600), then start the editor again.`);
   }
-}
-
-/** Idempotent CREATE TABLE / CREATE INDEX … IF NOT EXISTS statements of one part of the editor. */
-export function ensureTables(db: EditorDatabase, statements: string): void {
-  db.exec(statements);
 }

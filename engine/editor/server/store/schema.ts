@@ -2,7 +2,6 @@
  * The editor's database schema in one place: numbered migrations, the database's version kept in SQLite's own
  * `PRAGMA user_version`. A database opens at the version it has and takes each later migration once, in order;
  * the next change to a table is a new migration at the end of the list, never an edit of one already there.
- * (The publishing and history stores, publish/ and history/, still create their own tables.)
  */
 import type { EditorDatabase } from "./database";
 
@@ -38,6 +37,19 @@ const MIGRATIONS: Migration[] = [
     addColumnIfMissing(db, "sessions", "proved_ms", "INTEGER NOT NULL DEFAULT 0");
     addColumnIfMissing(db, "passkeys", "user_verified", "INTEGER NOT NULL DEFAULT 0");
     addColumnIfMissing(db, "sign_in_buckets", "tries", "INTEGER NOT NULL DEFAULT 0");
+  },
+  // 2: publishing's tables (publish/requests.ts, publish/previews.ts), which their stores created before. A
+  // database at version 1 may have them, perhaps without the request columns added later: as in 1, what is
+  // missing is created or added (a request made before `told` existed counts as told).
+  (db) => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS publish_requests (id INTEGER PRIMARY KEY, at TEXT NOT NULL, person_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, message TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'waiting', decided_by TEXT, decided_at TEXT);
+      CREATE TABLE IF NOT EXISTS preview_links (id INTEGER PRIMARY KEY, request_id INTEGER NOT NULL, token_hash TEXT NOT NULL UNIQUE, created_by TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, status TEXT NOT NULL DEFAULT 'building', failure TEXT, folder TEXT, dist TEXT, opens INTEGER NOT NULL DEFAULT 0, last_opened_at TEXT, opened_by TEXT NOT NULL DEFAULT '[]');
+    `);
+    addColumnIfMissing(db, "publish_requests", "commit_id", "TEXT");
+    addColumnIfMissing(db, "publish_requests", "publish_at", "TEXT");
+    addColumnIfMissing(db, "publish_requests", "outcome", "TEXT");
+    addColumnIfMissing(db, "publish_requests", "told", "INTEGER NOT NULL DEFAULT 1");
   },
 ];
 
