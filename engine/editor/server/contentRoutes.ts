@@ -8,16 +8,14 @@ import { siteCategories } from "../../content/templates/catalogue";
 import { readExistingConfig } from "../../content/templates/existingSite";
 import { projectPaths } from "../../content/files";
 import { openDocument } from "./documents";
+import { editable, JSON_LIMIT } from "./editable";
 import { saveFromEditor } from "./drafts/savePath";
 import { HttpError, readJsonBody, sendJson, textField, withBodyInFile } from "./http";
-import { documentFile, homeOf, readDocument, staysInside, type DocumentFile } from "./projectFiles";
+import { readDocument } from "./projectFiles";
 import { serialise } from "./rewrite";
-import { personOf, type ApiRoute, type EditorContext } from "./routing";
+import { personOf, type ApiRoute } from "./routing";
 import { listPublicFiles, prepareUpload, removeUnusedPicture, storePrepared, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
 import { requireMayWriteFiles } from "./writePolicy";
-
-/** A page or the site config as JSON is far smaller (the validator refuses files over 1 MB). */
-export const JSON_LIMIT = 2 * 1024 * 1024;
 
 export const contentRoutes: ApiRoute[] = [
   {
@@ -165,11 +163,3 @@ export const contentRoutes: ApiRoute[] = [
     },
   },
 ];
-
-/** The document a request names, if the editor may read and write it. */
-export async function editable(context: EditorContext, file: unknown): Promise<DocumentFile> {
-  const document = documentFile(context.root, file);
-  if (!document) throw new HttpError(400, "The editor opens only pages (pages/…json) and site.config.json.");
-  if (!(await staysInside(homeOf(context.root, document), document.full))) throw new HttpError(400, "That file is outside the folders the editor may change.");
-  return document;
-}

@@ -6,7 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_BASE, previewsOf, servePreview } from "../../../engine/editor/server/publish/previewRoutes";
+import { PREVIEW_BASE, servePreview } from "../../../engine/editor/server/publish/previewRoutes";
+import { previewsOf } from "../../../engine/editor/server/publish/publishContext";
 import { hashToken } from "../../../engine/editor/server/publish/previews";
 import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import type { EditorContext } from "../../../engine/editor/server/routing";

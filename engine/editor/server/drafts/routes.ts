@@ -7,7 +7,7 @@
  *   GET  draft/changed-by?file=…   who made the file what it is now (a person, or outside the editor)
  */
 import { parseJson } from "../../../content/validate/json";
-import { editable, JSON_LIMIT } from "../contentRoutes";
+import { editable, JSON_LIMIT } from "../editable";
 import { HttpError, readJsonBody, sendJson } from "../http";
 import { readDocument } from "../projectFiles";
 import { personOf, type ApiRoute } from "../routing";

@@ -11,7 +11,7 @@ import { HttpError, readJsonBody, sendJson } from "../http";
 import type { Person } from "../people";
 import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../routing";
 import { publish, type PublishOutcome } from "../publish/publication";
-import { publishSiteOf } from "../publish/routes";
+import { publishSiteOf } from "../publish/publishContext";
 import { requireMayWriteFiles } from "../writePolicy";
 import { HistoryRefusal, listHistory, pageAtVersion } from "./history";
 import { inStaffWords } from "./outcome";

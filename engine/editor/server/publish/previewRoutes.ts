@@ -15,20 +15,12 @@ import { answerFor } from "../../../server/pageAddress";
 import { HttpError, readJsonBody, sendJson } from "../http";
 import { personOf, type Access, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
-import { requestsOf } from "./publishContext";
-import { PreviewLinks, type PreviewLink } from "./previews";
-import { dataFolderOf } from "./settings";
+import { previewsOf, requestsOf } from "./publishContext";
+import type { PreviewLink } from "./previews";
 
 /** Where previews are served, and who may open them: anyone, with a valid token only. */
 export const PREVIEW_BASE = "/_preview/";
 export const PREVIEW_PAGES: { path: string; access: Access } = { path: `${PREVIEW_BASE}<token>/…`, access: "anyone" };
-
-const tables = new WeakMap<object, PreviewLinks>();
-export function previewsOf(context: Pick<EditorContext, "db">): PreviewLinks {
-  let links = tables.get(context.db);
-  if (!links) tables.set(context.db, (links = new PreviewLinks(context.db, dataFolderOf(context.db))));
-  return links;
-}
 
 function openRequest(context: EditorContext, person: Person, id: unknown) {
   const row = requestsOf(context).get(Number(id));

@@ -1,6 +1,10 @@
-/** The publishing side of the editor's context: the operator's settings read now, and the table of pinned publications. */
+/**
+ * The publishing side of the editor's context: the operator's settings read now, the table of pinned publications,
+ * and the preview links, one table of each per database.
+ */
 import type { EditorContext } from "../routing";
 import type { PublishSite } from "./publication";
+import { PreviewLinks } from "./previews";
 import { PublishRequests } from "./requests";
 import { dataFolderOf, readPublishingSettings } from "./settings";
 
@@ -13,4 +17,11 @@ export function requestsOf(context: Pick<EditorContext, "db">): PublishRequests 
   let requests = requestTables.get(context.db);
   if (!requests) requestTables.set(context.db, (requests = new PublishRequests(context.db)));
   return requests;
+}
+
+const previewTables = new WeakMap<object, PreviewLinks>();
+export function previewsOf(context: Pick<EditorContext, "db">): PreviewLinks {
+  let links = previewTables.get(context.db);
+  if (!links) previewTables.set(context.db, (links = new PreviewLinks(context.db, dataFolderOf(context.db))));
+  return links;
 }

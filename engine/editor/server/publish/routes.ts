@@ -12,18 +12,16 @@ import { changeSetOf, contents, includedIn, type ChangeSet } from "./changeSet";
 import { gitText, showFile } from "./git";
 import { pin, unpin } from "./pin";
 import { NOT_SET_UP, publish, publishProgress, liveAddress, pageUrl, type PublishOutcome, type PublishSite } from "./publication";
-import { publishSiteOf, requestsOf } from "./publishContext";
+import { previewsOf, publishSiteOf, requestsOf } from "./publishContext";
 import type { PublishRequestRow } from "./requests";
 import { fetchLive, inRepo, openRepository, type Repository } from "./repository";
-import { previewRoutes, previewsOf } from "./previewRoutes";
+import { previewRoutes } from "./previewRoutes";
 import { scheduleRoutes, publishAtOf } from "./scheduleRoutes";
 import { schedulerOf } from "./schedule";
 import { whoChanged } from "./commits";
 import { commitTitle, describeFile, type FileInWords } from "./words";
 import { contributorsOf, withCredits } from "./credits";
 import { ukTimeInWords } from "./ukTime";
-
-export { publishSiteOf, requestsOf };
 
 const MESSAGE_LIMIT = 5000;
 
