@@ -124,7 +124,7 @@ test("two people publish; undoing the first person's change keeps the second's; 
   await expect(olu.locator(".history-software")).toContainText("The website's software was updated (Dev Eloper)");
   await expect(olu.locator("main")).not.toContainText("Links inside paragraphs");
   await expect(olu.locator("main")).not.toContainText("CONTENT_GUIDE");
-  await expect(publication(olu, `${SAM.name} published Fixture veneers`)).toContainText("hero heading changed");
+  await expect(publication(olu, `${SAM.name} published Fixture veneers`)).toContainText("Hero (block 1): Heading changed");
   // Yesterday is within two screens of a tablet.
   const yesterday = olu.getByRole("heading", { name: "Yesterday" });
   await expect(yesterday).toBeVisible();
@@ -134,7 +134,7 @@ test("two people publish; undoing the first person's change keeps the second's; 
   await publication(olu, `${SAM.name} published Fixture veneers`).getByRole("button", { name: "Undo this change to Fixture veneers" }).click();
   const undo = olu.getByRole("dialog");
   await expect(undo).toContainText(`This takes back what ${SAM.name} changed on Fixture veneers`);
-  await expect(undo).toContainText("hero heading changed");
+  await expect(undo).toContainText("Hero (block 1): Heading changed");
   await undo.getByRole("button", { name: "Undo and publish" }).click();
   await expectPublished(olu);
   await undo.getByRole("button", { name: "Close" }).first().click();

@@ -15,6 +15,7 @@ const NAMED: Record<string, string> = {
   url: "Web address",
   email: "E-mail",
   cta: "Call to action",
+  eyebrow: "Line above the heading",
   faq: "FAQ",
   ios: "App Store (iOS)",
   android: "Google Play (Android)",

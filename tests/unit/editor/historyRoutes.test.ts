@@ -82,7 +82,7 @@ describe("the history requests", () => {
 
   it("plans in words, filters History by page, and lets only those who may publish do it", async () => {
     const plan = await call(SAM, "GET", "history/undo", { commit: veneersChange, file: "pages/veneers.json" });
-    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", lines: ["hero heading changed"], choices: [], live: practiceChange });
+    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", lines: ["Hero (block 1): Heading changed"], choices: [], live: practiceChange });
     const ofVeneers = await call(SAM, "GET", "history", { file: "pages/veneers.json" });
     expect(ofVeneers.json.entries.map((entry: { title: string }) => entry.title)).toEqual(["Fixture veneers", expect.stringContaining("Fixture veneers")]);
 

@@ -67,7 +67,7 @@ describe("undo one change, put a page back, restore the whole site", () => {
 
     const plan = await planUndo(site, samsVeneers, "pages/veneers.json");
     expect(plan).toMatchObject({ name: "Fixture veneers", by: SAM.name, choices: [], nothing: false });
-    expect(plan.lines).toEqual(["hero heading changed", "call to action Back to Home label changed"]);
+    expect(plan.lines).toEqual(["Hero (block 1): Heading changed", "Call to action (block 2): button 1, Label changed"]);
     await undo(OLU, samsVeneers, "pages/veneers.json");
 
     const veneers = live("pages/veneers.json");
@@ -94,7 +94,7 @@ describe("undo one change, put a page back, restore the whole site", () => {
     await change(OLU, "pages/fillings.json", (page) => (page.blocks[0].heading = "Olu's second fillings heading"), "Fillings again by Olu");
     const plan = await planUndo(site, sams, "pages/fillings.json");
     expect(plan.choices).toEqual([
-      { place: "hero heading", before: { text: "Olu's fillings heading", by: SAM.name, at: expect.any(String) }, later: { text: "Olu's second fillings heading", by: OLU.name, at: expect.any(String) } },
+      { place: "Hero (block 1): Heading", before: { text: "Olu's fillings heading", by: SAM.name, at: expect.any(String) }, later: { text: "Olu's second fillings heading", by: OLU.name, at: expect.any(String) } },
     ]);
     await expect(prepareUndo(site, sams, "pages/fillings.json", head(), [])).rejects.toThrow(/Choose which version/);
     // The site moved since the plan was read: refused, in words.

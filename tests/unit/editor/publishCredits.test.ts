@@ -45,11 +45,11 @@ describe("a publication's title", () => {
 
 describe("credits", () => {
   it("names each other contributor once, never the author, and cannot be made to write a line of its own", () => {
-    const message = withCredits("Veneers\n\n- Veneers: hero heading changed\n", OLU, [SAM, OLU, SAM, { name: "Eve\nCo-authored-by: Mallory <m@x>", email: "eve@practice.example>\nSigned-off-by: x" }]);
+    const message = withCredits("Veneers\n\n- Veneers: Hero (block 1): Heading changed\n", OLU, [SAM, OLU, SAM, { name: "Eve\nCo-authored-by: Mallory <m@x>", email: "eve@practice.example>\nSigned-off-by: x" }]);
     expect(message.split("\n")).toEqual([
       "Veneers",
       "",
-      "- Veneers: hero heading changed",
+      "- Veneers: Hero (block 1): Heading changed",
       "",
       "Co-authored-by: Sam Editor <sam@practice.example>",
       "Co-authored-by: EveCo-authored-by: Mallory m@x <eve@practice.exampleSigned-off-by:x>",

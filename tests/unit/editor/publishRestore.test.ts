@@ -67,13 +67,13 @@ describe("a served folder, history and restore", () => {
     const history = await listHistory(site);
     const publications = history.entries.filter((entry): entry is Publication => entry.kind === "publication");
     expect(publications.slice(0, 3).map((version) => [version.by, version.note, version.title, version.files.map((file) => `${file.name}: ${file.lines.join("; ")}`)])).toEqual([
-      ["Sam Editor", "New veneers heading", "Fixture veneers", ["Fixture veneers: hero heading changed"]],
-      ["Sam Editor", "Fillings heading", "Fixture fillings", ["Fixture fillings: hero heading changed"]],
+      ["Sam Editor", "New veneers heading", "Fixture veneers", ["Fixture veneers: Hero (block 1): Heading changed"]],
+      ["Sam Editor", "Fillings heading", "Fixture fillings", ["Fixture fillings: Hero (block 1): Heading changed"]],
       ["Dev Eloper", undefined, expect.any(String), expect.any(Array)],
     ]);
     expect(publications[0]!.latest).toBe(true);
     const then = await pageAtVersion(site, first.commit, "pages/veneers.json");
-    expect(then.fields).toEqual([{ place: "hero heading", live: "Veneers that look like you", then: "Fixture veneers heading" }]);
+    expect(then.fields).toEqual([{ place: "Hero (block 1): Heading", live: "Veneers that look like you", then: "Fixture veneers heading" }]);
 
     // 4. Put the page back as it was before the heading's change: a new publication, and the same bytes as that version built.
     const work = await preparePageRestore(site, second.commit, "pages/veneers.json", second.commit);

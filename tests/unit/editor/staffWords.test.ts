@@ -3,7 +3,7 @@
  * every text its screens show, and every message of the validator and the editorial checks as the editor shows
  * it, read for the words of people who edit JSON files: JSON punctuation, files and folders, commands, code names.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
@@ -19,6 +19,13 @@ import { helpWords } from "../../../engine/editor/client/form/FieldFrame";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { AGREEMENT_TABLE, SHARED_BLOCK } from "../../support/editorMistakes";
 import { ProjectChecker } from "../../../engine/editor/server/checks";
+import { publishRig, type PublishRig } from "../../support/publishRig";
+import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
+import { forgetFetches } from "../../../engine/editor/server/publish/repository";
+import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
+import { listHistory } from "../../../engine/editor/server/history/history";
+import { planUndo, prepareUndo } from "../../../engine/editor/server/history/undo";
+import { planPageRestore, preparePageRestore, planSiteRestore } from "../../../engine/editor/server/history/restorePlan";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -33,6 +40,14 @@ const DEVELOPER_WORDS: [string, RegExp][] = [
   ["a command", /\bnpm\b|\bCI\b|\bbuild\b/],
   ["a code name", /\b[a-z]+[A-Z][a-zA-Z]*\b/],
   ["true or false", /\b(?:true|false)\b/],
+];
+
+/** What a change list or a publication's outcome must never say besides (issue 42): a field by its key, a path on disk. */
+const CHANGE_WORDS: [string, RegExp][] = [
+  ["a field's key", /\beyebrow\b/i],
+  ["a path on disk", /\b(?:images|documents|pages|public|schemas|engine)\/|[\w-]\/[\w-]+\.(?:jpe?g|png|webp|gif|svg|avif|pdf|json|md|ts)\b/],
+  ["a JSON path", /\b[a-z]+\.\d|\[\d+\]|\$\.|\.\w+\[/],
+  ["a block's type", /\b(?:hero|cta|faq|imageText|teamGrid|priceTable)\b/],
 ];
 
 /** Words that look like developers' but are not, each with why. */
@@ -188,4 +203,77 @@ describe("what the Publish screen says must be fixed before publishing", () => {
     expect(report(texts)).toEqual([]);
     for (const { text } of texts) expect(text).not.toMatch(/\.md\b|README|engine\//);
   });
+});
+
+describe("what the editor says a publication changed, and how a publish, an undo and a restore turned out (issue 42)", () => {
+  const TIMEOUT = 300_000;
+  const SAM = { name: "Sam Editor", email: "sam@practice.example" };
+  let rig: PublishRig;
+  let site: PublishSite;
+  beforeAll(() => {
+    rig = publishRig();
+    site = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", settings: readPublishingSettings(rig.data), checksOnly: true };
+  });
+  afterAll(() => {
+    rig?.remove();
+    forgetFetches();
+  });
+
+  /** The developer's words and the change list's own (keys, paths, block types) found in each text. */
+  const changeReport = (texts: { where: string; text: string }[]) => [
+    ...report(texts),
+    ...texts.flatMap(({ where, text }) => CHANGE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${where}: ${name} in ${JSON.stringify(text)}`)),
+  ];
+
+  it("names pages, blocks, fields and pictures as the form and the file picker do", async () => {
+    const head = () => rig.git(rig.bare, "rev-parse", "main");
+    rig.edit(rig.site, "pages/veneers.json", (page) => {
+      page.blocks[0].eyebrow = "Cosmetic dentistry";
+      page.blocks[0].heading = "Veneers that fit";
+      page.blocks.push({ type: "faq", heading: "Your questions", items: [{ question: "Does it hurt?", answer: "No." }] });
+    });
+    rig.edit(rig.site, "site.config.json", (config) => {
+      config.openingHours[1].closes = "14:30";
+    });
+    mkdirSync(join(rig.site, "public", "images", "team"), { recursive: true });
+    writeFileSync(join(rig.site, "public", "images", "team", "new-smile.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>\n');
+    const first = await publish(site, { author: SAM, message: "Veneers and hours" });
+    expect(first.published, JSON.stringify(first)).toBe(true);
+    if (!first.published) return;
+    const texts: { where: string; text: string }[] = [];
+    for (const change of first.changes) for (const line of change.lines) texts.push({ where: `outcome ${change.name}`, text: `${change.name}: ${line}` });
+
+    const history = await listHistory(site);
+    for (const entry of history.entries) {
+      if (entry.kind !== "publication") continue;
+      texts.push({ where: "history title", text: entry.title });
+      for (const file of entry.files) for (const line of file.lines) texts.push({ where: `history ${file.name}`, text: `${file.name}: ${line}` });
+    }
+    const undo = await planUndo(site, first.commit, "pages/veneers.json");
+    texts.push(...undo.lines.map((text) => ({ where: "undo plan", text })));
+    const undoWork = await prepareUndo(site, first.commit, "pages/veneers.json", head(), []);
+    texts.push({ where: "undo message", text: undoWork.message });
+    const restore = await planPageRestore(site, first.commit, "pages/veneers.json");
+    texts.push(...restore.lines.map((text) => ({ where: "restore plan", text })), ...restore.fields.map((field) => ({ where: "restore field", text: field.place })));
+    texts.push({ where: "restore message", text: (await preparePageRestore(site, first.commit, "pages/veneers.json", head())).message });
+    // A later publication, then the whole site put back as it was after the first.
+    rig.edit(rig.site, "pages/veneers.json", (page) => {
+      page.blocks[1].actions[0].label = "Home";
+      page.blocks[2].items[0].answer = "Not at all.";
+    });
+    const second = await publish(site, { author: SAM, message: "An answer" });
+    expect(second.published, JSON.stringify(second)).toBe(true);
+    const whole = await planSiteRestore(site, first.commit);
+    for (const change of [...whole.changes, ...whole.pictures]) texts.push(...change.lines.map((line) => ({ where: "site restore", text: `${change.name}: ${line}` })));
+    texts.push(...whole.kept.map((text) => ({ where: "site restore keeps", text })));
+
+    // The fixture's changes are all there, named as the form names them.
+    const all = texts.map(({ text }) => text).join("\n");
+    expect(all).toContain("Hero (block 1): Line above the heading");
+    expect(all).toContain("Hero (block 1): Heading changed");
+    expect(all).toContain("FAQ block added");
+    expect(all).toContain("Picture “new-smile.svg” added");
+    expect(all).toMatch(/Opening-hours row 2, Closes at 14:30/);
+    expect(changeReport(texts.filter(({ text }) => text))).toEqual([]);
+  }, TIMEOUT);
 });

@@ -1,11 +1,12 @@
 /**
- * What changed in one file, in the words the editor's forms use: "hero heading changed", "Saturday closes at
- * 14:00", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
+ * What changed in one file, in the words the editor's forms use: "Hero (block 1): Heading changed",
+ * "Opening-hours row 6, Closes at 14:00", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
  * names, what an entry of a list is called), so a field added to a schema is described without a word here.
  */
 import { parseJson } from "../../../content/validate/json";
 import type { FieldSpec, FormModels, ListSpec } from "../../model/formModel";
 import { labelFor } from "../../model/labels";
+import { placeWords } from "../../model/placeWords";
 import { getIn, isRecord, optionFor, type Segment } from "../../model/values";
 
 export type FileKind = "page" | "shared" | "site" | "file";
@@ -15,7 +16,7 @@ export interface FileInWords {
   kind: FileKind;
   /** "Veneers", "Practice details", "Shared block “closing-cta”", "Pictures and files". */
   name: string;
-  /** One line per change, without the name: "hero heading changed". */
+  /** One line per change, without the name: "Hero (block 1): Heading changed". */
   lines: string[];
 }
 
@@ -48,8 +49,9 @@ export function describeFile(models: FormModels, siteName: string | undefined, f
   const kind = kindOfFile(file);
   if (kind === "file") {
     const name = "Pictures and files";
-    const path = file.replace(/^public\//, "");
-    return { file, kind, name, lines: [`${path} ${!before ? "added" : !after ? "removed" : "replaced"}`] };
+    // By its name as the file picker shows it, never its path on disk.
+    const shown = `${PICTURE.test(file) ? "Picture" : "File"} “${file.slice(file.lastIndexOf("/") + 1)}”`;
+    return { file, kind, name, lines: [`${shown} ${!before ? "added" : !after ? "removed" : "replaced"}`] };
   }
   const old = read(before);
   const now = read(after);
@@ -99,48 +101,30 @@ function sameEntries(a: unknown[], b: unknown[]): boolean {
   return key(a) === key(b);
 }
 
-/** The words for a place: ["blocks", 0, "heading"] -> "hero heading"; ["openingHours", 1, "closes"] -> "Saturday closes". */
+/**
+ * The words for a place, as the form names it (placeWords): ["blocks", 0, "heading"] -> "Hero (block 1): Heading";
+ * ["openingHours", 5, "closes"] -> "Opening-hours row 6, Closes". A key the form has no field for (a file written
+ * by hand) is named after the nearest place the form knows, by its label ("Contact, Street").
+ */
 export function placeInWords(root: FieldSpec, document: unknown, path: readonly Segment[]): string {
-  const parts: string[] = [];
-  let spec: FieldSpec | undefined = root;
-  let value: unknown = document;
-  let listLabel: string | undefined;
-  for (const segment of path) {
-    spec = unwrap(spec, value);
-    const next: unknown = getIn(value, [segment]);
-    if (spec?.kind === "object" && typeof segment === "string") {
-      const field = spec.fields.find((entry) => entry.key === segment);
-      const label = lower(field?.label ?? labelFor(segment));
-      const inner = unwrap(field?.spec, next);
-      // A list's own name is said only when its entries have no name of their own.
-      if (inner?.kind === "list" || inner?.kind === "tuple") listLabel = label;
-      else parts.push(label);
-      spec = field?.spec;
-    } else if (spec?.kind === "list" && typeof segment === "number") {
-      parts.push(entryName(spec, next, segment, listLabel));
-      listLabel = undefined;
-      spec = spec.item;
-    } else if (spec?.kind === "tuple" && typeof segment === "number") {
-      parts.push(`${listLabel ?? spec.noun} ${segment + 1}`);
-      listLabel = undefined;
-      spec = spec.items[segment];
-    } else {
-      parts.push(String(segment));
-      spec = undefined;
-    }
-    value = next;
+  for (let end = path.length; end >= 0; end--) {
+    const known = end ? placeWords(root, document, path.slice(0, end)) : "";
+    if (known === undefined) continue;
+    const rest = path.slice(end).map((segment) => (typeof segment === "number" ? `entry ${segment + 1}` : labelFor(segment)));
+    return capital([known, ...rest].filter(Boolean).join(", "));
   }
-  if (listLabel) parts.push(listLabel);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  return "";
 }
 
-/** An entry by its own short name ("Saturday", "“How long does it take?”"), a block by its kind ("hero"), else "question 2". */
-function entryName(list: ListSpec, entry: unknown, index: number, listLabel: string | undefined): string {
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An entry by its own short name ("Saturday", "“How long does it take?”"), a block by its kind ("Hero"), else "question 2". */
+function entryName(list: ListSpec, entry: unknown, index: number): string {
   const item = unwrap(list.item, entry);
-  // A block by its kind ("hero"): its options are told apart by a fixed "type".
+  // A block by its name in the form ("Hero"): its options are told apart by a fixed "type".
   if (list.item.kind === "variants" && isRecord(entry) && typeof entry.type === "string") {
     const option = optionFor(list.item, entry);
-    if (option) return lower(option.label);
+    if (option) return option.label;
   }
   if (isRecord(entry) && item?.kind === "object") {
     if (typeof entry.label === "string" && entry.label.trim() && entry.label.length <= 30) return entry.label.trim();
@@ -150,12 +134,7 @@ function entryName(list: ListSpec, entry: unknown, index: number, listLabel: str
     }
   }
   if (typeof entry === "string" && entry.trim() && entry.length <= 30 && list.item.kind !== "text") return entry;
-  return `${list.noun === "entry" && listLabel ? listLabel : list.noun} ${index + 1}`;
-}
-
-/** "Opening hours" -> "opening hours", but "FAQ" and "GDC number" stay as they are. */
-function lower(label: string): string {
-  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return `${list.noun} ${index + 1}`;
 }
 
 function unwrap(spec: FieldSpec | undefined, value: unknown): FieldSpec | undefined {
@@ -197,6 +176,14 @@ function leafChange(root: FieldSpec, before: unknown, after: unknown, path: Segm
   return short ? `${place} changed to ${shown(is)}` : `${place} changed`;
 }
 
+/** A block by its type, any other entry by its whole value. */
+const kindOf = (entry: unknown) => (isRecord(entry) && typeof entry.type === "string" ? entry.type : JSON.stringify(entry));
+
+/** Where one entry was put in `is` so that the others keep their kinds in order, or -1. */
+function insertedAt(was: unknown[], is: unknown[]): number {
+  return is.findIndex((_, at) => is.every((entry, index) => index === at || kindOf(entry) === kindOf(was[index < at ? index : index - 1])));
+}
+
 function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unknown[], is: unknown[]): string {
   const spec = unwrap(specAlong(root, after, path), is);
   const list = spec?.kind === "list" ? spec : undefined;
@@ -214,11 +201,19 @@ function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unkno
   const noun = list?.noun ?? "entry";
   const plural = (count: number) => `${count} ${noun === "entry" ? (count === 1 ? "entry" : "entries") : count === 1 ? noun : `${noun}s`}`;
   const inPlace = place && noun === "entry" ? ` (${place})` : "";
-  if (list && added.length === 1 && is.length === was.length + 1) {
-    const name = entryName(list, added[0], 0, undefined);
+  // One entry more: named by itself ("FAQ block added"), even when others changed in place beside it.
+  const at = is.length === was.length + 1 ? (added.length === 1 ? is.indexOf(added[0]) : insertedAt(was, is)) : -1;
+  if (list && at >= 0) {
+    const name = entryName(list, is[at], 0);
     if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} added`;
   }
   if (is.length > was.length) return `${plural(is.length - was.length)} added${inPlace}`;
+  // One entry fewer: named as it was ("FAQ block removed").
+  const gone = list && is.length === was.length - 1 ? insertedAt(is, was) : -1;
+  if (list && gone >= 0) {
+    const name = entryName(list, was[gone], 0);
+    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} removed`;
+  }
   if (!removed) return `${place || "entries"} reordered`;
   if (is.length < was.length) return `${plural(was.length - is.length)} removed${inPlace}`;
   return `${place || "entries"} changed`;
@@ -226,7 +221,7 @@ function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unkno
 
 
 export interface FieldDifference {
-  /** "hero heading", "Saturday closes". */
+  /** "Hero (block 1): Heading", "Opening-hours row 6, Closes". */
   place: string;
   /** What each version says there, shortened; "" when it has nothing there. */
   live: string;
