@@ -73,8 +73,11 @@ const keyOf = (...parts: unknown[]) => createHash("sha256").update(JSON.stringif
  */
 export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | "warn"): Promise<Bundles> {
   const engine = engineCodeKey();
-  const client = join(BUNDLE_CACHE_DIR, `client-${keyOf(engine, settings.clientSite, settings.imageSizes)}`);
-  const server = join(BUNDLE_CACHE_DIR, `server-${keyOf(engine, settings.imageSizes)}`);
+  // NODE_ENV picks React's JSX runtime (jsxDEV outside production): a bundle made under a test runner's "test"
+  // must never be handed to a production build, whose React has no jsxDEV.
+  const mode = process.env.NODE_ENV ?? "";
+  const client = join(BUNDLE_CACHE_DIR, `client-${keyOf(engine, mode, settings.clientSite, settings.imageSizes)}`);
+  const server = join(BUNDLE_CACHE_DIR, `server-${keyOf(engine, mode, settings.imageSizes)}`);
   const configFile = join(ENGINE_ROOT, "vite.config.ts");
   let built = false;
   if (!existsSync(client)) {
