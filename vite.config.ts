@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir,
         emptyOutDir: true,
         manifest: true,
-        // The supported browsers (package.json's "browserslist", README "Browsers"): code is written down to the oldest.
+        // The supported browsers (package.json's "browserslist", docs/browsers.md): code is written down to the oldest.
         target: buildTargets(engineRoot),
         // An island's chunks are fetched together when it wakes (Vite's preload lists name them); every browser we serve has modulepreload.
         modulePreload: { polyfill: false },

@@ -1,5 +1,5 @@
 /**
- * What some supported browsers lack (README, "Browsers"), filled in only where it is missing, so the others
+ * What some supported browsers lack (docs/browsers.md), filled in only where it is missing, so the others
  * download nothing more:
  * - popovers (Safari and iOS before 17, Firefox before 125): the header's menus are popovers, so
  *   @oddbird/popover-polyfill is loaded, as a file of its own, and applied;

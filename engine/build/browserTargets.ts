@@ -1,5 +1,5 @@
 /**
- * The browsers the site supports, written once: package.json's "browserslist" (README, "Browsers"). The
+ * The browsers the site supports, written once: package.json's "browserslist" (docs/browsers.md). The
  * build's target comes from it, so the JavaScript is written down to the oldest of them (Safari 15.4 has
  * no class static blocks, for one), and the checks read the same list.
  */
@@ -33,7 +33,7 @@ export function buildTargets(root = ENGINE_ROOT): string[] {
     const known = byTarget.get(name);
     if (!known || compareVersions(version, known) < 0) byTarget.set(name, version);
   }
-  if (!byTarget.size) throw new Error('package.json has no "browserslist" list of supported browsers (README, "Browsers")');
+  if (!byTarget.size) throw new Error('package.json has no "browserslist" list of supported browsers (docs/browsers.md)');
   return [...byTarget].map(([name, version]) => `${name}${version}`).sort();
 }
 

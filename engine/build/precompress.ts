@@ -2,7 +2,7 @@
  * Compressed copies of dist/'s text files, for the deployments that serve them as they are: file.br (Brotli)
  * and file.gz (gzip) beside file, as nginx's gzip_static and brotli_static and the local server (npm start)
  * send them. A host that builds from git (Cloudflare Pages, Netlify, GitHub Pages) compresses for itself, so
- * those builds write none (README, "Deploying").
+ * those builds write none (docs/addresses.md).
  *
  * The levels are bounded: Brotli 5 and gzip 6 cost about a millisecond for a 50 KB page, where Brotli 11 and
  * gzip 9 cost 60 ms for a file about 10 % smaller, which made three quarters of a 4,000-page build. The work

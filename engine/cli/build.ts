@@ -33,7 +33,7 @@ import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 
-/** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (README, "Deploying"). */
+/** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (docs/addresses.md). */
 export function precompressFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
   return argv.includes("--precompress") || env.SITE_PRECOMPRESS === "1";
 }

@@ -15,7 +15,7 @@
  *                                     drawn again (engine/build/output.ts; the previous build is never changed)
  *   --temporary                       the site folder is a throwaway copy (nothing of its build is kept elsewhere: the
  *                                     bundles in .cache/bundles/ depend on the engine, not on the site)
- *   --precompress                     also writes .br and .gz copies, for a folder served by nginx (README, "Deploying")
+ *   --precompress                     also writes .br and .gz copies, for a folder served by nginx (docs/addresses.md)
  * In GitHub Actions every problem is also printed as an annotation on its line.
  */
 import { writeFile } from "node:fs/promises";

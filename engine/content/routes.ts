@@ -23,7 +23,7 @@ export function routeForFile(relativeFile: string): string | null {
  * The file a route's HTML is written to in dist/: /about is about.html, /for-dentists/implants is
  * for-dentists/implants.html (beside for-dentists.html), / is index.html. Cloudflare Pages, Netlify and
  * GitHub Pages serve about.html at /about itself, the address every link uses; a folder's index.html
- * would be served at /about/ and /about redirected there (README, "Deploying").
+ * would be served at /about/ and /about redirected there (docs/addresses.md).
  */
 export function htmlFileForRoute(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}.html`;

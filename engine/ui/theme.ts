@@ -3,7 +3,7 @@ import type { SiteConfig } from "../schema/site";
 
 /**
  * The type scale, drawn in two weights only (normal and bold). Keep it short: every size-and-weight
- * pair a page draws costs the browser a font look-up before its first paint (README, "Benchmarks").
+ * pair a page draws costs the browser a font look-up before its first paint (docs/benchmarks.md).
  */
 export const typeScale = {
   small: "0.875rem",

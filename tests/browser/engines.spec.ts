@@ -1,5 +1,5 @@
 /**
- * The specification's behaviours in real engines other than Playwright's Chromium (issue 34; README "Browsers"):
+ * The specification's behaviours in real engines other than Playwright's Chromium (issue 34; docs/browsers.md):
  * WebKit (Safari's engine: WebKitGTK's MiniBrowser through WebKitWebDriver), WebKit without CSS anchor
  * positioning (as Safari before 26), Firefox ESR (WebDriver BiDi through puppeteer-core) and Chromium with popover
  * switched off (as Safari before 17 and Firefox before 125: the popover polyfill's path). WebKit and Firefox are

@@ -3,7 +3,7 @@
  * hover text, and the block reference in pages/CONTENT_GUIDE.md is generated
  * from the schemas, up to date, and its examples are valid blocks.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectedGuide, GUIDE } from "../../engine/cli/docs";
@@ -112,5 +112,28 @@ describe("block reference in the content guide", () => {
     } finally {
       site.remove();
     }
+  });
+});
+
+describe("the README and the developers' pages", () => {
+  it("keeps the README to what a newcomer needs first: under 20 KB, the rest in docs/", () => {
+    expect(statSync(join(root, "README.md")).size).toBeLessThan(20 * 1024);
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    for (const heading of ["## Quick start", "## How it fits together", "## Editing pages", "## The page editor", "## Testing", "## Deploying"]) expect(readme).toContain(heading);
+    // Every page of docs/ is linked from the README, so nothing moved out of it is lost.
+    for (const page of readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md"))) expect(readme, page).toContain(`](docs/${page})`);
+  });
+
+  it("links only to files that exist, from the README and every page of docs/", () => {
+    const pages = ["README.md", ...readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => join("docs", name))];
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = readFileSync(join(root, page), "utf8");
+      for (const [, target] of text.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue;
+        if (!existsSync(join(root, dirname(page), target!))) broken.push(`${page} -> ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
