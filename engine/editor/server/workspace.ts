@@ -8,8 +8,10 @@
  * A publication (and so a restore or an undo) is not run in the queue whole: it takes minutes, and queues only its
  * last step, bringing the working files to what went live (publish/publication.ts). Work in the queue must never
  * wait for other work of the queue, or both wait for ever.
+ * It also holds the publication under way: one at a time per editor (publish/publication.ts).
  */
 import type { Person } from "./people";
+import type { PublishStage } from "./publish/publication";
 import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
 
 /** Photos prepared at the same time (each is read whole and decoded once its upload has arrived). */
@@ -22,7 +24,16 @@ export interface Writer {
   may(files: readonly string[]): boolean;
 }
 
+/** The publication under way: how far it has gone, whose it is, since when (ISO). */
+export interface PublicationUnderWay {
+  stage: PublishStage;
+  by: string;
+  since: string;
+}
+
 export class Workspace {
+  /** Set by publish() while a publication runs; a second one asked meanwhile is told who is publishing. */
+  publication: PublicationUnderWay | null = null;
   private tail: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   private preparingNow = 0;

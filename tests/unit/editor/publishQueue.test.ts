@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
-import { publish, publishProgress } from "../../../engine/editor/server/publish/publication";
+import { publish } from "../../../engine/editor/server/publish/publication";
 import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { Workspace } from "../../../engine/editor/server/workspace";
@@ -38,7 +38,7 @@ describe("a publication and the queue of writes", () => {
     expect(rig.git(rig.bare, "rev-parse", "main")).not.toBe(headBefore);
     // …but the working copy is not brought up to it until the queue's turn comes.
     expect(settled).toBe(false);
-    expect(publishProgress()?.stage).toBe("finishing");
+    expect(workspace.publication?.stage).toBe("finishing");
     expect(rig.git(rig.site, "rev-parse", "HEAD")).toBe(headBefore);
 
     release();

@@ -24,7 +24,7 @@ import { readPinned, restamp } from "./pin";
 import { placeBuild, servedRelease, workFolderBeside } from "./servedFolder";
 import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
-import type { Workspace } from "../workspace";
+import type { PublicationUnderWay, Workspace } from "../workspace";
 
 export type PublishStage = "fetching" | "committing" | "checking" | "building" | "sending" | "placing" | "finishing";
 
@@ -36,7 +36,7 @@ export interface PublishSite {
   /** Tests of git's side only: the gate's checks without its build (never set by the operator or staff). */
   checksOnly?: boolean;
   /** The editor's one queue of writes (workspace.ts): the working files are brought up to date in it, never beside a save. */
-  writes?: Pick<Workspace, "queued">;
+  writes?: Pick<Workspace, "queued" | "publication">;
 }
 
 export interface PublishedPage {
@@ -80,25 +80,16 @@ export interface PublishRequest {
   pinned?: string;
 }
 
-interface Progress {
-  stage: PublishStage;
-  by: string;
-  since: string;
-}
-
-let current: Progress | null = null;
-
-export function publishProgress(): Progress | null {
-  return current;
-}
-
 export async function publish(site: PublishSite, request: PublishRequest): Promise<PublishOutcome> {
-  if (current) return { published: false, reason: "busy", message: `${current.by} is publishing right now. Wait a moment, then look at the changes again.` };
-  current = { stage: "fetching", by: request.author.name, since: new Date().toISOString() };
+  // One at a time per editor: the publication under way is the workspace's. Without one (tests of git's side,
+  // the benchmarks) a publication has its own.
+  const turn: Pick<Workspace, "publication"> = site.writes ?? { publication: null };
+  if (turn.publication) return { published: false, reason: "busy", message: `${turn.publication.by} is publishing right now. Wait a moment, then look at the changes again.` };
+  const current: PublicationUnderWay = (turn.publication = { stage: "fetching", by: request.author.name, since: new Date().toISOString() });
   try {
-    return await run(site, request, (stage) => current && (current.stage = stage));
+    return await run(site, request, (stage) => (current.stage = stage));
   } finally {
-    current = null;
+    turn.publication = null;
   }
 }
 

@@ -11,7 +11,7 @@ import type { Person } from "../people";
 import { changeSetOf, contents, includedIn, type ChangeSet } from "./changeSet";
 import { gitText, showFile } from "./git";
 import { pin, unpin } from "./pin";
-import { NOT_SET_UP, publish, publishProgress, liveAddress, pageUrl, type PublishOutcome, type PublishSite } from "./publication";
+import { NOT_SET_UP, publish, liveAddress, pageUrl, type PublishOutcome, type PublishSite } from "./publication";
 import { previewsOf, publishSiteOf, requestsOf } from "./publishContext";
 import type { PublishRequestRow } from "./requests";
 import { fetchLive, inRepo, openRepository, type Repository } from "./repository";
@@ -77,7 +77,7 @@ export const publishRoutes: ApiRoute[] = [
         mayPublish: mayPublishNow(context, person),
         waiting: requests.waiting().filter(visible).map((row) => shown(context, row, person)),
         scheduled: requests.scheduled().map((row) => shown(context, row, person)),
-        progress: publishProgress(),
+        progress: context.workspace.publication,
       };
       if (!settings.configured) return sendJson(res, 200, { ...base, available: false, message: NOT_SET_UP, changes: [], held: [], live: null, behind: [] });
       const repo = await openRepository(context.root);
@@ -119,8 +119,8 @@ export const publishRoutes: ApiRoute[] = [
   },
   {
     method: "GET", path: "publish/progress", access: "signed-in",
-    async handle({ res }) {
-      sendJson(res, 200, { progress: publishProgress() });
+    async handle({ context, res }) {
+      sendJson(res, 200, { progress: context.workspace.publication });
     },
   },
   {
