@@ -61,5 +61,10 @@ export function inlineParagraphs(ctx: SchemaContext, description: string, exampl
   return z.array(inlineText(ctx, "A paragraph.")).min(1).meta({ description, ...(examples ? { examples } : {}) });
 }
 
-/** The check alone, for a field whose own shape differs (a biography's entries may be empty). */
-export const inlineChecks = checkInline;
+/**
+ * The markers' check on a field whose own shape differs (a biography's entries may be empty), with the
+ * cross-checks only, as inlineText does: without them the schema must accept what the JSON Schema accepts.
+ */
+export function withInlineChecks<T extends z.ZodString>(ctx: SchemaContext, text: T): T {
+  return ctx.crossChecks ? text.superRefine(checkInline(ctx)) : text;
+}

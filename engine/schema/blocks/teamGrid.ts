@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describe, text, image, blockType, plainString, placeholderMark, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
-import { inlineChecks, inlineMeta, inlineText } from "../inline";
+import { inlineMeta, inlineText, withInlineChecks } from "../inline";
 
 /** Staff cards, several per row; pressing a card opens its details under the row. */
 export const teamGridBlock = (ctx: SchemaContext) =>
@@ -27,7 +27,7 @@ export const teamGridBlock = (ctx: SchemaContext) =>
           ),
           specialistList: text("The name of the register's specialist list they are on, if they are on one. Only someone on a specialist list may be called a specialist.", ["Sports and exercise"]).optional(),
           image: image(ctx).optional().meta({ description: "Photo; leave out to show 'Photo Coming Soon'." }),
-          bio: describe(z.array(plainString().superRefine(inlineChecks(ctx)).meta(inlineMeta("A paragraph."))).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys putting first-time visitors at ease."]]),
+          bio: describe(z.array(withInlineChecks(ctx, plainString()).meta(inlineMeta("A paragraph."))).default([]), "Biography, one entry per paragraph (empty entries are skipped).", [["Qualified from Birmingham in 2010.", "Enjoys putting first-time visitors at ease."]]),
           placeholder: placeholderMark(),
         }),
       ).min(1),
