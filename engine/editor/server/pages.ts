@@ -14,6 +14,7 @@ import { isSharedRef, refForSharedFile, SHARED_FOLDER } from "../../schema/share
 import { scaffoldPage, normaliseRoute, ScaffoldError } from "../../content/templates/scaffold";
 import { isTemplateName } from "../../content/templates";
 import type { FieldSpec, FormModels } from "../model/formModel";
+import { placeWords } from "../model/placeWords";
 import { getIn, isRecord, optionFor, parseJsonPath, setIn, jsonPathOf, type Segment } from "../model/values";
 import { HttpError } from "./http";
 import { documentFile, readDocument, SITE_CONFIG, writeWhole } from "./projectFiles";
@@ -79,7 +80,9 @@ export class SitePages {
     for (const document of await this.documents()) {
       for (const path of routeFields(document.spec, document.value, [])) {
         if (getIn(document.value, path) !== route) continue;
-        out.push({ file: document.file, where: jsonPathOf(path), place: describePlace(document.value, path, { sharedBlock: document.file.startsWith(`pages/${SHARED_FOLDER}/`) }) });
+        // Named as the form names the field ("Hero (block 1): button 1, Page"), else by the validator's words.
+        const place = placeWords(document.spec, document.value, path) ?? describePlace(document.value, path, { sharedBlock: document.file.startsWith(`pages/${SHARED_FOLDER}/`) });
+        out.push({ file: document.file, where: jsonPathOf(path), place });
       }
     }
     return out;
@@ -166,7 +169,7 @@ export class SitePages {
     let moved = parsed.value;
     for (const link of links.filter((link) => link.file === page.file)) moved = setIn(moved, parseJsonPath(link.where), route);
     if (typeof getIn(moved, ["$schema"]) === "string") moved = setIn(moved, ["$schema"], "../".repeat(relative.split("/").length) + "schemas/page.schema.json");
-    await writeWhole(target.full, rewriteJson(current.text, parsed.value, moved), { exclusive: true });
+    await writeWhole(target.full, rewriteJson(current.text, parsed.value, moved), { exclusive: true, temporaryFolder: writer.temporaryFolder });
 
     const updated: string[] = [];
     const byFile = new Map<string, LinkTo[]>();
@@ -178,7 +181,7 @@ export class SitePages {
       if (!document || !value || !value.ok) continue;
       let next = value.value;
       for (const link of its) next = setIn(next, parseJsonPath(link.where), route);
-      await writeWhole(document.full, rewriteJson(text.text, value.value, next));
+      await writeWhole(document.full, rewriteJson(text.text, value.value, next), { temporaryFolder: writer.temporaryFolder });
       updated.push(other);
     }
     await rm(page.full);

@@ -150,8 +150,8 @@ describe("pages", () => {
     const links = (await get(`/_editor/api/links?route=${encodeURIComponent("/veneers")}`)).json().links;
     // Every field that holds a page of the site, whatever the block: a button in a page, the services catalogue.
     expect(links).toEqual([
-      { file: "pages/index.json", where: "blocks[0].actions[0].to", place: 'block 1 (Hero), button 1, "to"' },
-      { file: "site.config.json", where: "services[0].path", place: 'service 1, "path"' },
+      { file: "pages/index.json", where: "blocks[0].actions[0].to", place: "Hero (block 1): button 1, Page" },
+      { file: "site.config.json", where: "services[0].path", place: "service 1, Path" },
     ]);
     const refused = await post("pages/delete", { file: "pages/veneers.json" });
     expect(refused.status).toBe(409);
