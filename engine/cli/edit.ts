@@ -11,7 +11,6 @@ import { join } from "node:path";
 process.env.NODE_ENV = "production";
 
 const { startEditor, DEFAULT_EDITOR_PORT } = await import("../editor/server/server");
-const { keepTemporaryFilesIn } = await import("../editor/server/projectFiles");
 const { clearLeftovers, editorAlreadyOn, siteNameOf, standOut } = await import("./editStartup");
 
 function portFrom(argv: readonly string[]): number {
@@ -28,8 +27,8 @@ function portFrom(argv: readonly string[]): number {
 const root = process.env.SITE_CONTENT_ROOT ?? process.cwd();
 const port = portFrom(process.argv.slice(2));
 // Files being saved wait in .cache/ (ignored by git), never beside the page; leftovers of an earlier crash go.
-keepTemporaryFilesIn(join(root, ".cache", "editor", "saving"));
-const cleared = clearLeftovers([join(root, "pages"), join(root, "public"), join(root, ".cache", "editor", "saving")]);
+const saving = join(root, ".cache", "editor", "saving");
+const cleared = clearLeftovers([join(root, "pages"), join(root, "public"), saving]);
 if (cleared) console.log(`Removed ${cleared === 1 ? "1 unfinished save" : `${cleared} unfinished saves`} left by an editor that was stopped while saving (the files themselves are as they were).`);
 if (port !== 0 && (await editorAlreadyOn(port, siteNameOf(root)))) {
   console.log(standOut(`The editor of this site is already running: open http://localhost:${port} in your browser.`));
@@ -40,6 +39,7 @@ try {
   const editor = await startEditor({
     root,
     port,
+    temporaryFolder: saving,
     onBuild: () => console.log("Preparing the editor for this version of the engine (once after each update; a few seconds)…"),
   });
   if (editor.movedFrom !== undefined) console.log(standOut(`Port ${editor.movedFrom} is used by another program, so this time the editor is at ${editor.url} (a bookmark of port ${editor.movedFrom} will not reach it).`));

@@ -146,7 +146,7 @@ export const contentRoutes: ApiRoute[] = [
       requireMayWriteFiles(person, [`public/${folder}/`]);
       // Received into a temporary file and prepared outside the queue; only storing it waits its turn.
       const ready = await withBodyInFile(req, UPLOAD_LIMIT, (file) => context.workspace.preparing(async () => prepareUpload(await readFile(file))));
-      const stored = await context.workspace.write(person, [`public/${folder}/`], () => storePrepared(context.root, folder, query.get("name") ?? "picture", ready));
+      const stored = await context.workspace.write(person, [`public/${folder}/`], () => storePrepared(context.root, folder, query.get("name") ?? "picture", ready, context.workspace.temporaryFolder));
       await context.preview.refreshPictures();
       sendJson(res, 200, stored);
     },

@@ -53,7 +53,7 @@ export type SaveResult =
  * Saves one document. The caller runs it in the workspace's queue of writes (workspace.ts), so two tabs saving at
  * once, or a save beside a move or a restore, never interleave their reads and writes.
  */
-export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue }: SaveRequest, checker: ProjectChecker): Promise<SaveResult> {
+export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue }: SaveRequest, checker: ProjectChecker, temporaryFolder?: string): Promise<SaveResult> {
   const current = await readDocument(document);
   const onDisk = current?.version ?? null;
   const previous = current ? parseJson(current.text.replace(/^\uFEFF/, "")) : null;
@@ -74,6 +74,6 @@ export async function saveDocument(document: DocumentFile, { value, baseVersion,
 
   const merged = mergedWith ? { mergedWith, value } : {};
   if (current && text === current.text) return { saved: true, version: current.version, unchanged: true, problems: checked.problems, caused: checked.caused, ...merged };
-  await writeWhole(document.full, text);
+  await writeWhole(document.full, text, { temporaryFolder });
   return { saved: true, version: versionOf(text), problems: checked.problems, caused: checked.caused, ...merged };
 }

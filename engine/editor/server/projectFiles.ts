@@ -73,17 +73,8 @@ export function versionOf(bytes: Uint8Array | string): string {
  * Writes the whole text beside the file, flushes it, then renames it over the file: a reader (the dev
  * server, git, another editor) sees the old file or the new one, never half of one.
  */
-/**
- * Where a file being written waits before it is renamed into place. npm run edit sets a folder under .cache/
- * (ignored by git, on the same disk), so a save cut short leaves nothing in pages/ or public/ for a person or
- * git to find; unset, it waits beside the file.
- */
-let temporaryFolder: string | undefined;
-export function keepTemporaryFilesIn(folder: string | undefined): void {
-  temporaryFolder = folder;
-}
-
-export async function writeWhole(full: string, data: string | Uint8Array, { exclusive = false } = {}): Promise<void> {
+/** `temporaryFolder`: where the file waits before it is renamed into place (the workspace's, workspace.ts); unset, beside it. */
+export async function writeWhole(full: string, data: string | Uint8Array, { exclusive = false, temporaryFolder }: { exclusive?: boolean; temporaryFolder?: string } = {}): Promise<void> {
   await mkdir(dirname(full), { recursive: true });
   if (temporaryFolder) await mkdir(temporaryFolder, { recursive: true });
   const temporary = join(temporaryFolder ?? dirname(full), `.${randomBytes(6).toString("hex")}.editing.tmp`);

@@ -62,6 +62,8 @@ export interface EditorOptions {
   online?: OnlineOptions;
   /** Told when the editor's bundles must be built first (after an update). */
   onBuild?: () => void;
+  /** Where files being written wait before they are renamed into place (workspace.ts); unset, beside them. */
+  temporaryFolder?: string;
 }
 
 export interface RunningEditor {
@@ -80,7 +82,7 @@ export function editorRoutes(): ApiRoute[] {
   return [...contentRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...historyRoutes];
 }
 
-export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root) }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {
   const db = openEditorDatabase(dataFolder);
   const frontDoor = new FrontDoor(db, root, online ?? null);
   if (online && frontDoor.users.ownerCount() === 0) {
@@ -94,7 +96,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
   const context: Omit<Context, "port"> = {
     root, mode: online ? "online" : "local", db, record: new EventRecord(db), settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
-    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root),
+    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
   };

@@ -128,7 +128,7 @@ async function writtenAgain(bytes: Buffer, type: PreparedPicture["type"]): Promi
 }
 
 /** Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. */
-export async function storePrepared(root: string, folder: string, originalName: string, { original, prepared }: PreparedUpload): Promise<StoredPicture> {
+export async function storePrepared(root: string, folder: string, originalName: string, { original, prepared }: PreparedUpload, temporaryFolder?: string): Promise<StoredPicture> {
   const { width, height, changes } = prepared;
   const summary = { width, height, originalBytes: original.length, storedBytes: prepared.bytes.length, changes };
   const publicDir = join(root, "public");
@@ -141,7 +141,7 @@ export async function storePrepared(root: string, folder: string, originalName: 
     const full = join(publicDir, ...path.slice(1).split("/"));
     if (!(await staysInside(publicDir, full))) throw new HttpError(400, "Pictures can only be stored inside public/.");
     try {
-      await writeWhole(full, prepared.bytes, { exclusive: true });
+      await writeWhole(full, prepared.bytes, { exclusive: true, temporaryFolder });
       return { path, ...summary, reused: false };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

@@ -22,6 +22,8 @@ export interface Writer {
   allow(files: readonly string[]): void;
   /** Whether the person of this write may also change these files (for a write that then says what it left out). */
   may(files: readonly string[]): boolean;
+  /** Where a file being written waits before it is renamed into place (the workspace's; projectFiles.ts writeWhole). */
+  temporaryFolder?: string;
 }
 
 /** The publication under way: how far it has gone, whose it is, since when (ISO). */
@@ -39,7 +41,15 @@ export class Workspace {
   private preparingNow = 0;
   private readonly waitingToPrepare: (() => void)[] = [];
 
-  constructor(readonly root: string) {}
+  /**
+   * `temporaryFolder`: where a file being written waits before it is renamed into place. npm run edit sets a folder
+   * under .cache/ (ignored by git, on the same disk), so a save cut short leaves nothing in pages/ or public/ for a
+   * person or git to find; unset, it waits beside the file.
+   */
+  constructor(
+    readonly root: string,
+    readonly temporaryFolder?: string,
+  ) {}
 
   /**
    * Runs `work` once every write queued before it is done, after checking that `person` may change `files` (paths
@@ -48,7 +58,7 @@ export class Workspace {
   write<T>(person: Person | null, files: readonly string[], work: (writer: Writer) => Promise<T>): Promise<T> {
     return this.queued(async () => {
       requireMayWriteFiles(person, files);
-      return work({ allow: (more) => requireMayWriteFiles(person, more), may: (more) => mayWriteFiles(person, more) });
+      return work({ allow: (more) => requireMayWriteFiles(person, more), may: (more) => mayWriteFiles(person, more), temporaryFolder: this.temporaryFolder });
     });
   }
 

@@ -17,7 +17,7 @@ export async function saveFromEditor(context: EditorContext, document: DocumentF
   // Who wrote the version on disk, asked before saving: once merged over, an outside change's time is gone.
   const before = await readDocument(document);
   const beforeBy = before && before.version !== request.baseVersion ? await changedBy(context.saves, document, before.version, person) : null;
-  const result: EditorSaveResult = await saveDocument(document, { ...request, baseValue }, context.checker);
+  const result: EditorSaveResult = await saveDocument(document, { ...request, baseValue }, context.checker, context.workspace.temporaryFolder);
   if (result.saved) {
     if (result.mergedWith) result.by = result.mergedWith === before?.version ? beforeBy : await changedBy(context.saves, document, result.mergedWith, person);
     if (!result.unchanged) context.saves.record(file, person, result.version);
