@@ -1,90 +1,31 @@
 /**
- * A real git set-up for the publishing tests: a bare repository in a temporary folder (the "remote" a host
- * builds from), seeded with a copy of the minimal fixture site whose form addresses are real-looking ones (so
- * a production build passes), the editor's working copy cloned from it, and a developer's clone that can push
- * behind the editor's back.
+ * The publishing tests' git set-up (engine/bench/publishRig.ts) on a copy of the minimal fixture site whose form
+ * addresses are real-looking ones (so a production build passes) and whose short pages are long enough for the
+ * gate's editorial checks.
  */
-import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { publishRig as gitRig, type PublishRig } from "../../engine/bench/publishRig";
 import { FIXTURE } from "./tempSite";
-import { rewriteJson } from "../../engine/editor/server/rewrite";
 
-export interface PublishRig {
-  folder: string;
-  bare: string;
-  /** The editor's working copy (the site's root). */
-  site: string;
-  /** A developer's clone. */
-  dev: string;
-  /** The editor's data folder. */
-  data: string;
-  git(cwd: string, ...args: string[]): string;
-  /** A page's JSON, read, changed and written back in `cwd` as the editor saves (only the changed values' text). */
-  edit(cwd: string, file: string, change: (json: any) => void): void;
-  /** Makes the remote refuse pushes to `branch` (as a protected branch does), with a hook. */
-  protect(branch: string): void;
-  remove(): void;
-}
-
-const DEVELOPER = ["-c", "user.name=Dev Eloper", "-c", "user.email=dev@example.org"];
+export type { PublishRig };
 
 export function publishRig(): PublishRig {
-  const folder = mkdtempSync(join(tmpdir(), "publish-rig-"));
-  const run = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-  const bare = join(folder, "remote.git");
-  const seed = join(folder, "seed");
-  run(folder, "init", "--quiet", "--bare", "-b", "main", bare);
-  cpSync(FIXTURE, seed, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
-  const config = join(seed, "site.config.json");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/REPLACE_WITH_DEPLOYMENT_ID/g, "AKfycbTestDeployment0001"));
-  // The fixture's home and not-found pages are a little short for the strict editorial checks of the gate.
-  const lengthen = (file: string, change: (page: any) => void) => {
-    const page = JSON.parse(readFileSync(join(seed, file), "utf8"));
-    change(page);
-    writeFileSync(join(seed, file), JSON.stringify(page, null, 2) + "\n");
-  };
-  lengthen("pages/index.json", (page) => {
-    page.title = "Fixture home of the test practice";
-    page.description = "The home page of the minimal fixture site that the engine's publishing tests publish and restore.";
+  return gitRig(FIXTURE, (seed) => {
+    const config = join(seed, "site.config.json");
+    writeFileSync(config, readFileSync(config, "utf8").replace(/REPLACE_WITH_DEPLOYMENT_ID/g, "AKfycbTestDeployment0001"));
+    // The fixture's home and not-found pages are a little short for the strict editorial checks of the gate.
+    const lengthen = (file: string, change: (page: any) => void) => {
+      const page = JSON.parse(readFileSync(join(seed, file), "utf8"));
+      change(page);
+      writeFileSync(join(seed, file), JSON.stringify(page, null, 2) + "\n");
+    };
+    lengthen("pages/index.json", (page) => {
+      page.title = "Fixture home of the test practice";
+      page.description = "The home page of the minimal fixture site that the engine's publishing tests publish and restore.";
+    });
+    lengthen("pages/404.json", (page) => {
+      page.description = "The not-found page of the minimal fixture site, shown for an address that has no page of its own.";
+    });
   });
-  lengthen("pages/404.json", (page) => {
-    page.description = "The not-found page of the minimal fixture site, shown for an address that has no page of its own.";
-  });
-  run(seed, "init", "--quiet", "-b", "main");
-  run(seed, "add", "-A");
-  run(seed, ...DEVELOPER, "commit", "--quiet", "-m", "The site as it was set up");
-  run(seed, "push", "--quiet", bare, "main");
-  const site = join(folder, "site");
-  const dev = join(folder, "dev");
-  run(folder, "clone", "--quiet", bare, site);
-  run(folder, "clone", "--quiet", bare, dev);
-  run(dev, "config", "user.name", "Dev Eloper");
-  run(dev, "config", "user.email", "dev@example.org");
-  const data = join(folder, "data");
-  // The operator's choice of where the site goes (the editor publishes nowhere until one is made).
-  mkdirSync(data, { recursive: true });
-  writeFileSync(join(data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  return {
-    folder,
-    bare,
-    site,
-    dev,
-    data,
-    git: run,
-    edit(cwd, file, change) {
-      const full = join(cwd, file);
-      const text = readFileSync(full, "utf8");
-      const json = JSON.parse(text);
-      change(json);
-      writeFileSync(full, rewriteJson(text, JSON.parse(text), json));
-    },
-    protect(branch) {
-      const hook = join(bare, "hooks", "update");
-      writeFileSync(hook, `#!/bin/sh\nif [ "$1" = "refs/heads/${branch}" ]; then echo "${branch} is protected: changes arrive by pull request" >&2; exit 1; fi\nexit 0\n`);
-      chmodSync(hook, 0o755);
-    },
-    remove: () => rmSync(folder, { recursive: true, force: true }),
-  };
 }
