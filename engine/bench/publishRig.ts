@@ -27,6 +27,30 @@ export interface PublishRig {
   remove(): void;
 }
 
+/** The engine's minimal fixture site (tests/fixtures/minimal-site), which the publishing tests and benches publish. */
+export const FIXTURE_SITE = join(import.meta.dirname, "..", "..", "tests", "fixtures", "minimal-site");
+
+/**
+ * Makes a copy of the fixture site publishable by a production build: real-looking form addresses, and its home
+ * and not-found pages a little longer for the strict editorial checks of the gate.
+ */
+export function publishableFixture(seed: string): void {
+  const config = join(seed, "site.config.json");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/REPLACE_WITH_DEPLOYMENT_ID/g, "AKfycbTestDeployment0001"));
+  const lengthen = (file: string, change: (page: Record<string, unknown>) => void) => {
+    const page = JSON.parse(readFileSync(join(seed, file), "utf8"));
+    change(page);
+    writeFileSync(join(seed, file), JSON.stringify(page, null, 2) + "\n");
+  };
+  lengthen("pages/index.json", (page) => {
+    page.title = "Fixture home of the test practice";
+    page.description = "The home page of the minimal fixture site that the engine's publishing tests publish and restore.";
+  });
+  lengthen("pages/404.json", (page) => {
+    page.description = "The not-found page of the minimal fixture site, shown for an address that has no page of its own.";
+  });
+}
+
 const DEVELOPER = ["-c", "user.name=Dev Eloper", "-c", "user.email=dev@example.org"];
 
 /**

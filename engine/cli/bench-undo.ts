@@ -6,56 +6,19 @@
  * read (as the dialog does), the undo prepared and published. Target (issue 39): median of 5 runs ≤ 15 s.
  *   BENCH_RUNS=5 (default)
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { FIXTURE_SITE, publishableFixture, publishRig } from "../bench/publishRig";
 import { buildFormModels } from "../editor/model/fromSchema";
 import { planUndo, prepareUndo } from "../editor/server/history/undo";
 import { publish, type PublishSite } from "../editor/server/publish/publication";
 import { readPublishingSettings } from "../editor/server/publish/settings";
 import { rewriteJson } from "../editor/server/rewrite";
 
-const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_S = 15;
 const FIRST = { name: "Bench First", email: "first@example.org" };
 const SECOND = { name: "Bench Second", email: "second@example.org" };
-
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-
-/** A bare remote holding the fixture site (its form addresses and short descriptions made publishable), and the editor's clone. */
-function makeRig(): { folder: string; site: string; data: string } {
-  const folder = mkdtempSync(join(tmpdir(), "bench-undo-"));
-  const bare = join(folder, "remote.git");
-  const seed = join(folder, "seed");
-  const source = join(ENGINE_ROOT, "tests", "fixtures", "minimal-site");
-  git(folder, "init", "-q", "--bare", "-b", "main", bare);
-  for (const part of ["site.config.json", "pages", "public"]) cpSync(join(source, part), join(seed, part), { recursive: true });
-  const config = join(seed, "site.config.json");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/REPLACE_WITH_DEPLOYMENT_ID/g, "AKfycbBenchDeployment0001"));
-  const lengthen = (file: string, change: (page: Record<string, unknown>) => void) => {
-    const page = JSON.parse(readFileSync(join(seed, file), "utf8"));
-    change(page);
-    writeFileSync(join(seed, file), JSON.stringify(page, null, 2) + "\n");
-  };
-  lengthen("pages/index.json", (page) => {
-    page.title = "Fixture home of the test practice";
-    page.description = "The home page of the minimal fixture site that the engine's undo bench publishes and undoes.";
-  });
-  lengthen("pages/404.json", (page) => {
-    page.description = "The not-found page of the minimal fixture site, shown for an address that has no page of its own.";
-  });
-  git(seed, "init", "-q", "-b", "main");
-  git(seed, "add", "-A");
-  git(seed, "-c", "user.name=Bench", "-c", "user.email=bench@example.org", "commit", "-qm", "The site");
-  git(seed, "push", "-q", bare, "main");
-  git(folder, "clone", "-q", bare, "site");
-  const data = join(folder, "data");
-  mkdirSync(data, { recursive: true });
-  writeFileSync(join(data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main", build: "production" }));
-  return { folder, site: join(folder, "site"), data };
-}
 
 function edit(root: string, change: (page: { blocks: { heading?: string }[] }) => void) {
   const file = join(root, "pages", "veneers.json");
@@ -68,7 +31,8 @@ function edit(root: string, change: (page: { blocks: { heading?: string }[] }) =
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const rig = makeRig();
+// The shared publishing rig (engine/bench/publishRig.ts): its data folder publishes to origin main, production build.
+const rig = publishRig(FIXTURE_SITE, publishableFixture);
 try {
   const site: PublishSite = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", settings: readPublishingSettings(rig.data) };
   const times: number[] = [];
@@ -86,7 +50,7 @@ try {
     const undone = await publish(site, { author: SECOND, message: work.message, files: work.files, verb: "restored" });
     if (!undone.published) throw new Error(`The undo was not published: ${undone.message}`);
     times.push((performance.now() - started) / 1000);
-    const page = JSON.parse(git(rig.site, "show", `${undone.commit}:pages/veneers.json`));
+    const page = JSON.parse(rig.git(rig.site, "show", `${undone.commit}:pages/veneers.json`));
     if (page.blocks[1].heading !== `Book your consultation, run ${run}`) throw new Error("The undo took back the second person's change too");
   }
   const value = median(times);
@@ -94,5 +58,5 @@ try {
   console.log(`  median ${value.toFixed(1)} s  (${times.map((time) => time.toFixed(1)).join(", ")})  ${value <= TARGET_S ? "✓" : "✗"} target ≤ ${TARGET_S} s`);
   if (value > TARGET_S) process.exitCode = 1;
 } finally {
-  rmSync(rig.folder, { recursive: true, force: true });
+  rig.remove();
 }
