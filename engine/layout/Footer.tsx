@@ -63,6 +63,8 @@ const Contact = styled.address`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
+    /* A long e-mail address breaks where it must rather than widen a phone's page. */
+    overflow-wrap: anywhere;
   }
 `;
 
