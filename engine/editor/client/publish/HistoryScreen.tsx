@@ -1,5 +1,5 @@
 /**
- * The History screen (#/history, #/history?file=pages/veneers.json): what was published, grouped by day, newest
+ * The History screen (#/history, #/history?file=pages/about.json): what was published, grouped by day, newest
  * first: who, when, which pages and what changed in words; the site's software updates as one quiet line. Each
  * page of a publication can have that change undone (and only that change), or be put back as it was just before
  * it; owners can put the whole site back as it was just after a publication. Filtered by page or by person.

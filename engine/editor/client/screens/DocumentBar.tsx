@@ -9,7 +9,7 @@ import { DraftKept } from "../drafts/DraftOffer";
 
 interface Props {
   heading: string;
-  /** A page's address on the site ("/veneers"); none for the practice details or a shared block. */
+  /** A page's address on the site ("/about"); none for the practice details or a shared block. */
   address?: string;
   status: string;
   dirty: boolean;

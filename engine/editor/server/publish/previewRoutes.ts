@@ -150,7 +150,7 @@ function markedNoindex(html: string): string {
   return end < 0 ? meta + html : html.slice(0, end + 1) + meta + html.slice(end + 1);
 }
 
-/** The site's own addresses ("/veneers", "/assets/…") made addresses under the preview link. */
+/** The site's own addresses ("/about", "/assets/…") made addresses under the preview link. */
 function underPrefix(html: string, prefix: string): string {
   let out = html;
   for (const marker of ['="/', "='/", "url(/", "url('/", 'url("/']) out = rootPathsUnder(out, marker, prefix);
