@@ -19,6 +19,7 @@ import { forgetFetches } from "../../../engine/editor/server/publish/repository"
 import { withCredits } from "../../../engine/editor/server/publish/credits";
 import { commitTitle, type FileInWords } from "../../../engine/editor/server/publish/words";
 import { EventRecord } from "../../../engine/editor/server/record";
+import { Workspace } from "../../../engine/editor/server/workspace";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
 import { publishRig, type PublishRig } from "../../support/publishRig";
@@ -72,7 +73,7 @@ describe("the commit Publish makes", () => {
     db = openEditorDatabase(rig.data);
     const people = new Map([OLU, SAM, KIM].map((person) => [person.id, person]));
     const context = {
-      root: rig.site, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings: new OwnerSettings(db),
+      root: rig.site, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings: new OwnerSettings(db), workspace: new Workspace(rig.site),
       frontDoor: { users: { byId: (id: string | number) => people.get(String(id)) ?? null } },
     } as unknown as EditorContext;
     // Sam changes the veneers page, Kim the practice details and a picture; Olu (the owner) publishes it all.
