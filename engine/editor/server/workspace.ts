@@ -8,10 +8,12 @@
  * A publication (and so a restore or an undo) is not run in the queue whole: it takes minutes, and queues only its
  * last step, bringing the working files to what went live (publish/publication.ts). Work in the queue must never
  * wait for other work of the queue, or both wait for ever.
- * It also holds the publication under way: one at a time per editor (publish/publication.ts).
+ * It also holds the publication under way: one at a time per editor (publish/publication.ts), and the fetches of
+ * the live version made lately, which History and the Publish screen reuse for a few seconds (publish/repository.ts).
  */
 import type { Person } from "./people";
 import type { PublishStage } from "./publish/publication";
+import type { LiveFetches } from "./publish/repository";
 import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
 
 /** Photos prepared at the same time (each is read whole and decoded once its upload has arrived). */
@@ -36,6 +38,8 @@ export interface PublicationUnderWay {
 export class Workspace {
   /** Set by publish() while a publication runs; a second one asked meanwhile is told who is publishing. */
   publication: PublicationUnderWay | null = null;
+  /** The live version's fetches made lately, by remote branch (fetchLive reuses one a few seconds old). */
+  readonly liveFetches: LiveFetches = new Map();
   private tail: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   private preparingNow = 0;

@@ -13,7 +13,6 @@ import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { HttpError } from "../../../engine/editor/server/http";
 import type { Person } from "../../../engine/editor/server/people";
 import { historyRoutes } from "../../../engine/editor/server/history/routes";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { EventRecord } from "../../../engine/editor/server/record";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
@@ -47,7 +46,6 @@ beforeAll(() => {
 afterAll(() => {
   db?.close();
   rig?.remove();
-  forgetFetches();
 });
 
 /** One request through the route `method path`, as `person`: its status and JSON answer (an HttpError as its status). */

@@ -13,7 +13,6 @@ import { listHistory, type Publication } from "../../../engine/editor/server/his
 import { planPageRestore, planSiteRestore, preparePageRestore, prepareSiteRestore } from "../../../engine/editor/server/history/restorePlan";
 import { planUndo, prepareUndo } from "../../../engine/editor/server/history/undo";
 import { publish, type PublishOutcome, type PublishSite } from "../../../engine/editor/server/publish/publication";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
@@ -31,7 +30,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   rig?.remove();
-  forgetFetches();
 });
 
 const live = (file: string) => JSON.parse(rig.git(rig.bare, "show", `main:${file}`));
@@ -155,7 +153,6 @@ describe("undo one change, put a page back, restore the whole site", () => {
     writeFileSync(join(rig.dev, "NOTES.md"), "engine notes, again\n");
     rig.git(rig.dev, "commit", "--quiet", "-am", "pages/CONTENT_GUIDE.md replaced");
     rig.git(rig.dev, "push", "--quiet", "origin", "main");
-    forgetFetches();
 
     const history = await listHistory(site);
     const text = JSON.stringify(history);

@@ -10,7 +10,6 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import type { FormModels } from "../../../engine/editor/model/formModel";
 import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
@@ -26,7 +25,6 @@ beforeAll(() => {
 });
 afterEach(() => {
   rig?.remove();
-  forgetFetches();
 });
 
 /** `checksOnly`: for the tests of git's side, the gate without its build (the first and last tests build). */

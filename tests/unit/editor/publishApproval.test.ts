@@ -11,7 +11,6 @@ import { SaveLog } from "../../../engine/editor/server/drafts/saveLog";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import type { Person } from "../../../engine/editor/server/people";
 import { publishRoutes } from "../../../engine/editor/server/publish/routes";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { EventRecord } from "../../../engine/editor/server/record";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
@@ -37,7 +36,6 @@ beforeAll(() => {
 afterAll(() => {
   db?.close();
   rig?.remove();
-  forgetFetches();
 });
 
 /** One request through the route `method path`, as `person`: its status and JSON answer. */

@@ -15,7 +15,6 @@ import { SaveLog } from "../../../engine/editor/server/drafts/saveLog";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import type { Person } from "../../../engine/editor/server/people";
 import { publishRoutes } from "../../../engine/editor/server/publish/routes";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { withCredits } from "../../../engine/editor/server/publish/credits";
 import { commitTitle, type FileInWords } from "../../../engine/editor/server/publish/words";
 import { EventRecord } from "../../../engine/editor/server/record";
@@ -65,7 +64,6 @@ describe("the commit Publish makes", () => {
   afterEach(() => {
     db?.close();
     rig?.remove();
-    forgetFetches();
   });
 
   it("is titled by what it holds, authored by who pressed Publish, and credits everyone whose saved changes it holds", async () => {

@@ -5,7 +5,6 @@
  * it included. Through the publishing routes, against a real bare repository.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
@@ -23,7 +22,6 @@ beforeAll(() => {
 afterAll(() => {
   context?.db.close();
   rig?.remove();
-  forgetFetches();
 });
 
 const filesOf = (commit: string) => rig.git(rig.bare, "diff", "--name-only", `${commit}~1`, commit).split("\n").filter(Boolean);

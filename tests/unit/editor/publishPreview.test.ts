@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_BASE, servePreview } from "../../../engine/editor/server/publish/previewRoutes";
 import { previewsOf } from "../../../engine/editor/server/publish/publishContext";
 import { hashToken } from "../../../engine/editor/server/publish/previews";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
@@ -65,7 +64,6 @@ beforeAll(async () => {
 afterAll(() => {
   context?.db.close();
   rig?.remove();
-  forgetFetches();
 });
 
 const pathOf = (address: string) => new URL(address).pathname;

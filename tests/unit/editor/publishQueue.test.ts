@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { publish } from "../../../engine/editor/server/publish/publication";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { Workspace } from "../../../engine/editor/server/workspace";
 import { publishRig, type PublishRig } from "../../support/publishRig";
@@ -17,7 +16,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   rig?.remove();
-  forgetFetches();
 });
 
 describe("a publication and the queue of writes", () => {

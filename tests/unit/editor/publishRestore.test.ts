@@ -11,7 +11,6 @@ import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { listHistory, pageAtVersion, type Publication } from "../../../engine/editor/server/history/history";
 import { planSiteRestore, preparePageRestore, prepareSiteRestore } from "../../../engine/editor/server/history/restorePlan";
 import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
@@ -32,7 +31,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   rig?.remove();
-  forgetFetches();
 });
 
 describe("a served folder, history and restore", () => {

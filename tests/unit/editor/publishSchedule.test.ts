@@ -10,7 +10,6 @@ import { fromUkTime, toUkTime, ukTimeInWords } from "../../../engine/editor/serv
 import { publishAtOf } from "../../../engine/editor/server/publish/scheduleRoutes";
 import { schedulerOf, startScheduler } from "../../../engine/editor/server/publish/schedule";
 import { requestsOf } from "../../../engine/editor/server/publish/publishContext";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import type { Person } from "../../../engine/editor/server/people";
 import { publishRig, type PublishRig } from "../../support/publishRig";
@@ -52,7 +51,6 @@ afterEach(() => {
   }
   rig?.remove();
   rig = undefined;
-  forgetFetches();
 });
 
 function open(approvalRequired: boolean): EditorContext {

@@ -21,7 +21,6 @@ import { AGREEMENT_TABLE, SHARED_BLOCK } from "../../support/editorMistakes";
 import { ProjectChecker } from "../../../engine/editor/server/checks";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
-import { forgetFetches } from "../../../engine/editor/server/publish/repository";
 import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { listHistory } from "../../../engine/editor/server/history/history";
 import { planUndo, prepareUndo } from "../../../engine/editor/server/history/undo";
@@ -216,7 +215,6 @@ describe("what the editor says a publication changed, and how a publish, an undo
   });
   afterAll(() => {
     rig?.remove();
-    forgetFetches();
   });
 
   /** The developer's words and the change list's own (keys, paths, block types) found in each text. */

@@ -199,9 +199,9 @@ export async function requireRepository(site: PublishSite): Promise<Repository> 
   return repo;
 }
 
-/** The live version: the remote's branch (fetched a moment ago at most), else what this copy last published. */
+/** The live version: the remote's branch (fetched a moment ago at most, by this editor), else what this copy last published. */
 export async function liveCommit(repo: Repository, site: PublishSite): Promise<string | null> {
-  return (await fetchLive(repo, site.settings, 15_000).catch(() => null)) ?? (await resolveCommit(repo, liveRef(site.settings))) ?? (await resolveCommit(repo, "HEAD"));
+  return (await fetchLive(repo, site.settings, site.writes?.liveFetches, 15_000).catch(() => null)) ?? (await resolveCommit(repo, liveRef(site.settings))) ?? (await resolveCommit(repo, "HEAD"));
 }
 
 /** "27 Nov 2026, 10:15", in the practice's own time. */

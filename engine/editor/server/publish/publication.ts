@@ -36,7 +36,7 @@ export interface PublishSite {
   /** Tests of git's side only: the gate's checks without its build (never set by the operator or staff). */
   checksOnly?: boolean;
   /** The editor's one queue of writes (workspace.ts): the working files are brought up to date in it, never beside a save. */
-  writes?: Pick<Workspace, "queued" | "publication">;
+  writes?: Pick<Workspace, "queued" | "publication" | "liveFetches">;
 }
 
 export interface PublishedPage {
@@ -118,7 +118,7 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
     stage("fetching");
     let live: string | null;
     try {
-      live = await fetchLive(repo, settings);
+      live = await fetchLive(repo, settings, site.writes?.liveFetches);
     } catch (error) {
       return unreachable(error);
     }

@@ -45,16 +45,22 @@ export async function resolveCommit(repo: Repository, ref: string): Promise<stri
   return code === 0 ? stdout.trim() : null;
 }
 
-let lastFetch = new Map<string, { at: number; done: Promise<void> }>();
+/**
+ * Fetches of the live version made lately, one per remote branch, with when each began. The editor's workspace keeps
+ * them (workspace.ts), one per running editor, so two editors in one process (or two tests) never share one.
+ */
+export type LiveFetches = Map<string, { at: number; done: Promise<void> }>;
 
 /**
  * Brings the remote branch's head here (the live version). `maxAgeMs` lets a screen that asks often reuse a
- * fetch made a moment ago; publishing always fetches.
+ * fetch made a moment ago and kept in `recent`; publishing always fetches. Without `recent` (tests of git's
+ * side, the benchmarks) every call fetches.
  */
-export async function fetchLive(repo: Repository, settings: PublishingSettings, maxAgeMs = 0): Promise<string | null> {
+export async function fetchLive(repo: Repository, settings: PublishingSettings, recent: LiveFetches | undefined, maxAgeMs = 0): Promise<string | null> {
+  recent ??= new Map();
   if (settings.remote) {
     const key = `${repo.top}\0${settings.remote}\0${settings.branch}`;
-    const previous = lastFetch.get(key);
+    const previous = recent.get(key);
     if (!previous || Date.now() - previous.at > maxAgeMs) {
       const done = git(repo.top, ["fetch", "--quiet", "--no-tags", settings.remote, `+refs/heads/${settings.branch}:${liveRef(settings)}`], { timeoutMs: 60_000 })
         .then(() => undefined)
@@ -62,20 +68,16 @@ export async function fetchLive(repo: Repository, settings: PublishingSettings, 
           // A branch the remote does not have yet is not a failure: nothing is live.
           const remoteHas = await git(repo.top, ["ls-remote", "--heads", settings.remote, settings.branch], { timeoutMs: 60_000 }).catch(() => null);
           if (remoteHas && !remoteHas.stdout.trim()) return;
-          lastFetch.delete(key);
+          recent.delete(key);
           throw error;
         });
-      lastFetch.set(key, { at: Date.now(), done });
+      recent.set(key, { at: Date.now(), done });
       await done;
     } else {
       await previous.done;
     }
   }
   return resolveCommit(repo, liveRef(settings));
-}
-
-export function forgetFetches(): void {
-  lastFetch = new Map();
 }
 
 export interface ChangedFile {

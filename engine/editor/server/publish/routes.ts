@@ -85,7 +85,7 @@ export const publishRoutes: ApiRoute[] = [
       let live: string | null = null;
       let unreachable = false;
       try {
-        live = await fetchLive(repo, settings, 10_000);
+        live = await fetchLive(repo, settings, context.workspace.liveFetches, 10_000);
       } catch {
         unreachable = true;
       }
