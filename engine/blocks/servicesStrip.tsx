@@ -5,6 +5,8 @@
  * The copy is added once the page runs: a page without scripts does not loop,
  * and the pre-rendered page (half of whose markup the copy was) parses, lays
  * out and hydrates faster on a slow phone.
+ * It shows a bounded number of cards (engine/ui/catalogue.ts), with a link to the page of every treatment
+ * when the block names one: a page must not grow with the catalogue.
  * It is a real scroll container (touch and keyboard scroll it natively, and
  * it scrolls without JavaScript); a mouse can drag it. It holds still while
  * dragged, pointed at or focused, while off screen, when paused with its
@@ -101,6 +103,15 @@ const Card = styled.a`
   span { padding: 0.75rem 1rem; }
   &:hover span { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
   &:focus-visible { outline-offset: -3px; }
+`;
+
+/** The way to the treatments a bounded strip leaves out. */
+const AllLink = styled.a`
+  display: inline-block;
+  margin-top: 0.5rem;
+  padding: 0.625rem 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: bold;
 `;
 
 function StripCard({ service }: { service: Service }) {
@@ -233,6 +244,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
             )}
           </Track>
         </Viewport>
+        {block.allTreatments && <AllLink href={block.allTreatments}>{site.strings.stripAll}</AllLink>}
       </Container>
     </Band>
   );

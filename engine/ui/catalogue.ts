@@ -23,8 +23,21 @@ export function servicesIn(site: SiteConfig, category: ServiceCategory, { menuOn
   return site.services.filter((service) => service.category === category && (!menuOnly || service.inMenu));
 }
 
-/** A services strip's treatments: the named ones in their order, else the catalogue (one category, if given). */
-export function stripServices(block: { services?: readonly string[]; category?: ServiceCategory }, site: SiteConfig): Service[] {
-  if (block.services) return block.services.flatMap((key) => site.services.filter((s) => s.key === key));
-  return site.services.filter((s) => !block.category || s.category === block.category);
+/** Cards a services strip shows when it does not say: enough to scroll on a wide screen, few enough to keep a page light. */
+export const STRIP_DEFAULT_COUNT = 8;
+/**
+ * The most cards any strip shows. A strip is bounded so that a page does not grow with the catalogue: one that
+ * listed every treatment made each treatment page heavier with every treatment added (238 KB at 400 treatments).
+ */
+export const STRIP_MAX_COUNT = 24;
+
+/**
+ * A services strip's treatments: the named ones in their order, else the catalogue (one category, if given),
+ * at most the strip's count: a page must not grow with the catalogue.
+ */
+export function stripServices(block: { services?: readonly string[]; category?: ServiceCategory; count?: number }, site: SiteConfig): Service[] {
+  const chosen = block.services
+    ? block.services.flatMap((key) => site.services.filter((s) => s.key === key))
+    : site.services.filter((s) => !block.category || s.category === block.category);
+  return chosen.slice(0, Math.min(block.count ?? STRIP_DEFAULT_COUNT, STRIP_MAX_COUNT));
 }

@@ -34,6 +34,7 @@ export const UI_STRINGS = {
   stripPause: ["Pause scrolling", "The button that stops the services strip moving."],
   stripStart: ["Start scrolling", "The button that starts the services strip again."],
   stripLabel: ["Services", "What screen readers call the services strip when it has no heading."],
+  stripAll: ["See all treatments", "The link under a services strip to the page that lists every treatment (shown when the strip names that page)."],
   backgroundVideoPause: ["Pause background video", "The button that stops a banner's background video."],
   backgroundVideoPlay: ["Play background video", "The button that plays a banner's background video again."],
   captions: ["Captions", "The name of a video's captions track."],

@@ -60,6 +60,32 @@ describe("servicesStrip block", () => {
     expect(html).not.toContain("aria-hidden=\"true\" inert");
   });
 
+  it("shows at most 8 cards however large the catalogue grows, so a page does not grow with it", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { AppShell } = await import("../../engine/app/App");
+    const catalogueOf = (size: number) =>
+      fixtureSite((s) => ({ ...s, services: Array.from({ length: size }, (_, i) => ({ ...first, key: `treatment-${i}`, title: `Treatment ${i}`, path: `/treatment-${i}` })) }));
+    const drawn = (size: number) => renderToString(<AppShell site={catalogueOf(size)}><ServicesStripBlock block={strip} /></AppShell>);
+    expect(drawn(400).split('href="/treatment-')).toHaveLength(9);
+    expect(drawn(400).length).toBe(drawn(20).length);
+    renderWithSite(<ServicesStripBlock block={strip} />, { site: catalogueOf(30) });
+    expect(within(screen.getByRole("list", { name: "Explore our other treatments" })).getAllByRole("link").map((a) => a.textContent)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Treatment ${i}`),
+    );
+  });
+
+  it("shows the number of cards the block asks for, and a link to every treatment when it names that page", () => {
+    renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "Related", count: 3, allTreatments: "/services" })} />);
+    const list = screen.getByRole("list", { name: "Related" });
+    expect(within(list).getAllByRole("link").map((a) => a.textContent)).toEqual(site.services.slice(0, 3).map((s) => s.title));
+    expect(screen.getByRole("link", { name: "See all treatments" }).getAttribute("href")).toBe("/services");
+  });
+
+  it("has no link to every treatment when the block names no page for it", () => {
+    renderWithSite(<ServicesStripBlock block={strip} />);
+    expect(screen.queryByRole("link", { name: "See all treatments" })).toBeNull();
+  });
+
   it("filters by category", () => {
     renderWithSite(<ServicesStripBlock block={parseBlock("servicesStrip", { heading: "General care", category: "general" })} />);
     expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(site.services.filter((s) => s.category === "general").map((s) => s.title));

@@ -34,7 +34,7 @@ function linksInBlock(block: Block, site: SiteConfig): string[] {
 /** The pages a block links to: links of kind "internal", cards and lists that name a page, and the catalogue entries it shows. */
 function linksFoundInBlock(block: Block, site: SiteConfig): string[] {
   if (block.type === "servicesGrid") return gridCategories(block, site).flatMap((category) => servicesIn(site, category, { menuOnly: block.menuOnly })).map((s) => s.path);
-  if (block.type === "servicesStrip") return stripServices(block, site).map((s) => s.path);
+  if (block.type === "servicesStrip") return [...stripServices(block, site).map((s) => s.path), ...(block.allTreatments ? [block.allTreatments] : [])];
   const found: string[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
