@@ -54,16 +54,18 @@ export function publishableFixture(seed: string): void {
 const DEVELOPER = ["-c", "user.name=Dev Eloper", "-c", "user.email=dev@example.org"];
 
 /**
- * `source`: the site whose files the remote starts with (its dist/ and .cache/ left out); `prepare` changes the
- * copy before its first commit.
+ * `source`: the site whose files the remote starts with (its dist/ and .cache/ left out; only `parts` of it when
+ * given, as for a site inside the engine's own repository); `prepare` changes the copy before its first commit.
  */
-export function publishRig(source: string, prepare: (seed: string) => void = () => {}): PublishRig {
+export function publishRig(source: string, prepare: (seed: string) => void = () => {}, parts?: readonly string[]): PublishRig {
   const folder = mkdtempSync(join(tmpdir(), "publish-rig-"));
   const run = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
   const bare = join(folder, "remote.git");
   const seed = join(folder, "seed");
   run(folder, "init", "--quiet", "--bare", "-b", "main", bare);
-  cpSync(source, seed, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
+  const copy = (from: string, to: string) => cpSync(from, to, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
+  if (parts) for (const part of parts) copy(join(source, part), join(seed, part));
+  else copy(source, seed);
   prepare(seed);
   run(seed, "init", "--quiet", "-b", "main");
   run(seed, "add", "-A");
