@@ -110,7 +110,7 @@ export type ChangedBy = { kind: "person"; name: string; at: string; you: boolean
 export interface FieldConflict {
   /** A JSON path, as the validator writes it. */
   where: string;
-  /** In words: 'block 1 (Hero), "heading"'. */
+  /** In the form's words: "Hero (block 1): Heading" (placeWords.ts). */
   place: string;
   theirs: unknown;
   mine: unknown;

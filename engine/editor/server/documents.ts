@@ -11,6 +11,7 @@ import { HttpError } from "./http";
 import { readDocument, versionOf, writeWhole, type DocumentFile } from "./projectFiles";
 import { rewriteJson, serialise } from "./rewrite";
 import type { CausedProblem } from "../model/api";
+import type { FieldSpec } from "../model/formModel";
 import type { ProjectChecker } from "./checks";
 import { describeConflicts, mergeThreeWay, type FieldConflict } from "./drafts/merge";
 
@@ -40,6 +41,8 @@ export interface SaveRequest {
   overwrite: boolean;
   /** The file's value at baseVersion, when known: the base of the merge with a change made since. */
   baseValue?: unknown;
+  /** The form of the document's kind: a field both changed is named as the form names it. */
+  form: FieldSpec;
 }
 
 export type SaveResult =
@@ -53,7 +56,7 @@ export type SaveResult =
  * Saves one document. The caller runs it in the workspace's queue of writes (workspace.ts), so two tabs saving at
  * once, or a save beside a move or a restore, never interleave their reads and writes.
  */
-export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue }: SaveRequest, checker: ProjectChecker, temporaryFolder?: string): Promise<SaveResult> {
+export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue, form }: SaveRequest, checker: ProjectChecker, temporaryFolder?: string): Promise<SaveResult> {
   const current = await readDocument(document);
   const onDisk = current?.version ?? null;
   const previous = current ? parseJson(current.text.replace(/^\uFEFF/, "")) : null;
@@ -61,7 +64,7 @@ export async function saveDocument(document: DocumentFile, { value, baseVersion,
   if (onDisk !== baseVersion && !overwrite) {
     if (!current || !previous?.ok) return { saved: false, reason: "changed-on-disk", version: onDisk };
     const merge = mergeThreeWay(baseValue, previous.value, value);
-    if (merge.conflicts.length) return { saved: false, reason: "changed-on-disk", version: onDisk, conflicts: describeConflicts(merge.conflicts, merge.value, document.kind), merged: merge.value };
+    if (merge.conflicts.length) return { saved: false, reason: "changed-on-disk", version: onDisk, conflicts: describeConflicts(merge.conflicts, merge.value, document.kind, form), merged: merge.value };
     value = merge.value;
     mergedWith = current.version;
   }

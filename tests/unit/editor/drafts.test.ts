@@ -17,6 +17,7 @@ import { SeenVersions } from "../../../engine/editor/server/drafts/versions";
 import { draftRoutes } from "../../../engine/editor/server/drafts/routes";
 import { contentRoutes } from "../../../engine/editor/server/contentRoutes";
 import { ProjectChecker } from "../../../engine/editor/server/checks";
+import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { sendError } from "../../../engine/editor/server/http";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
 import type { Person } from "../../../engine/editor/server/people";
@@ -112,7 +113,7 @@ describe("two people through the editor's routes", () => {
     folder = mkdtempSync(join(tmpdir(), "drafts-data-"));
     db = openEditorDatabase(folder);
     const context = {
-      root: site.root, mode: "online", db, checker: new ProjectChecker(site.root),
+      root: site.root, mode: "online", db, models: buildFormModels(), checker: new ProjectChecker(site.root),
       saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(site.root),
     } as unknown as EditorContext;
     const routes = new Map([...contentRoutes, ...draftRoutes].map((route) => [`${route.method} ${route.path}`, route]));
@@ -183,7 +184,7 @@ describe("two people through the editor's routes", () => {
 
     const refused = await call(sam, "save", { file: "pages/fillings.json", value: forSam.value, baseVersion: forSam.version });
     expect(refused.status).toBe(409);
-    expect(refused.json.conflicts).toEqual([{ where: "blocks[0].heading", place: 'block 1 (Hero), "heading"', theirs: "Fillings by Alex", mine: "Fillings by Sam" }]);
+    expect(refused.json.conflicts).toEqual([{ where: "blocks[0].heading", place: "Hero (block 1): Heading", theirs: "Fillings by Alex", mine: "Fillings by Sam" }]);
     expect(refused.json.by).toMatchObject({ kind: "person", name: "Alex" });
     expect(refused.json.merged.title).toBe("Fillings, retitled by Sam | Test Practice");
     expect(site.read("pages/fillings.json").blocks[0].heading).toBe("Fillings by Alex");

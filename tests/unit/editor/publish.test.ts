@@ -54,7 +54,7 @@ describe("Publish", () => {
     expect(outcome.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: "Fixture veneers | Test Practice", lines: ["Hero (block 1): Heading changed"] }),
-        expect.objectContaining({ name: "Practice details", lines: ["Opening-hours row 2, Closes at 14:00"] }),
+        expect.objectContaining({ name: "Practice details", lines: ["Opening hours, Saturday: Closes at 14:00"] }),
       ]),
     );
     expect(outcome.pages).toContainEqual({ file: "pages/veneers.json", name: "Fixture veneers | Test Practice", url: "https://www.example-practice.co.uk/veneers" });

@@ -1,6 +1,6 @@
 /** Making, moving and deleting a page. The server refuses whatever would break a link; these say so first. */
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import type { LinkTo, Session } from "../../model/api";
+import type { LinkTo, Session, SiteIndex } from "../../model/api";
 import { api, ApiError } from "../api";
 import { Dialog } from "../Dialog";
 
@@ -73,7 +73,6 @@ export function NewPageDialog({ session, onClose, onCreated }: { session: Sessio
   );
 }
 
-/** The places that link to a page, each opening its file at the field. */
 /** What went wrong (if anything), then Cancel and the dialog's own buttons. */
 function DialogActions({ error, onClose, children }: { error: string | null; onClose(): void; children: ReactNode }) {
   return (
@@ -93,13 +92,26 @@ function DialogActions({ error, onClose, children }: { error: string | null; onC
   );
 }
 
-function LinkList({ links, openLink }: { links: LinkTo[]; openLink(file: string, where: string): void }) {
+/** What staff call the pages and parts of the site a dialog names (the index of the Pages screen). */
+export type KnownFiles = Pick<SiteIndex, "pages" | "shared">;
+
+/** A file as staff know it: a page by its name and address, a shared block by its name, the practice details. */
+export function fileInWords(known: KnownFiles, file: string): string {
+  const page = known.pages.find((entry) => entry.file === file);
+  if (page) return page.route ? `${page.name} (${page.route})` : `${page.name} (the “not found” page)`;
+  const shared = known.shared.find((entry) => entry.file === file);
+  if (shared) return `Shared block “${shared.ref}”`;
+  return file === "site.config.json" ? "Practice details" : "Another page";
+}
+
+/** The places that link to a page, each named as staff know it and opening at the field. */
+function LinkList({ links, known, openLink }: { links: LinkTo[]; known: KnownFiles; openLink(file: string, where: string): void }) {
   return (
     <ul className="link-list">
       {links.map((link, index) => (
         <li key={index}>
           <button type="button" className="link" onClick={() => openLink(link.file, link.where)}>
-            {link.file}
+            {fileInWords(known, link.file)}
           </button>{" "}
           — {link.place}
         </li>
@@ -134,7 +146,7 @@ function useLinks(route: string, file: string) {
   return { links, error, setError };
 }
 
-export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { file: string; route: string; onClose(): void; onMoved(text: string): void; openLink(file: string, where: string): void }) {
+export function MovePageDialog({ file, route, known, onClose, onMoved, openLink }: { file: string; route: string; known: KnownFiles; onClose(): void; onMoved(text: string): void; openLink(file: string, where: string): void }) {
   const { links, error, setError } = useLinks(route, file);
   const [to, setTo] = useState(route);
   const [update, setUpdate] = useState(true);
@@ -143,7 +155,7 @@ export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { fi
     event.preventDefault();
     void run(async () => {
       const moved = await api.movePage(file, to, update);
-      onMoved(`Moved ${route} to ${moved.route}${moved.updated.length ? `; links updated in ${moved.updated.join(", ")}` : ""}.`);
+      onMoved(`Moved ${route} to ${moved.route}${moved.updated.length ? `; links updated in ${moved.updated.map((changed) => fileInWords(known, changed)).join(", ")}` : ""}.`);
     });
   };
   return (
@@ -162,7 +174,7 @@ export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { fi
             <p>
               {links.length === 1 ? "1 place links" : `${links.length} places link`} to {route}:
             </p>
-            <LinkList links={links} openLink={openLink} />
+            <LinkList links={links} known={known} openLink={openLink} />
             <label className="choice">
               <input type="checkbox" checked={update} onChange={(event) => setUpdate(event.target.checked)} />
               <span>Change these links to the new address (otherwise the page is not moved, since they would break)</span>
@@ -179,13 +191,13 @@ export function MovePageDialog({ file, route, onClose, onMoved, openLink }: { fi
   );
 }
 
-export function DeletePageDialog({ file, route, onClose, onDeleted, openLink }: { file: string; route: string; onClose(): void; onDeleted(text: string): void; openLink(file: string, where: string): void }) {
+export function DeletePageDialog({ file, route, known, onClose, onDeleted, openLink }: { file: string; route: string; known: KnownFiles; onClose(): void; onDeleted(text: string): void; openLink(file: string, where: string): void }) {
   const { links, error, setError } = useLinks(route, file);
   const { busy, run } = useRequest(setError);
   const remove = () =>
     run(async () => {
       await api.deletePage(file);
-      onDeleted(`Deleted ${route} (${file}).`);
+      onDeleted(`Deleted ${fileInWords(known, file)}.`);
     });
   return (
     <Dialog title={`Delete ${route}`} onClose={onClose}>
@@ -196,11 +208,11 @@ export function DeletePageDialog({ file, route, onClose, onDeleted, openLink }: 
           <p>
             {route} cannot be deleted while {links.length === 1 ? "1 place links" : `${links.length} places link`} to it; those links would break. Change or remove them first:
           </p>
-          <LinkList links={links} openLink={openLink} />
+          <LinkList links={links} known={known} openLink={openLink} />
         </>
       ) : (
         <p>
-          Delete {route}? Its file, {file}, is removed (git keeps its history). No other page links to it.
+          Delete {fileInWords(known, file)}? No other page links to it. It goes from the website when the changes are next published.
         </p>
       )}
       <DialogActions error={error} onClose={onClose}>

@@ -110,8 +110,8 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
       )}
 
       {open?.dialog === "new" && <NewPageDialog session={session} onClose={() => setOpen(null)} onCreated={async (file) => (await refresh(), edit(file))} />}
-      {open?.dialog === "move" && <MovePageDialog file={open.file} route={open.route} onClose={() => setOpen(null)} onMoved={(text) => void done(text)} openLink={edit} />}
-      {open?.dialog === "delete" && <DeletePageDialog file={open.file} route={open.route} onClose={() => setOpen(null)} onDeleted={(text) => void done(text)} openLink={edit} />}
+      {open?.dialog === "move" && <MovePageDialog file={open.file} route={open.route} known={index} onClose={() => setOpen(null)} onMoved={(text) => void done(text)} openLink={edit} />}
+      {open?.dialog === "delete" && <DeletePageDialog file={open.file} route={open.route} known={index} onClose={() => setOpen(null)} onDeleted={(text) => void done(text)} openLink={edit} />}
     </main>
   );
 }

@@ -5,8 +5,10 @@
  * is a conflict, left as "mine" in the merged value and listed so the person chooses. Nothing is dropped
  * without a conflict saying so.
  */
-import { describePlace } from "../../../content/validate/place";
 import { jsonPath, type PathSegment } from "../../../content/validate/problem";
+import type { FieldConflict } from "../../model/api";
+import type { FieldSpec } from "../../model/formModel";
+import { placeWords } from "../../model/placeWords";
 
 export interface MergeConflict {
   path: PathSegment[];
@@ -66,19 +68,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A conflict as the editor shows it: where (a JSON path and in words) and both versions. */
-export interface FieldConflict {
-  where: string;
-  place: string;
-  theirs: unknown;
-  mine: unknown;
-}
-
-export function describeConflicts(conflicts: MergeConflict[], document: unknown, kind: "page" | "shared" | "site"): FieldConflict[] {
+/**
+ * Each conflict named as the form names the field ("Hero (block 1): Heading"), as the change lists do. `form` is
+ * the form of the document's kind (page, shared block or practice details).
+ */
+export function describeConflicts(conflicts: MergeConflict[], document: unknown, kind: "page" | "shared" | "site", form: FieldSpec): FieldConflict[] {
+  const whole = kind === "site" ? "the practice details" : "the page";
   return conflicts.map(({ path, theirs, mine }) => ({
     where: jsonPath(path),
-    place: describePlace(document, path, { sharedBlock: kind === "shared" }) || (kind === "site" ? "the practice details as a whole" : "the whole page"),
+    // A field the form has no place for (written outside the editor) is still listed, never dropped.
+    place: !path.length ? `All of ${whole}` : (placeWords(form, document, path) ?? `A part of ${whole} the form does not show`),
     theirs,
     mine,
   }));
 }
+
+export type { FieldConflict };

@@ -3,6 +3,7 @@
  * saved by someone else since is merged field by field, documents.ts), a successful save is recorded in the
  * save log and clears the person's draft, and a refusal because the file changed says who changed it.
  */
+import type { FormModels } from "../../model/formModel";
 import type { Person } from "../people";
 import { readDocument, type DocumentFile } from "../projectFiles";
 import type { EditorContext } from "../routing";
@@ -17,7 +18,7 @@ export async function saveFromEditor(context: EditorContext, document: DocumentF
   // Who wrote the version on disk, asked before saving: once merged over, an outside change's time is gone.
   const before = await readDocument(document);
   const beforeBy = before && before.version !== request.baseVersion ? await changedBy(context.saves, document, before.version, person) : null;
-  const result: EditorSaveResult = await saveDocument(document, { ...request, baseValue }, context.checker, context.workspace.temporaryFolder);
+  const result: EditorSaveResult = await saveDocument(document, { ...request, baseValue, form: formOf(context.models, document.kind) }, context.checker, context.workspace.temporaryFolder);
   if (result.saved) {
     if (result.mergedWith) result.by = result.mergedWith === before?.version ? beforeBy : await changedBy(context.saves, document, result.mergedWith, person);
     if (!result.unchanged) context.saves.record(file, person, result.version);
@@ -29,4 +30,9 @@ export async function saveFromEditor(context: EditorContext, document: DocumentF
     result.by = await changedBy(context.saves, document, result.version, person);
   }
   return result;
+}
+
+/** The form a document of this kind is edited in. */
+function formOf(models: FormModels, kind: DocumentFile["kind"]) {
+  return kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : models.page;
 }

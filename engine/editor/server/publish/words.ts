@@ -1,6 +1,6 @@
 /**
  * What changed in one file, in the words the editor's forms use: "Hero (block 1): Heading changed",
- * "Opening-hours row 6, Closes at 14:00", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
+ * "Opening hours, Saturday: Closes at 14:00", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
  * names, what an entry of a list is called), so a field added to a schema is described without a word here.
  */
 import { parseJson } from "../../../content/validate/json";
@@ -103,7 +103,7 @@ function sameEntries(a: unknown[], b: unknown[]): boolean {
 
 /**
  * The words for a place, as the form names it (placeWords): ["blocks", 0, "heading"] -> "Hero (block 1): Heading";
- * ["openingHours", 5, "closes"] -> "Opening-hours row 6, Closes". A key the form has no field for (a file written
+ * ["openingHours", 1, "closes"] -> "Opening hours, Saturday: Closes" (the row's own days). A key the form has no field for (a file written
  * by hand) is named after the nearest place the form knows, by its label ("Contact, Street").
  */
 export function placeInWords(root: FieldSpec, document: unknown, path: readonly Segment[]): string {
@@ -221,7 +221,7 @@ function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unkno
 
 
 export interface FieldDifference {
-  /** "Hero (block 1): Heading", "Opening-hours row 6, Closes". */
+  /** "Hero (block 1): Heading", "Opening hours, Saturday: Closes". */
   place: string;
   /** What each version says there, shortened; "" when it has nothing there. */
   live: string;
