@@ -12,6 +12,9 @@ import type { PageData } from "./pageData";
 import type { RenderResult } from "./entry-server";
 import { iconDrawingsOf } from "../build/iconDrawings";
 
+// The drawing and writing of pages, run in the build's worker threads with nothing but this bundle.
+export { startDrawing } from "../build/renderPages";
+
 /** A page's data as the build hands it over: the drawings of its icons are added here, with the engine's icon set. */
 export type PageInput = Omit<PageData, "icons">;
 

@@ -28,15 +28,13 @@ export class OutputTree {
 
   /** Publishes `data` at `rel`, writing it only if the file there differs. */
   write(rel: string, data: string | Buffer): void {
+    this.record(rel, writeIfChanged(this.path(rel), data));
+  }
+
+  /** Publishes a file another thread wrote at `rel` (engine/build/renderPages.ts), `changed` if its bytes did. */
+  record(rel: string, changed: boolean): void {
     this.published.add(rel);
-    const file = this.path(rel);
-    const bytes = typeof data === "string" ? Buffer.from(data) : data;
-    const current = sizeOf(file);
-    if (current === bytes.length && readFileSync(file).equals(bytes)) return;
-    if (current >= 0) rmSync(file);
-    else mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, bytes);
-    this.changed.add(rel);
+    if (changed) this.changed.add(rel);
   }
 
   /** Publishes a copy of `source` at `rel` (copied again only when its size or time differs). */
@@ -96,6 +94,20 @@ export class OutputTree {
     visit(this.dir);
     return removed;
   }
+}
+
+/**
+ * Writes `data` to `file` only if the file there differs, removing the old file first (it may be a hard link to
+ * a published release's). True when it wrote.
+ */
+export function writeIfChanged(file: string, data: string | Buffer): boolean {
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  const current = sizeOf(file);
+  if (current === bytes.length && readFileSync(file).equals(bytes)) return false;
+  if (current >= 0) rmSync(file);
+  else mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  return true;
 }
 
 function sizeOf(file: string): number {

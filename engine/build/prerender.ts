@@ -8,14 +8,13 @@
  * pictures' sizes) and the browser bundle's file names; each page's fingerprint of those is kept in dist/'s
  * build state, and a page whose fingerprint and file are unchanged is kept as it is.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createHash } from "node:crypto";
 import { htmlFileForRoute } from "../content/routes";
-import { renderDocument, type DocumentAssets } from "../app/document";
-import type { renderPage as renderPageFn, renderFrameStyles as renderFrameStylesFn, PageInput } from "../app/entry-prerender";
-import { frameStyles, pageStyles } from "./sharedStyles";
+import type { DocumentAssets } from "../app/document";
+import type { PageInput } from "../app/entry-prerender";
+import { renderThreadsFor, startRenderers } from "./renderThreads";
 import type { SiteConfig } from "../schema/site";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
@@ -75,37 +74,45 @@ export interface PrerenderReport {
 /** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts), in _headers and in robots.txt. */
 export async function prerender(input: PrerenderInput, out: OutputTree): Promise<PrerenderReport> {
   const { site, preview } = input;
-  const server = (await import(pathToFileURL(input.serverEntry).href)) as { renderPage: typeof renderPageFn; renderFrameStyles: typeof renderFrameStylesFn };
-  const frame = frameStyles(await server.renderFrameStyles(site));
-  out.write(frame.file, frame.css);
   const bundled = assetsFromManifest(readManifest(input.clientDir), ENTRY);
-  const assets: DocumentAssets = { ...bundled, css: [`/${frame.file}`, ...bundled.css], preview };
-  const shared = fingerprint([input.serverEntry, assets, site]);
+  const renderers = await startRenderers(input.serverEntry, { site, assets: { ...bundled, preview }, dist: out.dir }, renderThreadsFor(input.pages.length));
+  try {
+    const { frame } = renderers;
+    out.write(frame.file, frame.css);
+    const assets: DocumentAssets = { ...bundled, css: [`/${frame.file}`, ...bundled.css], preview };
+    const shared = fingerprint([input.serverEntry, assets, site]);
 
-  const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
-  const blockErrors: string[] = [];
-  const fingerprints: Record<string, string> = {};
-  let drawn = 0;
-  for (const data of [...input.pages].sort(byRoute)) {
-    const url = data.route ?? NOT_FOUND_URL;
-    const file = data.route === null ? "404.html" : htmlFileForRoute(data.route);
-    const print = fingerprint([shared, url, data]);
-    if (input.previous[file] === print && out.keep(file)) {
-      fingerprints[file] = print;
-      continue;
+    const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
+    const pages = [...input.pages].sort(byRoute).map((data) => {
+      const url = data.route ?? NOT_FOUND_URL;
+      const file = data.route === null ? "404.html" : htmlFileForRoute(data.route);
+      const print = fingerprint([shared, url, data]);
+      return { data, url, file, print, kept: input.previous[file] === print && existsSync(out.path(file)) };
+    });
+    const toDraw = pages.filter((page) => !page.kept);
+    const drawn = new Map((await renderers.drawAll(toDraw.map(({ data, url, file }) => ({ data, url, file })))).map((report) => [report.file, report]));
+
+    // Published in the order the pages were always drawn in (the routes sorted), as the build state lists them.
+    const blockErrors: string[] = [];
+    const fingerprints: Record<string, string> = {};
+    for (const { url, file, print, kept } of pages) {
+      const report = drawn.get(file);
+      if (kept || !report) {
+        out.keep(file);
+        fingerprints[file] = print;
+        continue;
+      }
+      out.record(file, report.changed);
+      blockErrors.push(...report.blockErrors.map((e) => `${url}: ${e}`));
+      if (!report.blockErrors.length) fingerprints[file] = print;
     }
-    // A round trip through JSON, as the content reached the renderers when it was a module of the bundle.
-    const page = JSON.parse(JSON.stringify(data)) as PageInput;
-    const result = await server.renderPage(site, page, url);
-    drawn++;
-    blockErrors.push(...result.blockErrors.map((e) => `${url}: ${e}`));
-    if (!result.blockErrors.length) fingerprints[file] = print;
-    out.write(file, renderDocument(site, { ...result, styles: pageStyles(result.styles, frame) }, assets));
+    for (const [name, content] of Object.entries(seoFiles(site, routes, { preview }))) out.write(name, content);
+    const formOrigins = formOriginsOf(site.forms.addresses.map((address: { url: string }) => address.url));
+    out.write("_headers", headersFile({ formOrigins, preview }));
+    return { pages: input.pages.length, drawn: toDraw.length, blockErrors, fingerprints };
+  } finally {
+    await renderers.close();
   }
-  for (const [name, content] of Object.entries(seoFiles(site, routes, { preview }))) out.write(name, content);
-  const formOrigins = formOriginsOf(site.forms.addresses.map((address: { url: string }) => address.url));
-  out.write("_headers", headersFile({ formOrigins, preview }));
-  return { pages: input.pages.length, drawn, blockErrors, fingerprints };
 }
 
 function fingerprint(value: unknown): string {

@@ -1,0 +1,58 @@
+/**
+ * The drawing of pages, inside the server renderer's bundle (engine/app/entry-prerender.tsx exports it), so that
+ * a worker thread runs it with nothing but the bundle (engine/build/renderThreads.ts) and the build's own thread
+ * runs the very same code when it draws alone. Each page is drawn, put in its document, and written to dist/ here
+ * (only if its bytes differ); the build's thread learns from the report which files were written.
+ */
+import { join } from "node:path";
+import { renderDocument, type DocumentAssets } from "../app/document";
+import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prerender";
+import { frameStyles, pageStyles } from "./sharedStyles";
+import { writeIfChanged } from "./output";
+import type { SiteConfig } from "../schema/site";
+
+/** One page to draw: its data, the address it is drawn at and its file under dist/. */
+export interface PageJob {
+  data: PageInput;
+  url: string;
+  file: string;
+}
+
+export interface DrawnReport {
+  file: string;
+  /** Whether the file was written (its bytes differed from the one in dist/). */
+  changed: boolean;
+  blockErrors: string[];
+}
+
+export interface DrawingSetup {
+  site: SiteConfig;
+  /** The browser bundle's entry and CSS (the frame's file is put first here), and whether this is a preview. */
+  assets: DocumentAssets;
+  dist: string;
+}
+
+export interface PageDrawer {
+  /** The frame's shared style file (engine/build/sharedStyles.ts): its place under dist/ and its CSS. */
+  frame: { file: string; css: string };
+  /** Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it always did). */
+  draw(jobsJson: string): Promise<DrawnReport[]>;
+}
+
+/** Loads the renderers (renderFrameStyles does, in their fixed order) and draws the frame, before any page. */
+export async function startDrawing({ site, assets, dist }: DrawingSetup): Promise<PageDrawer> {
+  const frame = frameStyles(await renderFrameStyles(site));
+  const documentAssets: DocumentAssets = { ...assets, css: [`/${frame.file}`, ...assets.css] };
+  return {
+    frame: { file: frame.file, css: frame.css },
+    async draw(jobsJson) {
+      const reports: DrawnReport[] = [];
+      for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
+        const result = await renderPage(site, data, url);
+        const html = renderDocument(site, { ...result, styles: pageStyles(result.styles, frame) }, documentAssets);
+        reports.push({ file, changed: writeIfChanged(join(dist, ...file.split("/")), html), blockErrors: result.blockErrors });
+      }
+      return reports;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Who draws the pages: worker threads, one per core, when there are many pages to draw (a 4,000-page build takes
+ * half the time on two cores), or the build's own thread when there are few (loading the renderer in a thread
+ * costs about what drawing a hundred pages does). Each worker loads the server renderer's bundle, which loads
+ * every block renderer in the same fixed order before the first page, so each numbers the styles as a lone
+ * thread would; each draws and writes the pages it is handed (engine/build/renderPages.ts) and reports back.
+ * The result is byte for byte that of one thread (tests/unit/renderThreads.test.ts).
+ *
+ * SITE_RENDER_THREADS=0 draws in the build's own thread whatever the number of pages; =N uses N workers.
+ */
+import { availableParallelism } from "node:os";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { DrawingSetup, DrawnReport, PageDrawer, PageJob } from "./renderPages";
+
+/** Below this many pages in the site, one thread draws them: the workers' start would cost more than it saves. */
+const PAGES_FOR_THREADS = 200;
+/** Pages handed to a worker at a time: small enough that both finish together, large enough to cost no messages. */
+const BATCH = 20;
+
+export interface Renderers {
+  frame: PageDrawer["frame"];
+  /** Draws and writes every page of `jobs`; the reports come back in the same order. */
+  drawAll(jobs: readonly PageJob[]): Promise<DrawnReport[]>;
+  close(): Promise<void>;
+}
+
+/** How many worker threads draw a site of `pages` pages (0: the build's own thread). */
+export function renderThreadsFor(pages: number, env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number.parseInt(env.SITE_RENDER_THREADS ?? "", 10);
+  if (asked >= 0) return asked;
+  const cores = availableParallelism();
+  return cores > 1 && pages >= PAGES_FOR_THREADS ? cores : 0;
+}
+
+/** Starts the renderers: `threads` workers, or the server renderer in this thread when 0. */
+export async function startRenderers(serverEntry: string, setup: DrawingSetup, threads: number): Promise<Renderers> {
+  return threads > 0 ? startWorkers(serverEntry, setup, threads) : startHere(serverEntry, setup);
+}
+
+async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Renderers> {
+  const server = (await import(pathToFileURL(serverEntry).href)) as { startDrawing(setup: DrawingSetup): Promise<PageDrawer> };
+  const drawer = await server.startDrawing(setup);
+  return {
+    frame: drawer.frame,
+    async drawAll(jobs) {
+      const reports: DrawnReport[] = [];
+      for (let at = 0; at < jobs.length; at += BATCH) reports.push(...(await drawer.draw(JSON.stringify(jobs.slice(at, at + BATCH)))));
+      return reports;
+    },
+    async close() {},
+  };
+}
+
+/** A worker's whole program: the bundle is plain JavaScript, so the worker needs no TypeScript loader. */
+const WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const fail = (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) });
+import(workerData.entry)
+  .then((server) => server.startDrawing(workerData.setup))
+  .then((drawer) => {
+    parentPort.on("message", (jobs) => drawer.draw(jobs).then((reports) => parentPort.postMessage({ reports }), fail));
+    parentPort.postMessage({ frame: drawer.frame });
+  }, fail);
+`;
+
+type FromWorker = { frame: PageDrawer["frame"] } | { reports: DrawnReport[] } | { error: string };
+
+interface Helper {
+  worker: Worker;
+  /** The next message from the worker. */
+  next(): Promise<FromWorker>;
+}
+
+function startWorker(serverEntry: string, setup: DrawingSetup): Helper {
+  const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(serverEntry).href, setup } });
+  const waiting: Array<{ resolve(message: FromWorker): void; reject(error: Error): void }> = [];
+  const arrived: FromWorker[] = [];
+  let failure: Error | undefined;
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const waiter of waiting.splice(0)) waiter.reject(failure);
+  };
+  worker.on("message", (message: FromWorker) => {
+    if ("error" in message) failAll(new Error(`A page renderer thread failed: ${message.error}`));
+    else if (waiting.length) waiting.shift()!.resolve(message);
+    else arrived.push(message);
+  });
+  worker.on("error", failAll);
+  worker.on("exit", (code) => failAll(new Error(`A page renderer thread stopped (exit code ${code}).`)));
+  return {
+    worker,
+    next: () => {
+      if (arrived.length) return Promise.resolve(arrived.shift()!);
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+  };
+}
+
+async function startWorkers(serverEntry: string, setup: DrawingSetup, threads: number): Promise<Renderers> {
+  const helpers = Array.from({ length: threads }, () => startWorker(serverEntry, setup));
+  const close = async () => {
+    await Promise.all(helpers.map(({ worker }) => worker.terminate()));
+  };
+  try {
+    const frames = await Promise.all(helpers.map(async (helper) => (await helper.next()) as { frame: PageDrawer["frame"] }));
+    // Every thread drew the same frame, or their pages' styles would not agree.
+    if (frames.some(({ frame }) => frame.css !== frames[0]!.frame.css)) throw new Error("The page renderer threads drew the frame's styles differently.");
+    return {
+      frame: frames[0]!.frame,
+      async drawAll(jobs) {
+        const reports: DrawnReport[] = new Array(jobs.length);
+        let taken = 0;
+        const work = async (helper: Helper) => {
+          while (taken < jobs.length) {
+            const from = taken;
+            taken = Math.min(jobs.length, taken + BATCH);
+            helper.worker.postMessage(JSON.stringify(jobs.slice(from, taken)));
+            const message = await helper.next();
+            if (!("reports" in message)) throw new Error("A page renderer thread answered out of turn.");
+            message.reports.forEach((report, at) => (reports[from + at] = report));
+          }
+        };
+        await Promise.all(helpers.map(work));
+        return reports;
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
