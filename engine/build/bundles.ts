@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "vite";
+import type { InlineConfig } from "vite";
 import type { SiteConfig } from "../schema/site";
 import { ENGINE_ROOT } from "./paths";
 
@@ -80,6 +80,8 @@ export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | 
   const server = join(BUNDLE_CACHE_DIR, `server-${keyOf(engine, mode, settings.imageSizes)}`);
   const configFile = join(ENGINE_ROOT, "vite.config.ts");
   let built = false;
+  // Vite is loaded only to make a bundle: a build that finds both in the cache (every Publish's) never pays for it.
+  const build = async (config: InlineConfig) => (await import("vite")).build(config);
   if (!existsSync(client)) {
     built = true;
     await intoPlace(client, (outDir) =>

@@ -3,62 +3,29 @@
  * it waiting with the editor's name, and publishing it makes the commit authored by the editor; declining keeps
  * the changes saved and unpublished. Through the publishing routes themselves, against a real bare repository.
  */
-import { Readable } from "node:stream";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OwnerSettings } from "../../../engine/editor/server/publish/ownerSettings";
-import { SaveLog } from "../../../engine/editor/server/drafts/saveLog";
-import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import type { Person } from "../../../engine/editor/server/people";
-import { publishRoutes } from "../../../engine/editor/server/publish/routes";
-import { EventRecord } from "../../../engine/editor/server/record";
 import type { EditorContext } from "../../../engine/editor/server/routing";
-import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
-import { Workspace } from "../../../engine/editor/server/workspace";
+import { OWNER, SAM, callRoute, publishContext } from "../../support/publishCalls";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
 // Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
 const BUILDS_TIMEOUT = 400_000;
 
 let rig: PublishRig;
-let db: EditorDatabase;
 let context: EditorContext;
-const OWNER: Person = { id: "o1", name: "Olu Owner", email: "olu@practice.example", role: "owner" };
-const SAM: Person = { id: "e1", name: "Sam Editor", email: "sam@practice.example", role: "editor" };
 
 beforeAll(() => {
   rig = publishRig();
-  db = openEditorDatabase(rig.data);
-  const settings = new OwnerSettings(db);
-  settings.set("approvalRequired", true, OWNER.name);
-  context = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings, workspace: new Workspace(rig.site) } as unknown as EditorContext;
+  context = publishContext(rig, true);
 });
 afterAll(() => {
-  db?.close();
+  context?.db.close();
   rig?.remove();
 });
 
-/** One request through the route `method path`, as `person`: its status and JSON answer. */
-async function call(person: Person, method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const route = publishRoutes.find((entry) => entry.method === method && entry.path === path)!;
-  if (route.access === "owner" && person.role !== "owner") return { status: 403, json: {} };
-  const req = Readable.from(body === undefined ? [] : [Buffer.from(JSON.stringify(body))]) as unknown as IncomingMessage;
-  req.headers = { "content-type": "application/json" };
-  let status = 0;
-  let text = "";
-  const res = {
-    headersSent: false,
-    writeHead(code: number) {
-      status = code;
-    },
-    end(chunk: string) {
-      text = chunk;
-    },
-    setHeader() {},
-  } as unknown as ServerResponse;
-  await route.handle({ context, req, res, query: new URLSearchParams(), person });
-  return { status, json: JSON.parse(text) };
-}
+/** One request through the route `method path`, as `person`. */
+const call = (person: Person, method: "GET" | "POST", path: string, body?: unknown) => callRoute(context, person, method, path, body);
 
 describe("an owner approves each publication", () => {
   it("an editor's Publish waits for an owner, who publishes it as the editor's; a declined one stays saved", async () => {

@@ -21,6 +21,7 @@ import { exportContent, runGateProcess } from "./gateCheck";
 import { git, GitError, gitText, showFile } from "./git";
 import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, openRepository, resolveCommit, type Repository } from "./repository";
 import { readPinned, restamp } from "./pin";
+import { keepBuild, keptBuildOf, publishWorkFolder } from "./lastBuild";
 import { placeBuild, servedRelease, workFolderBeside } from "./servedFolder";
 import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
@@ -35,6 +36,8 @@ export interface PublishSite {
   settings: PublishingSettings;
   /** Tests of git's side only: the gate's checks without its build (never set by the operator or staff). */
   checksOnly?: boolean;
+  /** The editor's data folder: a Publish to git keeps the build of what went live there, for the next to start from (lastBuild.ts). */
+  dataFolder?: string;
   /** The editor's one queue of writes (workspace.ts): the working files are brought up to date in it, never beside a save. */
   writes?: Pick<Workspace, "queued" | "publication" | "liveFetches">;
 }
@@ -139,11 +142,13 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
 
     // The gate, on exactly what would go live.
     stage("checking");
+    // The build starts from the last one of what is live: the release served, or the build kept in the data folder.
     const folderDeploy = settings.deploy === "folder" && settings.folder;
-    const copy = await exportContent(repo, final, folderDeploy ? await workFolderBeside(settings.folder!) : undefined);
+    const keeping = !folderDeploy && !site.checksOnly && site.dataFolder ? site.dataFolder : null;
+    const copy = await exportContent(repo, final, folderDeploy ? await workFolderBeside(settings.folder!) : keeping ? await publishWorkFolder(keeping) : undefined);
     try {
-      const served = folderDeploy ? { precompress: true, from: await servedRelease(settings.folder!) } : {};
-      const outcome = await runGateProcess(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"), served);
+      const from = folderDeploy ? await servedRelease(settings.folder!) : keeping ? await keptBuildOf(keeping, await resolveCommit(repo, `${final}^`), settings.build) : null;
+      const outcome = await runGateProcess(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"), { precompress: !!folderDeploy, from });
       if (!outcome.ok) {
         const count = outcome.problems.length;
         return {
@@ -167,6 +172,7 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
         await git(repo.top, ["update-ref", `refs/heads/${settings.branch}`, final]);
       }
 
+      if (keeping) await keepBuild(keeping, join(copy.site, "dist"), final, settings.build);
       let release: string | undefined;
       if (folderDeploy) {
         stage("placing");

@@ -9,7 +9,8 @@ import { PublishRequests } from "./requests";
 import { dataFolderOf, readPublishingSettings } from "./settings";
 
 export function publishSiteOf(context: Pick<EditorContext, "root" | "models" | "siteName" | "db" | "workspace">): PublishSite {
-  return { root: context.root, models: context.models, siteName: context.siteName, settings: readPublishingSettings(dataFolderOf(context.db)), writes: context.workspace };
+  const dataFolder = dataFolderOf(context.db);
+  return { root: context.root, models: context.models, siteName: context.siteName, settings: readPublishingSettings(dataFolder), dataFolder, writes: context.workspace };
 }
 
 const requestTables = new WeakMap<object, PublishRequests>();
