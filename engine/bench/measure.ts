@@ -16,13 +16,13 @@ async function main() {
   const started = performance.now();
   let pages = 0;
   if (step === "validate") {
-    const result = validateProject(root);
+    const result = validateProject(root, { keepOnDisk: true });
     const errors = result.problems.filter((p) => p.severity === "error");
     if (errors.length) throw new Error(`${errors.length} validation errors, e.g. ${errors[0]!.file} ${errors[0]!.message}`);
     pages = result.pages.length;
   } else if (step === "gate") {
     // The stages of engine/cli/gate.ts's runGate, in its order.
-    const result = validateProject(root);
+    const result = validateProject(root, { keepOnDisk: true });
     if (result.problems.some((p) => p.severity === "error")) throw new Error("validation errors");
     lintContent(result, { strict: true, root });
     findPlaceholders(result, root);

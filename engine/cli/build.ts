@@ -64,7 +64,7 @@ export interface BuildOptions {
  * A dist/ left by a previous build is kept and brought up to date: only the pages whose inputs changed are
  * drawn again, files that no longer belong are removed, and the result is the same as a build from nothing.
  */
-export async function buildSite(root: string, { quiet = false, mode = "local", precompress = false, validation = validateProject(root) }: BuildOptions = {}) {
+export async function buildSite(root: string, { quiet = false, mode = "local", precompress = false, validation = validateProject(root, { keepOnDisk: true }) }: BuildOptions = {}) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   const { problems, site } = validation;

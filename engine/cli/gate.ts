@@ -59,7 +59,7 @@ export async function runGate(root: string, { build, onStage, quiet = true, prec
   const started = performance.now();
   const done = (outcome: Omit<GateOutcome, "seconds">): GateOutcome => ({ ...outcome, seconds: (performance.now() - started) / 1000 });
   onStage?.("validate");
-  const result = validateProject(root);
+  const result = validateProject(root, { keepOnDisk: true });
   const errors = result.problems.filter((problem) => problem.severity === "error");
   if (errors.length) return done({ ok: false, problems: errors, failedAt: "validate" });
 

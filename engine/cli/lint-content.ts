@@ -18,7 +18,7 @@ import { siteRootFrom } from "./siteRoot";
 function main() {
   const strict = process.argv.includes("--strict");
   const root = siteRootFrom(process.argv.slice(2));
-  const result = validateProject(root);
+  const result = validateProject(root, { keepOnDisk: true });
   const errors = result.problems.filter((p) => p.severity === "error");
   if (errors.length) {
     // Broken files cannot be judged editorially; say so rather than pass them silently.

@@ -22,7 +22,7 @@ import { annotateInGitHub } from "./annotations";
 function main() {
   try {
     const root = siteRootFrom(process.argv.slice(2));
-    const result = validateProject(root);
+    const result = validateProject(root, { keepOnDisk: true });
     const problems = [...result.problems, ...lintContent(result, { root }), ...formNotices(result, root), ...findPlaceholders(result, root), ...unusedPictureNotices(root)];
     const { pages } = result;
     console.log(formatReport(problems));

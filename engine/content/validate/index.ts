@@ -18,7 +18,6 @@ import { suggest } from "../suggest";
 import { parseJson } from "./json";
 import { BYTE_ORDER_MARK_NOTICE, decodeContentFile, startsWithByteOrderMark } from "./encoding";
 import { tooLargeReason } from "./fileSize";
-import type { SourceText } from "./sourceText";
 import { check } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
 import type { Problem } from "./problem";
@@ -26,6 +25,8 @@ import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
+import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
+import { SourceText } from "./sourceText";
 import { ruleFindings } from "../../rules";
 
 export interface PageEntry {
@@ -58,6 +59,11 @@ export interface ValidateOptions {
    * the project, changed are checked again. The page editor keeps one; the result is the same without it.
    */
   cache?: ValidationCache;
+  /**
+   * Keep each file's findings in the site's .cache/validation/ and use them again when nothing they depend on
+   * changed (diskCache.ts): npm run build, validate and the gate. The result is the same without it.
+   */
+  keepOnDisk?: boolean;
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
@@ -96,23 +102,26 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     categoryExists: (key) => categoryKeys.has(key),
     suggestCategory: (key) => suggest(key, categoryKeys),
   };
-  const cacheRun = options.cache?.run(crossChecks);
-  const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? crossChecks };
-  const cache = options.cache;
-  const kept = <T>(name: string, build: () => T): T => (cache ? cache.reuse(name, [jsonSchemas], build) : build());
-  /** A file's checks, or what they found last time when nothing they depend on changed (fileCache.ts). */
-  const checkFile = <T>(fullPath: string, file: string, check: (own: Problem[], bytes?: Buffer) => T): T => {
-    if (!cacheRun) return check(problems);
-    const bytes = bytesOf(fullPath, options.overrides?.get(file));
-    return cacheRun.file(file, bytes, problems, (own) => check(own, bytes));
-  };
   const schemasFolder = schemasFolderFor(root);
   const { page: PAGE_SCHEMA, shared: SHARED_BLOCK_SCHEMA, site: SITE_SCHEMA } = schemaTargets(schemasFolder);
   const jsonSchemas = options.jsonSchemas === undefined ? loadJsonSchemaValidators(join(root, schemasFolder)) : options.jsonSchemas;
+  const cacheRun = options.cache?.run(crossChecks);
+  const disk = !options.cache && options.keepOnDisk ? new DiskValidationCache(root, validatorKey(root, schemasFolder, !!jsonSchemas)) : undefined;
+  const diskRun = disk?.run(crossChecks);
+  const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? diskRun?.crossChecks ?? crossChecks };
+  const cache = options.cache;
+  const kept = <T>(name: string, build: () => T): T => (cache ? cache.reuse(name, [jsonSchemas], build) : build());
+  /** A file's checks, or what they found last time when nothing they depend on changed (fileCache.ts, diskCache.ts). */
+  const checkFile = <T>(fullPath: string, file: string, codec: OutcomeCodec<T>, check: (own: Problem[], bytes?: Buffer) => T): T => {
+    if (!cacheRun && !diskRun) return check(problems);
+    const bytes = bytesOf(fullPath, options.overrides?.get(file));
+    if (diskRun) return diskRun.file(file, bytes, problems, (own) => check(own, bytes), codec);
+    return cacheRun!.file(file, bytes, problems, (own) => check(own, bytes));
+  };
 
   let site: SiteConfig | undefined;
   if (siteFile) {
-    site = checkFile(paths.siteConfig, "site.config.json", (own) => {
+    site = checkFile(paths.siteConfig, "site.config.json", AS_IT_IS as OutcomeCodec<SiteConfig | undefined>, (own) => {
       const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
       checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, own);
       const [full, bare] = kept("site", () => [siteSchema(ctx), siteSchema({})] as const);
@@ -125,7 +134,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const checkShared = kept("shared", () => sharedBlockChecker(ctx, jsonSchemas));
   for (const entry of shared.values()) {
     const fullPath = `${paths.root}/${entry.file}`;
-    const outcome = checkFile(fullPath, entry.file, (own, bytes) => {
+    const outcome = checkFile(fullPath, entry.file, withSource<{ block: SharedEntry["block"] }>(), (own, bytes) => {
       const parsed = read(fullPath, entry.file, own, bytes);
       if (!parsed) return undefined;
       checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, own);
@@ -143,7 +152,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
     const fullPath = `${paths.pagesDir}/${relative}`;
-    const outcome = checkFile(fullPath, file, (own, bytes) => {
+    const outcome = checkFile(fullPath, file, withSource<{ checked: ParsedPage | undefined }>(), (own, bytes) => {
       const parsed = read(fullPath, file, own, bytes);
       if (!parsed) return undefined;
       checkSchemaPointer(parsed, file, PAGE_SCHEMA, own);
@@ -160,6 +169,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
   // The rules of the profession the site declares (engine/rules/), none when it declares none.
   if (site) problems.push(...ruleFindings({ site, pages, shared: [...shared.values()] }, (file, path) => sources.get(file)?.positionOfPath(path)));
+  disk?.prune();
   return { problems, site, pages, shared: [...shared.values()] };
 }
 
@@ -173,6 +183,34 @@ export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidator
   const bare = pageSchema({});
   return (raw: unknown, file: string, problems: Problem[], source?: SourceText) =>
     check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems) as ParsedPage | undefined;
+}
+
+/** An outcome kept on disk as it is (JSON: a kept entry is used only if it reads back the same). */
+const AS_IT_IS: OutcomeCodec<unknown> = { save: (outcome) => outcome ?? null, load: (saved) => saved ?? undefined };
+
+/**
+ * A file's outcome with its text (for the lines of later findings): the text is not kept, but read again from
+ * the file's bytes if a place in it is asked for. undefined (the file could not be read as JSON) is kept as null.
+ */
+function withSource<T extends object>(): OutcomeCodec<(T & { source: SourceText }) | undefined> {
+  return {
+    save: (outcome) => {
+      if (!outcome) return null;
+      const { source: _readAgain, ...rest } = outcome;
+      return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value ?? null]));
+    },
+    load: (saved, bytes) => {
+      if (!saved) return undefined;
+      const rest = Object.fromEntries(Object.entries(saved as object).map(([key, value]) => [key, value ?? undefined]));
+      return { ...(rest as T), source: new SourceText(() => textOf(bytes)) };
+    },
+  };
+}
+
+/** The text of a file that was read as JSON before (so its bytes decode). */
+function textOf(bytes: Buffer): string {
+  const decoded = decodeContentFile(bytes);
+  return decoded.ok ? decoded.text : "";
 }
 
 interface ParsedFile {

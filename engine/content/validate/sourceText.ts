@@ -13,8 +13,17 @@ export interface Position {
 export class SourceText {
   private lineStarts: number[] | undefined;
   private tree: Node | undefined | null = null;
+  private textOrReader: string | (() => string);
 
-  constructor(readonly text: string) {}
+  /** A reader instead of the text: a file whose findings were kept (diskCache.ts) is decoded only if a place in it is asked for. */
+  constructor(text: string | (() => string)) {
+    this.textOrReader = text;
+  }
+
+  get text(): string {
+    if (typeof this.textOrReader !== "string") this.textOrReader = this.textOrReader();
+    return this.textOrReader;
+  }
 
   positionOf(offset: number): Position {
     const starts = (this.lineStarts ??= lineStartsOf(this.text));

@@ -1,0 +1,108 @@
+/**
+ * npm run build, validate and the gate keep each file's findings on disk (engine/content/validate/diskCache.ts)
+ * and check again only what a change can affect. After every change of a series, what a run with the kept
+ * findings reports must be exactly what a cold run reports: the same problems, in the same order, with the same
+ * words and places, and the same pages.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { tempSite, type TempSite } from "../support/tempSite";
+import { validateProject } from "../../engine/content/validate";
+import { filesCheckedAfresh } from "../../engine/content/validate/diskCache";
+
+let site: TempSite;
+let practice = "";
+const page = (title: string, blocks: object[]) => ({ $schema: "../schemas/page.schema.json", title: `${title} | ${practice}`, description: `The ${title.toLowerCase()} page of the kept checks' test, long enough for search results.`, blocks });
+const hygiene = (heading: string) => page("Hygiene", [{ type: "hero", heading, text: ["A scale and polish is £55."] }, { ref: "shared/closing" }]);
+const closing = (to: string) => ({ $schema: "../../schemas/shared-block.schema.json", type: "cta", heading: "Ready?", actions: [{ kind: "internal", to, label: "Prices" }] });
+const text = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+const cacheDir = () => join(site.root, ".cache", "validation");
+
+beforeEach(() => {
+  site = tempSite();
+  practice = site.read("site.config.json").name;
+  site.write("pages/pricing.json", text(page("Pricing", [{ type: "hero", heading: "Prices" }])));
+  site.write("pages/hygiene.json", text(hygiene("Hygiene")));
+  site.write("pages/_shared/closing.json", text(closing("/pricing")));
+  site.edit("pages/index.json", (json) => json.blocks.push({ type: "cta", heading: "More", actions: [{ kind: "internal", to: "/hygiene", label: "Hygiene" }] }));
+});
+afterEach(() => site.remove());
+
+/** A run with the kept findings against a cold one: the same in every respect. Returns how many files it checked. */
+function sameAsCold() {
+  const kept = validateProject(site.root, { keepOnDisk: true });
+  const checked = filesCheckedAfresh();
+  const cold = validateProject(site.root);
+  expect(kept.problems).toStrictEqual(cold.problems);
+  expect(kept.pages).toStrictEqual(cold.pages);
+  expect(kept.site).toStrictEqual(cold.site);
+  expect(kept.shared).toStrictEqual(cold.shared);
+  return { checked, errors: cold.problems.filter((problem) => problem.severity === "error").length, problems: cold.problems };
+}
+
+test("after each change, the kept findings equal a cold run's, and only what changed is checked again", () => {
+  const first = sameAsCold();
+  expect(first.checked).toBeGreaterThan(5);
+  expect(first.errors).toBe(0);
+  expect(sameAsCold().checked).toBe(0);
+
+  // A valid change to one page: that page alone is checked again.
+  site.write("pages/hygiene.json", text(hygiene("Hygiene visits")));
+  expect(sameAsCold().checked).toBe(1);
+  // An invalid one (a block type that does not exist), then broken JSON, then mended.
+  site.write("pages/hygiene.json", text({ ...hygiene("Hygiene"), blocks: [{ type: "heroo", heading: "Hygiene" }] }));
+  expect(sameAsCold().errors).toBeGreaterThan(0);
+  site.write("pages/hygiene.json", '{ "title": "Hygiene", ');
+  expect(sameAsCold().problems.some((problem) => problem.file === "pages/hygiene.json" && problem.line !== undefined)).toBe(true);
+  site.write("pages/hygiene.json", text(hygiene("Hygiene")));
+  expect(sameAsCold().errors).toBe(0);
+
+  // A page another links to goes: the home page's unchanged file now has a broken link.
+  rmSync(join(site.root, "pages/hygiene.json"));
+  const gone = sameAsCold();
+  expect(gone.problems.some((problem) => problem.file === "pages/index.json" && problem.severity === "error")).toBe(true);
+  site.write("pages/hygiene.json", text(hygiene("Hygiene")));
+  expect(sameAsCold().errors).toBe(0);
+
+  // A shared block links to a page that is not there; then that page is made.
+  site.write("pages/_shared/closing.json", text(closing("/offers")));
+  expect(sameAsCold().errors).toBeGreaterThan(0);
+  site.write("pages/offers.json", text(page("Offers", [{ type: "hero", heading: "Offers" }])));
+  expect(sameAsCold().errors).toBe(0);
+
+  // The practice's facts change: a treatment leaves the catalogue, the phone number changes, a rule set is declared.
+  site.edit("site.config.json", (json) => {
+    json.services = json.services.filter((service: { key: string }) => service.key !== "fillings");
+    json.contact.phone.display = "024 7600 0000";
+  });
+  sameAsCold();
+  site.edit("site.config.json", (json) => (json.rules = ["uk-dental"]));
+  expect(sameAsCold().problems.some((problem) => problem.rule)).toBe(true);
+  site.write("site.config.json", "{}");
+  expect(sameAsCold().errors).toBeGreaterThan(0);
+});
+
+test("an entry that is unreadable, of another version or of another validator is not trusted", () => {
+  site.write("pages/hygiene.json", text({ ...hygiene("Hygiene"), blocks: [{ type: "heroo", heading: "Hygiene" }] }));
+  const before = sameAsCold();
+  expect(before.errors).toBeGreaterThan(0);
+  const entries = readdirSync(cacheDir()).map((name) => join(cacheDir(), name));
+  const hygieneEntry = entries.find((path) => JSON.parse(readFileSync(path, "utf8")).file === "pages/hygiene.json")!;
+  const entry = JSON.parse(readFileSync(hygieneEntry, "utf8"));
+
+  // Claimed clean by another validator (another engine's code or schemas): its word is not taken.
+  writeFileSync(hygieneEntry, JSON.stringify({ ...entry, validator: "another", problems: [] }));
+  expect(sameAsCold().errors).toBe(before.errors);
+  writeFileSync(hygieneEntry, JSON.stringify({ ...entry, format: entry.format + 1, problems: [] }));
+  expect(sameAsCold().errors).toBe(before.errors);
+  // Cut short (a crash while writing), or not JSON at all: checked again.
+  writeFileSync(hygieneEntry, JSON.stringify(entry).slice(0, 40));
+  expect(sameAsCold().checked).toBe(1);
+  for (const path of entries) writeFileSync(path, "\u0000garbage");
+  expect(sameAsCold().checked).toBe(entries.length);
+  // Entries of files that are gone are removed.
+  rmSync(join(site.root, "pages/pricing.json"));
+  sameAsCold();
+  expect(readdirSync(cacheDir()).length).toBe(entries.length - 1);
+});
