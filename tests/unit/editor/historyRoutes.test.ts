@@ -76,6 +76,11 @@ describe("the history requests", () => {
       expect((await call(OWNER, "GET", "history/undo", { commit: veneersChange, file })).status).toBe(400);
     }
     expect((await call(OWNER, "POST", "history/undo", { commit: veneersChange, file: "pages/veneers.json", live: practiceChange, answers: ["sideways"] })).status).toBe(400);
+    for (const path of ["history/undo", "history/restore-page"]) {
+      expect((await call(OWNER, "POST", path, { commit: veneersChange, file: "../../etc/passwd", live: practiceChange })).status, path).toBe(400);
+      expect((await call(OWNER, "POST", path, { commit: veneersChange, file: "pages/veneers.json", live: "main" })).status, path).toBe(400);
+    }
+    expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
   });
 
   it("plans in words, filters History by page, and lets only those who may publish do it", async () => {
@@ -84,15 +89,18 @@ describe("the history requests", () => {
     const ofVeneers = await call(SAM, "GET", "history", { file: "pages/veneers.json" });
     expect(ofVeneers.json.entries.map((entry: { title: string }) => entry.title)).toEqual(["Fixture veneers", expect.stringContaining("Fixture veneers")]);
 
-    settings.set("approvalRequired", true, OWNER.name);
-    const refused = await call(SAM, "POST", "history/undo", { commit: veneersChange, file: "pages/veneers.json", live: practiceChange });
-    expect(refused.status).toBe(403);
-    expect(refused.json.error).toMatch(/only an owner can undo/);
-    settings.set("approvalRequired", false, OWNER.name);
+    // Undoing a change and putting a page back are publications: the same refusals for both.
+    for (const path of ["history/undo", "history/restore-page"]) {
+      settings.set("approvalRequired", true, OWNER.name);
+      const refused = await call(SAM, "POST", path, { commit: veneersChange, file: "pages/veneers.json", live: practiceChange });
+      expect(refused.status, path).toBe(403);
+      expect(refused.json.error).toMatch(/only an owner can undo or put back/);
+      settings.set("approvalRequired", false, OWNER.name);
 
-    const practice = await call(SAM, "POST", "history/undo", { commit: practiceChange, file: "site.config.json", live: practiceChange });
-    expect(practice.status).toBe(403);
-    expect(practice.json.error).toMatch(/Only an owner can change the practice details/);
+      const practice = await call(SAM, "POST", path, { commit: practiceChange, file: "site.config.json", live: practiceChange });
+      expect(practice.status, path).toBe(403);
+      expect(practice.json.error).toMatch(/Only an owner can change the practice details/);
+    }
     expect((await call(SAM, "GET", "history/restore-site", { commit: veneersChange })).status).toBe(403);
     expect((await call(SAM, "POST", "history/restore", { commit: veneersChange, live: practiceChange })).status).toBe(403);
     // Nothing was published by any of them.

@@ -11,6 +11,7 @@ import { CONTENT_PATHS, changedFiles, inRepo, inSite, resolveCommit, type Reposi
 import { describeFile, fieldDifferences, kindOfFile, type FieldDifference } from "../publish/words";
 import { HistoryRefusal, requirePublished, isStaffFile, liveCommit, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
 import { bringBack, filesNamedBy, pictureName } from "./pictures";
+import type { PagePlan, PlanFrom } from "./plan";
 
 /** A publication whose work a restore takes back. */
 export interface UndoneWork {
@@ -18,21 +19,12 @@ export interface UndoneWork {
   at: string;
 }
 
-export interface PageRestorePlan {
-  file: string;
-  name: string;
-  /** The chosen change: the page goes back to how it was just before it. */
-  commit: string;
-  by: string;
-  at: string;
-  live: string;
-  /** What changes on the live page, in words, and field by field (live now beside what it will say). */
-  lines: string[];
+/** The page goes back to how it was just before the change `commit`. */
+export interface PageRestorePlan extends PagePlan {
+  /** What changes, field by field (live now beside what it will say). */
   fields: FieldDifference[];
   /** The chosen change and every later one to this page, oldest first: all taken back. */
   undoes: UndoneWork[];
-  pictures: string[];
-  nothing: boolean;
 }
 
 /** `file` as it was at `target` (null: before the first version), in the words of the chosen change `commit`. */
@@ -108,12 +100,8 @@ export interface SiteChange {
   undoes: UndoneWork[];
 }
 
-export interface SiteRestorePlan {
-  /** The chosen publication: the site goes back to how it was just after it. */
-  commit: string;
-  by: string;
-  at: string;
-  live: string;
+/** The whole site goes back to how it was just after the publication `commit`. */
+export interface SiteRestorePlan extends PlanFrom {
   /** Pages, shared blocks and the practice details that change. */
   changes: SiteChange[];
   /** Pictures and files put back (removed or replaced since). */

@@ -10,7 +10,7 @@ import { documentFile, versionOf } from "../projectFiles";
 import { HttpError, readJsonBody, sendJson } from "../http";
 import type { Person } from "../people";
 import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../routing";
-import { publish, type PublishOutcome } from "../publish/publication";
+import { publish, type PublishOutcome, type PublishSite } from "../publish/publication";
 import { publishSiteOf } from "../publish/publishContext";
 import { requireMayWriteFiles } from "../writePolicy";
 import { HistoryRefusal, listHistory, pageAtVersion } from "./history";
@@ -69,6 +69,29 @@ async function publishAs(call: ApiCall, person: Person, files: { file: string; b
   return outcome;
 }
 
+/** The files a plan's publication writes, its message, and the plan (for the page's name). */
+interface PageWork {
+  files: { file: string; bytes: Buffer | null }[];
+  message: string;
+  plan: { name: string };
+}
+
+/**
+ * Undoing a change to one page, or putting one page back: a publication by someone who may publish and may change
+ * that page, of the work `prepare` makes from the request (its commit, file, live version and answers).
+ */
+function pagePublication(action: string, what: (name: string) => string, prepare: (site: PublishSite, body: Record<string, unknown>, file: string) => Promise<PageWork>): ApiRoute["handle"] {
+  return async (call) => {
+    const person = personOf(call);
+    requireMayPublish(call.context, person);
+    const body = await readJsonBody(call.req, 64 * 1024);
+    const file = fileOf(call.context.root, body.file);
+    requireMayWriteFiles(person, [file]);
+    const work = await inWords(() => prepare(publishSiteOf(call.context), body, file));
+    sendJson(call.res, 200, await publishAs(call, person, work.files, work.message, action, what(work.plan.name)));
+  };
+}
+
 export const historyRoutes: ApiRoute[] = [
   {
     method: "GET", path: "history", access: "signed-in",
@@ -93,15 +116,7 @@ export const historyRoutes: ApiRoute[] = [
   },
   {
     method: "POST", path: "history/undo", access: "signed-in",
-    async handle(call) {
-      const person = personOf(call);
-      requireMayPublish(call.context, person);
-      const body = await readJsonBody(call.req, 64 * 1024);
-      const file = fileOf(call.context.root, body.file);
-      requireMayWriteFiles(person, [file]);
-      const work = await inWords(() => prepareUndo(publishSiteOf(call.context), commitOf(body.commit), file, commitOf(body.live), answersOf(body.answers)));
-      sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "undid a change", `${work.plan.name} with this change undone`));
-    },
+    handle: pagePublication("undid a change", (name) => `${name} with this change undone`, (site, body, file) => prepareUndo(site, commitOf(body.commit), file, commitOf(body.live), answersOf(body.answers))),
   },
   {
     method: "GET", path: "history/restore-page", access: "signed-in",
@@ -111,15 +126,7 @@ export const historyRoutes: ApiRoute[] = [
   },
   {
     method: "POST", path: "history/restore-page", access: "signed-in",
-    async handle(call) {
-      const person = personOf(call);
-      requireMayPublish(call.context, person);
-      const body = await readJsonBody(call.req, 64 * 1024);
-      const file = fileOf(call.context.root, body.file);
-      requireMayWriteFiles(person, [file]);
-      const work = await inWords(() => preparePageRestore(publishSiteOf(call.context), commitOf(body.commit), file, commitOf(body.live)));
-      sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "put a page back", `${work.plan.name} as it was then`));
-    },
+    handle: pagePublication("put a page back", (name) => `${name} as it was then`, (site, body, file) => preparePageRestore(site, commitOf(body.commit), file, commitOf(body.live))),
   },
   {
     method: "GET", path: "history/restore-site", access: "owner",
@@ -133,9 +140,7 @@ export const historyRoutes: ApiRoute[] = [
       const person = personOf(call);
       const body = await readJsonBody(call.req, 64 * 1024);
       const work = await inWords(() => prepareSiteRestore(publishSiteOf(call.context), commitOf(body.commit), commitOf(body.live)));
-      sendJson(res(call), 200, await publishAs(call, person, work.files, work.message, "restored the whole site", "the site as it was then"));
+      sendJson(call.res, 200, await publishAs(call, person, work.files, work.message, "restored the whole site", "the site as it was then"));
     },
   },
 ];
-
-const res = (call: ApiCall) => call.res;

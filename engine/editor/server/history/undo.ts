@@ -15,6 +15,7 @@ import { rewriteJson } from "../rewrite";
 import { getIn, setIn, type Segment } from "../../model/values";
 import { HistoryRefusal, liveCommit, requirePublished, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
 import { bringBack, filesNamedBy, pictureName } from "./pictures";
+import type { PagePlan } from "./plan";
 
 export interface UndoChoice {
   /** "hero heading", "Saturday closes". */
@@ -25,23 +26,13 @@ export interface UndoChoice {
   later: { text: string; by: string; at: string };
 }
 
-export interface UndoPlan {
-  file: string;
-  name: string;
-  commit: string;
-  /** The change being undone: who published it, and when. */
-  by: string;
-  at: string;
-  /** The live version this plan was made from: doing it is refused if the site moved since. */
-  live: string;
-  /** What undoing changes on the live page, in words (with every choice left as it is now). */
-  lines: string[];
+/**
+ * Undoing the change `commit` (published by `by` at `at`): `lines` say what it changes with every choice left as
+ * it is now; `nothing` when the change is undone already (the page says now what it said before).
+ */
+export interface UndoPlan extends PagePlan {
   /** Fields changed by this change and again later: the person chooses, one answer each. */
   choices: UndoChoice[];
-  /** Pictures the page names that were removed since, brought back. */
-  pictures: string[];
-  /** True when the change is already undone (the page says now what it said before). */
-  nothing: boolean;
 }
 
 /** "earlier": put back what it said before the change; "later": keep what it says now. */
