@@ -7,7 +7,6 @@ import { useEffect } from "react";
 import type { Block } from "../schema/blocks";
 import type { SiteConfig } from "../schema/site";
 import { AppShell } from "./App";
-import { IconDrawingsProvider, type IconDrawings } from "../ui/icons";
 import { BlockBoundary } from "../blocks/BlockBoundary";
 import { RenderBlock } from "../blocks/BlockList";
 
@@ -17,7 +16,6 @@ export interface IslandProps {
   index: number;
   /** The page file, named if the block fails. */
   source: string;
-  icons: IconDrawings;
   /** Called once the browser has hydrated it. */
   onReady?: () => void;
 }
@@ -27,15 +25,13 @@ function Ready({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
-export function IslandTree({ site, block, index, source, icons, onReady }: IslandProps) {
+export function IslandTree({ site, block, index, source, onReady }: IslandProps) {
   return (
     <AppShell site={site} withBaseStyles={false}>
-      <IconDrawingsProvider drawings={icons}>
-        <BlockBoundary source={source} index={index} type={block.type}>
-          <RenderBlock block={block} />
-        </BlockBoundary>
-        <Ready onReady={onReady} />
-      </IconDrawingsProvider>
+      <BlockBoundary source={source} index={index} type={block.type}>
+        <RenderBlock block={block} />
+      </BlockBoundary>
+      <Ready onReady={onReady} />
     </AppShell>
   );
 }

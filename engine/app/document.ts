@@ -1,10 +1,11 @@
-/** The HTML document around a rendered page: head tags from the page's JSON, styles, island data and the runtime. */
+/** The HTML document around a rendered page: head tags from the page's JSON, styles, the icon sprite, island data and the runtime. */
 import type { SiteConfig } from "../schema/site";
 import type { RenderResult } from "./entry-server";
 import { ISLAND_DATA_ID, serialiseForScript } from "./islandData";
 import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
+import { iconSpriteFor } from "../build/iconDrawings";
 
 /**
  * Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site.
@@ -25,6 +26,8 @@ export interface DocumentAssets {
 
 export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
+  // Before the page, so an icon is drawn as soon as the browser reaches it.
+  const sprite = iconSpriteFor(result.html, result.page.page.blocks);
   const islands = result.islands ? `\n    <script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(site.language)}">
@@ -40,7 +43,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     <script type="speculationrules">${SPECULATION_RULES}</script>
     ${assets.extraHead ?? ""}
   </head>
-  <body>${assets.preview ? `\n    ${previewNote(site)}` : ""}
+  <body>${sprite ? `\n    ${sprite}` : ""}${assets.preview ? `\n    ${previewNote(site)}` : ""}
     <div id="root">${result.html}</div>${islands}
   </body>
 </html>

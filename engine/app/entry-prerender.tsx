@@ -10,32 +10,29 @@ import { renderTrees } from "./renderTrees";
 import { loadAllRenderersInOrder } from "../blocks/registry";
 import type { PageData } from "./pageData";
 import type { RenderResult } from "./entry-server";
-import { iconDrawingsOf } from "../build/iconDrawings";
 
 // The drawing and writing of pages, run in the build's worker threads with nothing but this bundle.
 export { startDrawing } from "../build/renderPages";
 
-/** A page's data as the build hands it over: the drawings of its icons are added here, with the engine's icon set. */
-export type PageInput = Omit<PageData, "icons">;
+/** A page's data as the build hands it over (its icons' drawings are the document's sprite: engine/app/document.ts). */
+export type PageInput = PageData;
 
 let loading: Promise<void> | undefined;
 /** Every renderer, loaded once in a fixed order, so that every build numbers the styles the same (registry.ts). */
 const allRenderers = () => (loading ??= loadAllRenderersInOrder());
 
 /** Renders one page at `url` (a route, or "/404" for the not-found page). */
-export async function renderPage(site: SiteConfig, input: PageInput, url: string): Promise<RenderResult> {
-  const page: PageData = { ...input, icons: iconDrawingsOf(input.page) };
+export async function renderPage(site: SiteConfig, page: PageInput, url: string): Promise<RenderResult> {
   const { blocks } = page.page;
   await allRenderers();
-  const drawn = await renderTrees({ site, location: url, file: page.file, icons: page.icons, blocks, page: <SiteApp page={page} /> });
+  const drawn = await renderTrees({ site, location: url, file: page.file, blocks, page: <SiteApp page={page} /> });
   const islandBlocks = drawn.islands.map((index) => blocks[index]!);
   return {
     status: page.route === null ? 404 : 200,
     html: drawn.html,
     styles: drawn.styles,
     page,
-    // Each island gets the drawings of the icons its own blocks show, not the page's.
-    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(islandBlocks.map((block, at) => [drawn.islands[at]!, block])), icons: iconDrawingsOf({ blocks: islandBlocks }) } : null,
+    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(islandBlocks.map((block, at) => [drawn.islands[at]!, block])) } : null,
     blockErrors: drawn.blockErrors,
   };
 }
@@ -49,7 +46,7 @@ const FRAME_LOCATION = "/_frame";
  */
 export async function renderFrameStyles(site: SiteConfig): Promise<string> {
   await allRenderers();
-  const empty: PageData = { route: FRAME_LOCATION, file: "", page: { title: "", description: "", blocks: [] } as unknown as PageData["page"], icons: {} };
-  const drawn = await renderTrees({ site, location: FRAME_LOCATION, file: "", icons: {}, blocks: [], page: <SiteApp page={empty} /> });
+  const empty: PageData = { route: FRAME_LOCATION, file: "", page: { title: "", description: "", blocks: [] } as unknown as PageData["page"] };
+  const drawn = await renderTrees({ site, location: FRAME_LOCATION, file: "", blocks: [], page: <SiteApp page={empty} /> });
   return drawn.styles;
 }

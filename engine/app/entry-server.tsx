@@ -36,13 +36,13 @@ export async function render(url: string): Promise<RenderResult> {
   const page = await pages.load(key);
 
   const { blocks } = page.page;
-  const drawn = await renderTrees({ site, location: url, file: page.file, icons: page.icons, blocks, page: <SiteApp page={page} /> });
+  const drawn = await renderTrees({ site, location: url, file: page.file, blocks, page: <SiteApp page={page} /> });
   return {
     status: key === NOT_FOUND_KEY ? 404 : 200,
     html: drawn.html,
     styles: drawn.styles,
     page,
-    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(drawn.islands.map((index) => [index, blocks[index]!])), icons: page.icons } : null,
+    islands: drawn.islands.length ? { file: page.file, blocks: Object.fromEntries(drawn.islands.map((index) => [index, blocks[index]!])) } : null,
     blockErrors: drawn.blockErrors,
   };
 }

@@ -25,7 +25,7 @@ export async function hydrateIsland(island: HTMLElement, data: IslandData): Prom
   // Loaded before hydration starts, so it never suspends.
   await preloadRenderers([block.type]);
   await new Promise<void>((resolve) => {
-    hydrateRoot(island, <IslandTree site={site} block={block} index={index} source={data.file} icons={data.icons} onReady={resolve} />, {
+    hydrateRoot(island, <IslandTree site={site} block={block} index={index} source={data.file} onReady={resolve} />, {
       identifierPrefix: islandIdPrefix(index),
     });
   });

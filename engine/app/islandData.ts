@@ -1,6 +1,5 @@
-/** What a page hands its islands: each island block's data and the icons they draw, as inert JSON. */
+/** What a page hands its islands: each island block's data, as inert JSON (the icons they draw are in the page's sprite). */
 import type { Block } from "../schema/blocks";
-import type { IconDrawings } from "../ui/icons";
 
 export const ISLAND_DATA_ID = "island-data";
 
@@ -9,7 +8,6 @@ export interface IslandData {
   file: string;
   /** Island blocks by their index in the page. */
   blocks: Record<number, Block>;
-  icons: IconDrawings;
 }
 
 /** JSON safe to place inside <script type="application/json">: no "</script>" or "<!--" can break out. */

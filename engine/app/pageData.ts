@@ -1,5 +1,4 @@
 import type { Page } from "../schema/page";
-import type { IconDrawings } from "../ui/icons";
 
 /** One page's data: the page and where it came from. */
 export interface PageData {
@@ -8,6 +7,4 @@ export interface PageData {
   /** The page's file, named in error reports. */
   file: string;
   page: Page;
-  /** The drawings of the icons the page shows (engine/build/iconDrawings.ts). */
-  icons: IconDrawings;
 }

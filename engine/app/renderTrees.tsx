@@ -10,7 +10,6 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import type { Block } from "../schema/blocks";
 import type { SiteConfig } from "../schema/site";
-import type { IconDrawings } from "../ui/icons";
 import { keepServerStyles } from "./serverStyles";
 import { AppShell } from "./App";
 import { CurrentPathProvider } from "./currentPath";
@@ -24,7 +23,6 @@ export interface PageTrees {
   location: string;
   /** The page's file, named if a block fails. */
   file: string;
-  icons: IconDrawings;
   /** The page's blocks by their place on the page (a place may hold none, as the editor's unfinished ones). */
   blocks: readonly (Block | undefined)[];
   /** The layout and the page's blocks. */
@@ -41,7 +39,7 @@ export interface DrawnPage {
   blockErrors: string[];
 }
 
-export async function renderTrees({ site, location, file, icons, blocks, page }: PageTrees): Promise<DrawnPage> {
+export async function renderTrees({ site, location, file, blocks, page }: PageTrees): Promise<DrawnPage> {
   const sheet = new ServerStyleSheet();
   const blockErrors: string[] = [];
   const toHtml = async (tree: ReactNode, identifierPrefix?: string) => {
@@ -59,7 +57,7 @@ export async function renderTrees({ site, location, file, icons, blocks, page }:
     const islandHtml = new Map<number, string>();
     for (const [index, block] of blocks.entries()) {
       if (!block || !islandWake(block)) continue;
-      islandHtml.set(index, await toHtml(<IslandTree site={site} block={block} index={index} source={file} icons={icons} />, islandIdPrefix(index)));
+      islandHtml.set(index, await toHtml(<IslandTree site={site} block={block} index={index} source={file} />, islandIdPrefix(index)));
     }
     const html = await toHtml(
       <AppShell site={site}>

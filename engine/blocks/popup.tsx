@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { X } from "lucide-react";
+import { Icon } from "../ui/icons";
 import type { BlockOf } from "../schema/blocks";
 import { useSite } from "../app/SiteContext";
 import { ActionLink } from "../ui/ActionLink";
@@ -56,7 +56,7 @@ function Offer({ block, onClose }: { block: Popup; onClose: () => void }) {
   return (
     <ModalDialog labelledBy={`${id}-heading`} describedBy={`${id}-text`} onClose={onClose}>
       <CloseButton type="button" aria-label={block.closeLabel} onClick={onClose}>
-        <X size={22} aria-hidden="true" />
+        <Icon name="x" size={22} />
       </CloseButton>
       {block.image && <Picture src={block.image.src} alt={block.image.alt} width={960} height={540} sizes="(min-width: 30rem) 30rem, 100vw" />}
       <Body>

@@ -14,7 +14,7 @@
  */
 import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import styled from "styled-components";
-import { Pause, Play } from "lucide-react";
+import { Icon } from "../ui/icons";
 import type { BlockOf } from "../schema/blocks";
 import type { Service } from "../schema/site";
 import { useSite } from "../app/SiteContext";
@@ -206,7 +206,7 @@ export default function ServicesStripBlock({ block }: { block: Strip }) {
           {block.heading && <SectionHeading id={headingId}>{block.heading}</SectionHeading>}
           {autoplay.enabled && (
             <PauseButton type="button" aria-label={autoplay.playing ? site.strings.stripPause : site.strings.stripStart} onClick={autoplay.toggle}>
-              {autoplay.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+              {autoplay.playing ? <Icon name="pause" size={20} /> : <Icon name="play" size={20} />}
             </PauseButton>
           )}
         </Head>

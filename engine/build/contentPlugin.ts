@@ -2,8 +2,7 @@
  * Serves validated content to the app as virtual modules:
  *   virtual:site/config  the site config, defaults filled in
  *   virtual:site/pages   the route list and one lazy import per page, so a route
- *                        downloads only its own page's data (with the drawings
- *                        of the icons it shows)
+ *                        downloads only its own page's data
  *   virtual:site/images  each picture's size and responsive variants (engine/build/images.ts)
  * In the dev server, a content edit re-validates: a broken file shows the
  * validator's message in the browser overlay while every other page keeps
@@ -18,7 +17,6 @@ import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "./contentForRenderers";
 import { handedOverValidation } from "./validatedContent";
-import { iconDrawingsOf } from "./iconDrawings";
 
 export { browserImageSizes, withLocalFormEndpoint } from "./contentForRenderers";
 
@@ -81,7 +79,7 @@ export function contentPlugin(root: string): Plugin {
         const entry = state.pages.get(id.slice(PAGE_PREFIX.length));
         if (!entry) return moduleOf(null);
         const data = pageEntryData(entry);
-        return moduleOf({ ...data, icons: iconDrawingsOf(data.page) } satisfies PageData);
+        return moduleOf(data satisfies PageData);
       }
       return null;
     },

@@ -1,12 +1,16 @@
 /**
- * The drawings of the icons a page shows, put into the page's data at build time (see engine/ui/icons.tsx):
- * a page carries the few icons it draws, so the engine's icon set can grow without adding to any page's
- * JavaScript. Each name of the set maps to a lucide icon file, whose module exports the icon's data.
+ * The drawings of the engine's icons, and the sprite each page carries (see engine/ui/icons.tsx): one <symbol> per
+ * icon the page shows, drawn once, which every place that shows it uses by reference. Only the build and the
+ * editor's preview read this file, so the icon set can grow without adding to any page's scripts. Each name of
+ * the set maps to a lucide icon file, whose module exports the icon's data.
  */
+import type { LucideIconNode } from "lucide-react";
 import { ICON_NAMES } from "../schema/common";
+import type { Block } from "../schema/blocks";
 import type { Page } from "../schema/page";
-import type { IconDrawing, IconDrawings, IconName } from "../ui/icons";
+import { iconSymbolId, type AnyIconName, type ControlIconName, type IconName } from "../ui/icons";
 import { impliedIcons } from "../blocks/impliedIcons";
+import { escapeHtml } from "../seo/headTags";
 import * as faceSlightlySmiling from "lucide-react/icons/face-slightly-smiling";
 import * as sparkles from "lucide-react/icons/sparkles";
 import * as shield from "lucide-react/icons/shield";
@@ -36,18 +40,29 @@ import * as microscope from "lucide-react/icons/microscope";
 import * as monitor from "lucide-react/icons/monitor";
 import * as scanLine from "lucide-react/icons/scan-line";
 import * as thumbsUp from "lucide-react/icons/thumbs-up";
+import * as chevronDown from "lucide-react/icons/chevron-down";
+import * as chevronLeft from "lucide-react/icons/chevron-left";
+import * as chevronRight from "lucide-react/icons/chevron-right";
+import * as menu from "lucide-react/icons/menu";
+import * as x from "lucide-react/icons/x";
+import * as pause from "lucide-react/icons/pause";
+import * as play from "lucide-react/icons/play";
+
+/** lucide's description of an icon: each SVG element's tag and attributes. */
+export type IconDrawing = LucideIconNode[];
 
 /**
  * The lucide icon module for each name. Each module exports its icon's data beside the component (lucide renames
  * icons now and then, and its type declarations name only the component: tests/unit/iconDrawings.test.ts checks
  * every name). Imported here, not from a page's code: only the build reads them.
  */
-const LUCIDE_MODULES: Record<Exclude<IconName, "tooth">, object> = {
+const LUCIDE_MODULES: Record<Exclude<AnyIconName, "tooth">, object> = {
   smile: faceSlightlySmiling, sparkles, shield, heart, clock, calendar,
   phone, "map-pin": mapPin, mail, star, check, award, users, baby,
   moon, zap, stethoscope, syringe, pound: poundSterling, "credit-card": creditCard,
   "file-text": fileText, download, info, alert: triangleExclamationPoint, building: buildingComplex,
   microscope, monitor, scan: scanLine, "thumbs-up": thumbsUp,
+  "chevron-down": chevronDown, "chevron-left": chevronLeft, "chevron-right": chevronRight, menu, x, pause, play,
 };
 
 /** lucide has no tooth: the engine's own outline, on lucide's 24-unit grid in its stroke style. */
@@ -56,7 +71,7 @@ const TOOTH: IconDrawing = [
 ];
 
 /** One icon's drawing (lucide's node list: each element's tag and attributes). */
-export function iconDrawing(name: IconName): IconDrawing {
+export function iconDrawing(name: AnyIconName): IconDrawing {
   if (name === "tooth") return TOOTH;
   const node = (LUCIDE_MODULES[name] as { __iconData?: { node?: IconDrawing } }).__iconData?.node;
   if (!node?.length) throw new Error(`lucide-react has no icon data for the icon "${name}"`);
@@ -84,7 +99,65 @@ export function iconNamesOf(page: Pick<Page, "blocks">): IconName[] {
   return [...found].sort();
 }
 
-/** The drawings of every icon the page draws, by name. */
-export function iconDrawingsOf(page: Pick<Page, "blocks">): IconDrawings {
-  return Object.fromEntries(iconNamesOf(page).map((name) => [name, iconDrawing(name)]));
+/**
+ * Icons a page shows only once its scripts run, so its HTML does not name them: the other state of a toggle
+ * (a carousel's or the strip's play button, after a pause), and the pop-up's close button (none of the pop-up
+ * is in the pre-rendered HTML; the icons its content names come with iconNamesOf).
+ */
+const OTHER_STATE: Partial<Record<AnyIconName, ControlIconName>> = { pause: "play", play: "pause" };
+const SHOWN_ONCE_RUNNING: Partial<Record<Block["type"], ControlIconName[]>> = { popup: ["x"] };
+
+const ALL_NAMES = new Set<string>([...ICON_NAMES, ...Object.keys(LUCIDE_MODULES)]);
+const SYMBOL_REFERENCE = `href="#${iconSymbolId("" as AnyIconName)}`;
+
+/** The icons an HTML text shows: each <use href="#icon-…"> drawn by engine/ui/icons.tsx. */
+export function iconsShownIn(html: string): AnyIconName[] {
+  const found = new Set<AnyIconName>();
+  for (let at = html.indexOf(SYMBOL_REFERENCE); at >= 0; at = html.indexOf(SYMBOL_REFERENCE, at + 1)) {
+    const start = at + SYMBOL_REFERENCE.length;
+    const name = html.slice(start, html.indexOf('"', start));
+    if (ALL_NAMES.has(name)) found.add(name as AnyIconName);
+  }
+  return [...found];
+}
+
+/** Every icon a page needs in its sprite: those its HTML shows, and those it shows once its scripts run. */
+export function iconsOfPage(html: string, blocks: readonly Block[]): AnyIconName[] {
+  const names = new Set<AnyIconName>([...iconsShownIn(html), ...iconNamesOf({ blocks: blocks as Block[] })]);
+  for (const block of blocks) for (const name of SHOWN_ONCE_RUNNING[block.type] ?? []) names.add(name);
+  for (const name of [...names]) {
+    const other = OTHER_STATE[name];
+    if (other) names.add(other);
+  }
+  return [...names].sort();
+}
+
+/**
+ * lucide's stroke style, on each symbol: a <use> draws the symbol as an <svg> with its attributes, so its shapes
+ * inherit them (they would not inherit from the sprite's own <svg>).
+ */
+const STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
+function symbolOf(name: AnyIconName): string {
+  const shapes = iconDrawing(name)
+    .map(([tag, attributes]) => {
+      const drawn = Object.entries(attributes).filter(([key]) => key !== "key").map(([key, value]) => ` ${key}="${escapeHtml(String(value))}"`);
+      return `<${tag}${drawn.join("")}/>`;
+    })
+    .join("");
+  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${STROKE}>${shapes}</symbol>`;
+}
+
+/**
+ * The hidden sprite of a page's icons, to put in its body once (empty when it shows none). The <div hidden> keeps
+ * it out of the layout and of assistive technology; a <use> still draws a symbol from it.
+ */
+export function iconSprite(names: readonly AnyIconName[]): string {
+  if (!names.length) return "";
+  return `<div hidden><svg>${names.map(symbolOf).join("")}</svg></div>`;
+}
+
+/** A page's sprite, from its HTML and its blocks. */
+export function iconSpriteFor(html: string, blocks: readonly Block[]): string {
+  return iconSprite(iconsOfPage(html, blocks));
 }

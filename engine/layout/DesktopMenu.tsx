@@ -19,7 +19,7 @@
  *   a class instead of :popover-open: the rules say POPOVER_OPEN for both.
  */
 import styled, { css } from "styled-components";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/icons";
 import { desktopAnchorName, desktopPanelId, type NavLink, type NavMenu } from "./navigation";
 import { MenuLink, Trigger, topItem } from "./menuTrigger";
 import { labelText } from "../ui/typography";
@@ -148,7 +148,7 @@ function Dropdown({ menu }: { menu: NavMenu }) {
     <Item>
       <Button type="button" popoverTarget={panelId} $anchor={anchor}>
         {menu.label}
-        <ChevronDown size={18} aria-hidden="true" />
+        <Icon name="chevron-down" size={18} />
       </Button>
       <Panel id={panelId} popover="auto" $columns={menu.columns.length} $anchor={anchor}>
         {menu.columns.map((column) => {

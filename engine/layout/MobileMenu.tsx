@@ -12,7 +12,7 @@
  * way. Long lists scroll inside a maximum height.
  */
 import styled, { css } from "styled-components";
-import { ChevronDown, ChevronLeft, ChevronRight, Menu, X } from "lucide-react";
+import { Icon } from "../ui/icons";
 import { MOBILE_PANEL_ID, columnGroupName, type NavLink, type NavMenu } from "./navigation";
 import { MenuLink } from "./menuTrigger";
 import { labelText } from "../ui/typography";
@@ -182,10 +182,10 @@ function ColumnChoice({ menu }: { menu: NavMenu }) {
             <ChoiceSummary>
               <Choose>
                 {column.heading}
-                <ChevronRight size={18} aria-hidden="true" />
+                <Icon name="chevron-right" size={18} />
               </Choose>
               <Back>
-                <ChevronLeft size={18} aria-hidden="true" />
+                <Icon name="chevron-left" size={18} />
                 {fillIn(strings.menuBack, { menu: menu.label })}
               </Back>
             </ChoiceSummary>
@@ -203,8 +203,8 @@ export function MobileMenu({ direct, menus }: { direct: NavLink[]; menus: NavMen
   return (
     <Wrapper data-nav="mobile">
       <MenuButton type="button" popoverTarget={MOBILE_PANEL_ID} aria-label={strings.menuButton}>
-        <Menu size={24} aria-hidden="true" />
-        <X size={24} aria-hidden="true" />
+        <Icon name="menu" size={24} />
+        <Icon name="x" size={24} />
       </MenuButton>
       <Panel id={MOBILE_PANEL_ID} popover="auto">
         {/* Named apart from the desktop "Main" navigation: CSS shows one at a time, but a page's landmarks need names of their own. */}
@@ -220,7 +220,7 @@ export function MobileMenu({ direct, menus }: { direct: NavLink[]; menus: NavMen
                 <details>
                   <SectionSummary>
                     {menu.label}
-                    <ChevronDown size={18} aria-hidden="true" />
+                    <Icon name="chevron-down" size={18} />
                   </SectionSummary>
                   <SectionBody>{menu.columns.length > 1 ? <ColumnChoice menu={menu} /> : <Links links={menu.columns[0]?.links ?? []} />}</SectionBody>
                 </details>

@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icons";
 
 export interface AccordionItem {
   heading: ReactNode;
@@ -62,7 +62,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
         <Item key={i} name={name}>
           <Question>
             <span>{item.heading}</span>
-            <ChevronDown size={20} aria-hidden="true" />
+            <Icon name="chevron-down" size={20} />
           </Question>
           <Answer>{item.content}</Answer>
         </Item>

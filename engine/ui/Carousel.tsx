@@ -14,7 +14,7 @@
 import { Children, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import useMeasure from "react-use-measure";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "./icons";
 import { useAutoplay, useHoldWhileOffscreen } from "./useAutoplay";
 import { useSite } from "../app/SiteContext";
 import { fillIn } from "./fillIn";
@@ -271,14 +271,14 @@ export function Carousel({
             aria-label={autoplay.playing ? strings.slideShowPause : strings.slideShowStart}
             onClick={autoplay.toggle}
           >
-            {autoplay.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+            {autoplay.playing ? <Icon name="pause" size={20} /> : <Icon name="play" size={20} />}
           </ControlButton>
         )}
         <ControlButton ref={prevButton} type="button" aria-controls={slidesId} aria-label={strings.previousSlide} disabled={index <= 0} onClick={() => go(index - 1)}>
-          <ChevronLeft size={22} aria-hidden="true" />
+          <Icon name="chevron-left" size={22} />
         </ControlButton>
         <ControlButton ref={nextButton} type="button" aria-controls={slidesId} aria-label={strings.nextSlide} disabled={index >= maxIndex} onClick={() => go(index + 1)}>
-          <ChevronRight size={22} aria-hidden="true" />
+          <Icon name="chevron-right" size={22} />
         </ControlButton>
       </Controls>
       <Clip

@@ -1,31 +1,28 @@
 /**
- * The engine's icon set, drawn as inline SVG in lucide's style. An icon's drawing comes with the data of the page
- * that shows it (engine/build/iconDrawings.ts puts it there), not with the JavaScript: every page would otherwise
- * download the whole set to draw the few it shows, and the set could not grow without adding to every page.
- * (The menus' and carousels' own arrows and buttons import their lucide icons directly.)
+ * The engine's icons, in lucide's style, each drawn once per page and shown by reference. The page carries one
+ * hidden sprite of <symbol>s (engine/build/iconDrawings.ts writes it into the document), and every place that
+ * shows an icon is a small <svg> that uses one of them: a chevron shown ten times on a page is drawn once.
+ * Neither the page's scripts nor its data carry any drawing, so an island that shows an icon once it runs (a
+ * carousel's play button after a pause) finds it in the sprite too: the build puts in the sprite every icon the
+ * page's HTML shows, those its blocks show once the page runs, and the other state of each toggle.
  */
-import { createContext, use, type ReactNode } from "react";
-import { Icon as Drawing, type LucideIconNode } from "lucide-react";
 import type { ICON_NAMES } from "../schema/common";
 
+/** The icons content can name (a highlight's, a benefit's, a link's "icon"). */
 export type IconName = (typeof ICON_NAMES)[number];
-/** lucide's description of an icon: each SVG element's tag and attributes. */
-export type IconDrawing = LucideIconNode[];
-export type IconDrawings = Partial<Record<IconName, IconDrawing>>;
+/** The icons of the engine's own controls: menus, carousels, the strip's and the pop-up's buttons. */
+export const CONTROL_ICON_NAMES = ["chevron-down", "chevron-left", "chevron-right", "menu", "x", "pause", "play"] as const;
+export type ControlIconName = (typeof CONTROL_ICON_NAMES)[number];
+export type AnyIconName = IconName | ControlIconName;
 
-const Drawings = createContext<IconDrawings>({});
+/** The id of an icon's symbol in the page's sprite. */
+export const iconSymbolId = (name: AnyIconName) => `icon-${name}`;
 
-/** Gives the icons inside it their drawings (a page's, from its data). */
-export function IconDrawingsProvider({ drawings, children }: { drawings: IconDrawings; children: ReactNode }) {
-  return <Drawings value={drawings}>{children}</Drawings>;
-}
-
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  const drawing = use(Drawings)[name];
-  if (!drawing) {
-    // Decorative, so the page still reads without it; the build puts every drawing a page needs into its data.
-    console.error(`The icon "${name}" has no drawing in this page's data (see engine/build/iconDrawings.ts).`);
-    return null;
-  }
-  return <Drawing iconNode={drawing} size={size} aria-hidden="true" focusable="false" />;
+/** Decorative: hidden from assistive technology and never a stop for the keyboard, as lucide's were. */
+export function Icon({ name, size = 20 }: { name: AnyIconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <use href={`#${iconSymbolId(name)}`} />
+    </svg>
+  );
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
 import { screen } from "@testing-library/react";
 import HeroBlock from "../../engine/blocks/hero";
 import BenefitsBlock from "../../engine/blocks/benefits";
@@ -6,7 +7,7 @@ import ContactCardsBlock from "../../engine/blocks/contactCards";
 import DownloadsBlock from "../../engine/blocks/downloads";
 import CtaBlock from "../../engine/blocks/cta";
 import { Icon } from "../../engine/ui/icons";
-import { iconDrawingsOf, iconNamesOf } from "../../engine/build/iconDrawings";
+import { iconNamesOf, iconSprite, iconsOfPage, iconsShownIn } from "../../engine/build/iconDrawings";
 import { renderWithSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 
@@ -20,18 +21,15 @@ const contactCards = parseBlock("contactCards", { heading: "Find us", cards: ["p
 const downloads = parseBlock("downloads", { heading: "Forms", items: [{ label: "Medical history form", href: "/documents/medical-history.pdf" }] });
 const cta = parseBlock("cta", { heading: "Ready?", actions: [{ kind: "booking", label: "Book online", icon: "calendar" }] });
 const page = { blocks: [hero, benefits, contactCards, downloads, cta] };
-
-afterEach(() => vi.restoreAllMocks());
+const popup = parseBlock("popup", { heading: "Offer", text: "Whitening", closeLabel: "Close", action: { kind: "internal", to: "/", label: "See it", icon: "star" } });
 
 describe("icons", () => {
-  it("a page's data carries the drawings of the icons its JSON names and of those its blocks draw on their own, and no others", () => {
+  it("names the icons a page's JSON names and those its blocks draw on their own, and no others", () => {
     expect(iconNamesOf(page)).toEqual(["calendar", "clock", "download", "file-text", "map-pin", "phone", "sparkles", "zap"]);
-    expect(Object.keys(iconDrawingsOf({ blocks: [benefits] })).sort()).toEqual(["clock", "sparkles"]);
+    expect(iconNamesOf({ blocks: [benefits] })).toEqual(["clock", "sparkles"]);
   });
 
-  it("every block draws all its icons from its page's drawings alone", () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const icons = iconDrawingsOf(page);
+  it("every block shows each of its icons by reference to the page's sprite, hidden from assistive technology", () => {
     const { container } = renderWithSite(
       <>
         <HeroBlock block={hero} />
@@ -40,28 +38,46 @@ describe("icons", () => {
         <DownloadsBlock block={downloads} />
         <CtaBlock block={cta} />
       </>,
-      { icons },
     );
-    expect(errors).not.toHaveBeenCalled();
     // 1 highlight + 2 details, 2 benefits, 2 contact cards, a download's card and link, the call to action's link.
-    expect(container.querySelectorAll("svg.lucide")).toHaveLength(10);
+    const uses = [...container.querySelectorAll("svg > use")];
+    expect(uses).toHaveLength(10);
+    expect(new Set(uses.map((use) => use.getAttribute("href")))).toEqual(new Set(iconNamesOf(page).map((name) => `#icon-${name}`)));
+    for (const use of uses) {
+      expect(use.parentElement!.getAttribute("aria-hidden")).toBe("true");
+      expect(use.parentElement!.getAttribute("focusable")).toBe("false");
+    }
     expect(screen.getByRole("link", { name: /Book online/ }).querySelectorAll("svg")).toHaveLength(1);
   });
 
-  it("draws lucide's shapes on a 24-unit grid at the size asked, hidden from assistive technology", () => {
-    const { container } = renderWithSite(<Icon name="smile" size={22} />);
-    const svg = container.querySelector("svg")!;
-    expect(svg.getAttribute("viewBox")).toBe("0 0 24 24");
-    expect(svg.getAttribute("width")).toBe("22");
-    expect(svg.getAttribute("aria-hidden")).toBe("true");
-    expect(svg.getAttribute("stroke")).toBe("currentColor");
-    expect([...svg.children].map((el) => el.tagName)).toEqual(["path", "path", "path", "circle"]);
+  it("an icon is a small reference at the size asked: its drawing is never repeated where it is shown", () => {
+    const html = renderToStaticMarkup(<Icon name="smile" size={22} />);
+    expect(html).toBe('<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="#icon-smile"></use></svg>');
   });
 
-  it("an icon whose drawing did not come with the page is left out and named in the console", () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { container } = renderWithSite(<Icon name="zap" />, { icons: { clock: [["circle", { cx: "12", cy: "12", r: "10", key: "c" }]] } });
-    expect(container.querySelector("svg")).toBeNull();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('The icon "zap" has no drawing'));
+  it("the sprite draws each icon once, as lucide's shapes on a 24-unit grid in its stroke style", () => {
+    const sprite = iconSprite(["smile", "chevron-down"]);
+    const box = document.createElement("div");
+    box.innerHTML = sprite;
+    expect(box.firstElementChild!.hasAttribute("hidden")).toBe(true);
+    const smile = box.querySelector("symbol#icon-smile")!;
+    expect(smile.getAttribute("viewBox")).toBe("0 0 24 24");
+    const stroke = smile.firstElementChild!;
+    expect(stroke.getAttribute("stroke")).toBe("currentColor");
+    expect(stroke.getAttribute("fill")).toBe("none");
+    expect([...stroke.children].map((el) => el.tagName)).toEqual(["path", "path", "path", "circle"]);
+    expect(box.querySelectorAll("symbol")).toHaveLength(2);
+    expect(sprite).not.toContain("key=");
+    expect(iconSprite([])).toBe("");
+  });
+
+  it("a page's sprite holds what its HTML shows, what shows only once it runs, and nothing else", () => {
+    const html = renderToStaticMarkup(<><Icon name="chevron-down" /><Icon name="chevron-down" /><Icon name="pause" /></>);
+    expect(iconsShownIn(html)).toEqual(["chevron-down", "pause"]);
+    // The play button replaces pause after a press; the pop-up and its action's icon are drawn only in the browser.
+    expect(iconsOfPage(html, [benefits, popup])).toEqual(["chevron-down", "clock", "pause", "play", "sparkles", "star", "x"]);
+    expect(iconsOfPage("", [])).toEqual([]);
+    // A reference to a name outside the set is ignored, never written into the sprite.
+    expect(iconsShownIn('<use href="#icon-nope"></use><use href="#icon-"></use>')).toEqual([]);
   });
 });

@@ -8,14 +8,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppShell } from "../../engine/app/App";
 import { siteSchema } from "../../engine/schema/site";
 import type { SiteConfig } from "../../engine/schema/site";
-import { ICON_NAMES } from "../../engine/schema/common";
-import { IconDrawingsProvider, type IconDrawings } from "../../engine/ui/icons";
-import { iconDrawing } from "../../engine/build/iconDrawings";
 
 const FIXTURE_CONFIG = join(import.meta.dirname, "..", "fixtures", "component-site", "site.config.json");
-
-/** Every icon of the set, drawn: a block rendered alone has no page to bring its icons (tests/component/icons.test.tsx checks that pages do). */
-export const ALL_ICON_DRAWINGS: IconDrawings = Object.fromEntries(ICON_NAMES.map((name) => [name, iconDrawing(name)]));
 
 /**
  * The component tests' own practice (tests/fixtures/component-site/site.config.json), with defaults applied
@@ -27,8 +21,8 @@ export function fixtureSite(overrides: (site: SiteConfig) => SiteConfig = (s) =>
   return overrides(siteSchema({}).parse(JSON.parse(readFileSync(FIXTURE_CONFIG, "utf8"))));
 }
 
-export function renderWithSite(ui: ReactNode, { site = fixtureSite(), path = "/", icons = ALL_ICON_DRAWINGS }: { site?: SiteConfig; path?: string; icons?: IconDrawings } = {}) {
-  const router = createMemoryRouter([{ path: "*", element: <CurrentPathProvider path={path}><IconDrawingsProvider drawings={icons}>{ui}</IconDrawingsProvider></CurrentPathProvider> }], { initialEntries: [path] });
+export function renderWithSite(ui: ReactNode, { site = fixtureSite(), path = "/" }: { site?: SiteConfig; path?: string } = {}) {
+  const router = createMemoryRouter([{ path: "*", element: <CurrentPathProvider path={path}>{ui}</CurrentPathProvider> }], { initialEntries: [path] });
   return render(
     <AppShell site={site}>
       <RouterProvider router={router} />

@@ -223,15 +223,26 @@ describe("static build", () => {
     }
   });
 
-  it("gives the islands' data only the drawings of the icons their own blocks show", () => {
+  it("draws each icon once per page, in a hidden sprite every icon of the page uses, and gives the islands' data no drawing", () => {
+    for (const file of ["index.html", "contact.html", "fillings.html", "veneers/aftercare.html"]) {
+      const page = html(file);
+      const sprite = /<div hidden><svg[^>]*>(.*?)<\/svg><\/div>/.exec(page)?.[1];
+      expect(sprite, file).toBeTruthy();
+      const symbols = [...sprite!.matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1]!);
+      expect(new Set(symbols).size, file).toBe(symbols.length);
+      const used = new Set([...page.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1]!));
+      // The header's menus show chevrons on every page; each is drawn once, however many times it is shown.
+      expect(page.split('<use href="#icon-chevron-down"').length, file).toBeGreaterThan(2);
+      for (const id of used) expect(symbols, `${file}: ${id}`).toContain(id);
+      // No icon is drawn in full where it is shown (lucide's inline drawings carried its class and stroke style).
+      const outsideSprite = page.replace(sprite!, "");
+      expect(outsideSprite, file).not.toContain('class="lucide');
+      expect(outsideSprite, file).not.toContain('stroke-linecap="round"');
+    }
     const page = html("contact.html");
-    const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(page)![1]!) as { blocks: Record<string, { type: string }>; icons: Record<string, unknown> };
-    expect(Object.values(data.blocks).map((block) => block.type)).toContain("form");
-    // The contact cards, drawn without scripts, show the map pin, the phone and the clock; the forms show none.
-    expect(page).toContain("Get in touch");
-    expect(Object.keys(data.icons)).not.toContain("map-pin");
-    expect(Object.keys(data.icons)).not.toContain("phone");
-    expect(Object.keys(data.icons)).toEqual([]);
+    const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
+    expect(Object.values(data.blocks as Record<string, { type: string }>).map((block) => block.type)).toContain("form");
+    expect(Object.keys(data).sort()).toEqual(["blocks", "file"]);
   });
 
   it("keeps pages' content out of the browser bundle: a page's words travel in its HTML", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ICON_NAMES } from "../../engine/schema/common";
 import { iconDrawing } from "../../engine/build/iconDrawings";
+import { CONTROL_ICON_NAMES } from "../../engine/ui/icons";
 
 describe("icon drawings", () => {
-  it("every icon of the set has a drawing: a list of SVG elements, each with a key", () => {
-    for (const name of ICON_NAMES) {
+  it("every icon of the set, and of the engine's own controls, has a drawing: a list of SVG elements, each with a key", () => {
+    for (const name of [...ICON_NAMES, ...CONTROL_ICON_NAMES]) {
       const drawing = iconDrawing(name);
       expect(drawing.length, name).toBeGreaterThan(0);
       for (const [tag, attributes] of drawing) {

@@ -7,7 +7,7 @@
 import type { SiteConfig } from "../../schema/site";
 import { renderTrees } from "../../app/renderTrees";
 import { Layout } from "../../layout/Layout";
-import { IconDrawingsProvider, type IconDrawings } from "../../ui/icons";
+import { iconSpriteFor } from "../../build/iconDrawings";
 import { PreviewBlocks, type PreviewEntry } from "./PreviewBlocks";
 import images from "virtual:site/images";
 import type { ImageSizes } from "../../build/images";
@@ -19,28 +19,25 @@ export interface LivePreviewInput {
   /** The page's file, named if a block fails. */
   file: string;
   entries: PreviewEntry[];
-  icons: IconDrawings;
 }
 
 export interface LivePreviewOutput {
-  /** What goes inside the page's #root. */
+  /** What goes inside the page's #root: the page's icon sprite, then the page. */
   html: string;
   /** The style tag(s) of the page. */
   styles: string;
   blockErrors: string[];
 }
 
-export async function renderLivePreview({ site, route, file, entries, icons }: LivePreviewInput): Promise<LivePreviewOutput> {
+export async function renderLivePreview({ site, route, file, entries }: LivePreviewInput): Promise<LivePreviewOutput> {
   const page = (
     <Layout>
-      <IconDrawingsProvider drawings={icons}>
-        <PreviewBlocks entries={entries} source={file} />
-      </IconDrawingsProvider>
+      <PreviewBlocks entries={entries} source={file} />
     </Layout>
   );
   const blocks = entries.map((entry) => ("block" in entry ? entry.block : undefined));
-  const { html, styles, blockErrors } = await renderTrees({ site, location: route, file, icons, blocks, page });
-  return { html, styles, blockErrors };
+  const { html, styles, blockErrors } = await renderTrees({ site, location: route, file, blocks, page });
+  return { html: iconSpriteFor(html, blocks.filter((block) => block !== undefined)) + html, styles, blockErrors };
 }
 
 /** Pictures' sizes (engine/build/contentPlugin.ts browserImageSizes), set at start and again after an upload. */

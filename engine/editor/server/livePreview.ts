@@ -12,7 +12,6 @@ import { blockTitle } from "../../schema/blocks/titles";
 import { isSharedRef, sharedFileForRef } from "../../schema/sharedBlock";
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { routeForFile } from "../../content/routes";
-import { iconDrawingsOf } from "../../build/iconDrawings";
 import { browserImageSizes } from "../../build/contentPlugin";
 import type { PreviewEntry } from "../livePreview/PreviewBlocks";
 import type { LivePreviewInput, LivePreviewOutput } from "../livePreview/renderLivePreview";
@@ -90,9 +89,7 @@ export class LivePreview {
   }
 
   private async draw(site: SiteConfig, route: string, file: string, entries: PreviewEntry[]): Promise<PreviewResult> {
-    const blocks = entries.flatMap((entry) => ("block" in entry ? [entry.block] : []));
-    const icons = iconDrawingsOf({ blocks });
-    const { html, styles } = await this.renderer.renderLivePreview({ site: withoutPointer(site), route, file, entries, icons });
+    const { html, styles } = await this.renderer.renderLivePreview({ site: withoutPointer(site), route, file, entries });
     return { html, styles, blocks: entries.map((entry) => ("block" in entry ? "shown" : "unfinished")) };
   }
 

@@ -12,9 +12,8 @@ import { blockTypeSchema } from "../../../engine/schema/blocks";
 import { AppShell } from "../../../engine/app/App";
 import { BlockList } from "../../../engine/blocks/BlockList";
 import { preloadRenderers } from "../../../engine/blocks/registry";
-import { IconDrawingsProvider } from "../../../engine/ui/icons";
 import { PreviewBlocks, UNFINISHED_MARK } from "../../../engine/editor/livePreview/PreviewBlocks";
-import { ALL_ICON_DRAWINGS, fixtureSite } from "../../support/renderWithSite";
+import { fixtureSite } from "../../support/renderWithSite";
 
 const written = [
   { type: "hero", heading: "Veneers", actions: [{ kind: "internal", to: "/contact", label: "Request a Callback" }, { kind: "booking", label: "Book" }] },
@@ -28,7 +27,7 @@ function draw(list: ReactElement) {
   return renderToString(
     <AppShell site={fixtureSite()}>
       <StaticRouter location="/veneers">
-        <IconDrawingsProvider drawings={ALL_ICON_DRAWINGS}>{list}</IconDrawingsProvider>
+        {list}
       </StaticRouter>
     </AppShell>,
   );
