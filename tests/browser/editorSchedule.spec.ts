@@ -7,7 +7,7 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
-import { toUkTime } from "../../engine/editor/server/publish/ukTime";
+import { toUkTime } from "../../engine/editor/model/ukTime";
 import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../support/onlineEditor";
 import { publishRig, type PublishRig } from "../support/publishRig";
 

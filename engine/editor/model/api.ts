@@ -129,7 +129,7 @@ export interface LinkTo {
   file: string;
   /** The validator's JSON path of the field. */
   where: string;
-  /** In words: 'block 2 (Call to action), button 1, "to"'. */
+  /** In the form's words: "Call to action (block 2): button 1, Page". */
   place: string;
 }
 
@@ -154,4 +154,17 @@ export interface StoredPicture {
   storedBytes: number;
   /** What preparing did (engine/build/preparePicture.ts). */
   changes: PictureChange[];
+}
+
+/** A private preview link of a waiting or scheduled publication, as the Publish screen shows it (server/publish/previews.ts). */
+export interface PreviewLinkState {
+  createdAt: string;
+  expiresAt: string;
+  status: "building" | "ready" | "failed";
+  /** Why it could not be built, in words. */
+  failure: string | null;
+  opens: number;
+  lastOpenedAt: string | null;
+  /** Who opened it, as far as known ("Olu Owner", "someone with the link, on a phone"), newest last. */
+  openedBy: string[];
 }

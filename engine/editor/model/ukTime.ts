@@ -2,7 +2,8 @@
  * The practice's clock: dates and times as staff say them, in UK time (Europe/London), turned into moments and
  * back, with the clock changes of the last Sundays of March and October. A time the spring change skips
  * (01:30 that Sunday) is taken as the same time after the change (02:30); a time the autumn change repeats is
- * taken the second time it comes round (GMT).
+ * taken the second time it comes round (GMT). One module for the server (a publication's date) and the screens
+ * (the date-and-time fields, which show and take UK time wherever the person is).
  */
 const ZONE = "Europe/London";
 

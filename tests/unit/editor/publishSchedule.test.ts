@@ -6,7 +6,7 @@
  * or an owner changes or cancels it. Against a real bare repository, through the routes.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { fromUkTime, toUkTime, ukTimeInWords } from "../../../engine/editor/server/publish/ukTime";
+import { fromUkTime, toUkTime, ukTimeInWords } from "../../../engine/editor/model/ukTime";
 import { publishAtOf } from "../../../engine/editor/server/publish/scheduleRoutes";
 import { schedulerOf, startScheduler } from "../../../engine/editor/server/publish/schedule";
 import { requestsOf } from "../../../engine/editor/server/publish/publishContext";

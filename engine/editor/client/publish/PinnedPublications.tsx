@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { messageOf, WHEN } from "./publishApi";
 import { PreviewLinkControls } from "./PreviewLinkControls";
-import { scheduleApi, ukTimeInput, type PinnedPublication } from "./scheduleApi";
+import { toUkTime } from "../../model/ukTime";
+import { scheduleApi, type PinnedPublication } from "./scheduleApi";
 
 interface Props {
   waiting: PinnedPublication[];
@@ -90,7 +91,7 @@ function CancelButton({ id, label, onChanged }: { id: number; label: string; onC
 }
 
 function DateChange({ publication, onChanged }: { publication: PinnedPublication; onChanged: () => void }) {
-  const [value, setValue] = useState(publication.publishAt ? ukTimeInput(new Date(publication.publishAt)) : "");
+  const [value, setValue] = useState(publication.publishAt ? toUkTime(new Date(publication.publishAt)) : "");
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <form

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../Dialog";
 import { messageOf, publishApi, type Progress, type PublishOutcome } from "./publishApi";
 import { PublishOutcomeView } from "./PublishOutcomeView";
-import { ukTimeInput } from "./scheduleApi";
+import { toUkTime } from "../../model/ukTime";
 
 const STAGES: Record<Progress["stage"], string> = {
   fetching: "Looking at the live version…",
@@ -22,7 +22,7 @@ export function PublishDialog({ initialMessage, fingerprint, asksApproval, onDat
   const [message, setMessage] = useState(initialMessage);
   // "Publish on…": a date and time in UK time (the practice's clock, whatever this device's is).
   const [when, setWhen] = useState<"now" | "date">(onDate ? "date" : "now");
-  const [date, setDate] = useState(() => ukTimeInput(new Date(Date.now() + 86_400_000)).slice(0, 11) + "09:00");
+  const [date, setDate] = useState(() => toUkTime(new Date(Date.now() + 86_400_000)).slice(0, 11) + "09:00");
   const [running, setRunning] = useState(false);
   const [stage, setStage] = useState<string>("");
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);

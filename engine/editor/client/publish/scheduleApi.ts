@@ -3,18 +3,9 @@
  * links, and the notices of scheduled ones that could not go live (engine/editor/server/publish/scheduleRoutes.ts,
  * previewRoutes.ts).
  */
+import type { PreviewLinkState } from "../../model/api";
 import { call } from "../api";
 import type { PublishOutcome } from "./publishApi";
-
-export interface PreviewLinkState {
-  createdAt: string;
-  expiresAt: string;
-  status: "building" | "ready" | "failed";
-  failure: string | null;
-  opens: number;
-  lastOpenedAt: string | null;
-  openedBy: string[];
-}
 
 export interface PinnedPublication {
   id: number;
@@ -47,11 +38,3 @@ export const scheduleApi = {
   notices: () => call<{ notices: ScheduleNotice[] }>("GET", "publish/notices"),
   noticesSeen: (ids: number[]) => call<{ ok: true }>("POST", "publish/notices/seen", { ids }),
 };
-
-/** The browser's date-and-time field's value for a moment from now, in UK time ("2027-04-01T09:00"). */
-export function ukTimeInput(moment: Date): string {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
-  for (const part of format.formatToParts(moment)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}

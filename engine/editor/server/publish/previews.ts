@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import type { PreviewLinkState } from "../../model/api";
 import type { EditorDatabase } from "../store/database";
 import { useEditorSchema } from "../store/schema";
 import { exportContent, runGateProcess } from "./gateCheck";
@@ -17,19 +18,11 @@ export const PREVIEW_DAYS = 7;
 /** At most this many opens of one link are written into the record; the count goes on. */
 const RECORDED_OPENS = 20;
 
-export interface PreviewLink {
+/** A link as kept: which publication it shows, who made it, and what the Publish screen is shown of it. */
+export interface PreviewLink extends PreviewLinkState {
   id: number;
   requestId: number;
   createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-  status: "building" | "ready" | "failed";
-  /** Why it could not be built, in words. */
-  failure: string | null;
-  opens: number;
-  lastOpenedAt: string | null;
-  /** Who opened it, as far as known ("Olu Owner", "someone with the link, on a phone"), newest last. */
-  openedBy: string[];
 }
 
 interface Row extends Omit<PreviewLink, "openedBy"> {

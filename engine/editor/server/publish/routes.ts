@@ -21,7 +21,7 @@ import { schedulerOf } from "./schedule";
 import { whoChanged } from "./commits";
 import { commitTitle, describeFile, type FileInWords } from "./words";
 import { contributorsOf, withCredits } from "./credits";
-import { ukTimeInWords } from "./ukTime";
+import { ukTimeInWords } from "../../model/ukTime";
 
 const MESSAGE_LIMIT = 5000;
 

@@ -11,7 +11,7 @@ import { publishSiteOf, requestsOf } from "./publishContext";
 import { openRepository } from "./repository";
 import { unpin } from "./pin";
 import type { PublishRequestRow } from "./requests";
-import { ukTimeInWords } from "./ukTime";
+import { ukTimeInWords } from "../../model/ukTime";
 
 /** Never sleep longer than this between looks (a clock changed by hand, a very distant date). */
 const LONGEST_WAIT_MS = 10 * 60_000;

@@ -11,7 +11,7 @@ import { previewsOf, requestsOf } from "./publishContext";
 import type { PublishRequestRow } from "./requests";
 import { openRepository } from "./repository";
 import { schedulerOf } from "./schedule";
-import { fromUkTime, toUkTime, ukTimeInWords } from "./ukTime";
+import { fromUkTime, toUkTime, ukTimeInWords } from "../../model/ukTime";
 
 /** A date and time in UK time, as the moment it names (ISO, UTC); refused in words when unreadable or past. */
 export function publishAtOf(value: unknown, now = new Date()): string {
