@@ -15,7 +15,7 @@ import type { DrawingSetup, DrawnReport, PageDrawer, PageJob } from "./renderPag
 
 /** Below this many pages in the site, one thread draws them: the workers' start would cost more than it saves. */
 const PAGES_FOR_THREADS = 200;
-/** Pages handed to a worker at a time: small enough that both finish together, large enough to cost no messages. */
+/** Pages handed to a worker at a time, at most: small enough that the workers finish together, large enough to cost no messages. */
 const BATCH = 20;
 
 export interface Renderers {
@@ -111,11 +111,13 @@ async function startWorkers(serverEntry: string, setup: DrawingSetup, threads: n
       frame: frames[0]!.frame,
       async drawAll(jobs) {
         const reports: DrawnReport[] = new Array(jobs.length);
+        // A few pages are shared out one at a time, so that every worker draws some.
+        const batch = Math.max(1, Math.min(BATCH, Math.ceil(jobs.length / (helpers.length * 4))));
         let taken = 0;
         const work = async (helper: Helper) => {
           while (taken < jobs.length) {
             const from = taken;
-            taken = Math.min(jobs.length, taken + BATCH);
+            taken = Math.min(jobs.length, taken + batch);
             helper.worker.postMessage(JSON.stringify(jobs.slice(from, taken)));
             const message = await helper.next();
             if (!("reports" in message)) throw new Error("A page renderer thread answered out of turn.");
