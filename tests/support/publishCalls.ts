@@ -13,7 +13,8 @@ import { EventRecord } from "../../engine/editor/server/record";
 import type { EditorContext } from "../../engine/editor/server/routing";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
 import { Workspace } from "../../engine/editor/server/workspace";
-import type { PublishRig } from "./publishRig";
+import { afterAll, beforeAll } from "vitest";
+import { publishRig, type PublishRig } from "./publishRig";
 
 export const OWNER: Person = { id: "o1", name: "Olu Owner", email: "olu@practice.example", role: "owner" };
 export const SAM: Person = { id: "e1", name: "Sam Editor", email: "sam@practice.example", role: "editor" };
@@ -25,6 +26,23 @@ export function publishContext(rig: PublishRig, approvalRequired: boolean): Edit
   settings.set("approvalRequired", approvalRequired, OWNER.name);
   const frontDoor = { origin: "https://editor.example-practice.co.uk", personOf: () => null };
   return { root: rig.site, port: 0, models: buildFormModels(), siteName: "Test Practice", db, record: new EventRecord(db), saves: new SaveLog(db), settings, frontDoor, workspace: new Workspace(rig.site) } as unknown as EditorContext;
+}
+
+/**
+ * For a test file: before its tests, a rig and an editor context on it (owners' approval required or not), handed
+ * to `use`; after them, the database closed and the rig removed.
+ */
+export function routesOnRig(approvalRequired: boolean, use: (made: { rig: PublishRig; context: EditorContext }) => void): void {
+  let made: { rig: PublishRig; context: EditorContext } | undefined;
+  beforeAll(() => {
+    const rig = publishRig();
+    made = { rig, context: publishContext(rig, approvalRequired) };
+    use(made);
+  });
+  afterAll(() => {
+    made?.context.db.close();
+    made?.rig.remove();
+  });
 }
 
 export interface Answer {

@@ -3,11 +3,11 @@
  * it waiting with the editor's name, and publishing it makes the commit authored by the editor; declining keeps
  * the changes saved and unpublished. Through the publishing routes themselves, against a real bare repository.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Person } from "../../../engine/editor/server/people";
 import type { EditorContext } from "../../../engine/editor/server/routing";
-import { OWNER, SAM, callRoute, publishContext } from "../../support/publishCalls";
-import { publishRig, type PublishRig } from "../../support/publishRig";
+import { OWNER, SAM, callRoute, routesOnRig } from "../../support/publishCalls";
+import type { PublishRig } from "../../support/publishRig";
 
 // Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
 const BUILDS_TIMEOUT = 400_000;
@@ -15,14 +15,7 @@ const BUILDS_TIMEOUT = 400_000;
 let rig: PublishRig;
 let context: EditorContext;
 
-beforeAll(() => {
-  rig = publishRig();
-  context = publishContext(rig, true);
-});
-afterAll(() => {
-  context?.db.close();
-  rig?.remove();
-});
+routesOnRig(true, (made) => ({ rig, context } = made));
 
 /** One request through the route `method path`, as `person`. */
 const call = (person: Person, method: "GET" | "POST", path: string, body?: unknown) => callRoute(context, person, method, path, body);

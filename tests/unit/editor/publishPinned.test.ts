@@ -4,10 +4,10 @@
  * sends exactly what its screen showed (refused in words if the files moved since) and settles only the requests
  * it included. Through the publishing routes, against a real bare repository.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EditorContext } from "../../../engine/editor/server/routing";
-import { publishRig, type PublishRig } from "../../support/publishRig";
-import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
+import type { PublishRig } from "../../support/publishRig";
+import { OWNER, SAM, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
 
 // Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
 const BUILDS_TIMEOUT = 400_000;
@@ -15,14 +15,7 @@ const BUILDS_TIMEOUT = 400_000;
 let rig: PublishRig;
 let context: EditorContext;
 
-beforeAll(() => {
-  rig = publishRig();
-  context = publishContext(rig, true);
-});
-afterAll(() => {
-  context?.db.close();
-  rig?.remove();
-});
+routesOnRig(true, (made) => ({ rig, context } = made));
 
 const filesOf = (commit: string) => rig.git(rig.bare, "diff", "--name-only", `${commit}~1`, commit).split("\n").filter(Boolean);
 
