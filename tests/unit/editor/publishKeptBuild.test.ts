@@ -3,7 +3,8 @@
  * Publish draws about its change: the unchanged pages of the new build are the kept build's files (the same
  * inode: linked, never drawn again), the changed page says what was published. A Publish refused by the gate
  * leaves the kept build as it was and nothing half-built beside it; a Publish put on top of a commit the kept
- * build was not made from (a developer pushed meanwhile) builds from clean.
+ * build was not made from (a developer pushed meanwhile) builds from clean. The validator's findings per file are
+ * kept beside it, shared by every Publish's copy.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -35,6 +36,8 @@ async function publishHeading(heading: string) {
 }
 const inode = (file: string) => statSync(file).ino;
 const live = () => rig.git(rig.bare, "rev-parse", "main");
+/** What the data folder holds of builds (beside the shared validation cache). */
+const keptBuilds = () => readdirSync(buildsFolderOf(rig.data)).filter((name) => name !== "validation");
 
 describe("Publish to git starts from the build of what is live", () => {
   it("draws a one-page change over the kept build; a refused Publish keeps it whole; another base builds from clean", async () => {
@@ -44,6 +47,8 @@ describe("Publish to git starts from the build of what is live", () => {
     expect(kept).not.toBeNull();
     expect(readFileSync(join(kept!, "veneers.html"), "utf8")).toContain("Veneers that look like you");
     const fillings = inode(join(kept!, "fillings.html"));
+    // The validator's findings per file outlive the Publish's copy, for the next Publish's checks.
+    expect(readdirSync(join(buildsFolderOf(rig.data), "validation")).length).toBeGreaterThan(0);
 
     // A one-page change: the page drawn again, the others the kept build's files; only the new build is kept.
     const second = await publishHeading("Veneers, made for you");
@@ -52,7 +57,7 @@ describe("Publish to git starts from the build of what is live", () => {
     expect(readFileSync(join(next, "veneers.html"), "utf8")).toContain("Veneers, made for you");
     expect(inode(join(next, "fillings.html"))).toBe(fillings);
     expect(existsSync(kept!)).toBe(false);
-    expect(readdirSync(buildsFolderOf(rig.data))).toEqual([next.split("/").pop()]);
+    expect(keptBuilds()).toEqual([next.split("/").pop()]);
 
     // Refused by the gate (an emptied heading): nothing pushed, the kept build as it was, no copy left beside it.
     const beforeRefusal = readFileSync(join(next, "veneers.html"));
@@ -61,7 +66,7 @@ describe("Publish to git starts from the build of what is live", () => {
     expect(await keptBuildOf(rig.data, live(), "production")).toBe(next);
     expect(readFileSync(join(next, "veneers.html")).equals(beforeRefusal)).toBe(true);
     expect(inode(join(next, "fillings.html"))).toBe(fillings);
-    expect(readdirSync(buildsFolderOf(rig.data))).toEqual([next.split("/").pop()]);
+    expect(keptBuilds()).toEqual([next.split("/").pop()]);
 
     // A developer pushes meanwhile: the Publish goes on top of their commit, which the kept build was not made
     // from, so it builds from clean (and still shows both changes).

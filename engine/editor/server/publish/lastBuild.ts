@@ -7,8 +7,11 @@
  * dist/ made of hard links to the kept build, which a build never changes in place), and its dist/ is moved in by
  * one rename after the push. A failed or refused Publish removes its copy and leaves the kept build as it was.
  * The kept build is used only by a Publish of a commit made on the very commit it was built from.
+ *
+ * Beside it, the validator's findings per file (keyed by the file's bytes, engine/content/validate/diskCache.ts)
+ * are shared by every Publish's copy, so its checks read again only the files that changed.
  */
-import { lstat, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { lstat, mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 
 const BUILDS = "builds";
@@ -25,6 +28,14 @@ export async function publishWorkFolder(dataFolder: string): Promise<string> {
   const folder = buildsFolderOf(dataFolder);
   await mkdir(folder, { recursive: true });
   return folder;
+}
+
+/** Links the copy's validation cache (<site>/.cache/validation) to the one every Publish of this editor shares. */
+export async function shareValidationCache(dataFolder: string, site: string): Promise<void> {
+  const shared = join(buildsFolderOf(dataFolder), "validation");
+  await mkdir(shared, { recursive: true });
+  await mkdir(join(site, ".cache"), { recursive: true });
+  await symlink(shared, join(site, ".cache", "validation"));
 }
 
 /** The kept build of `commit` in `mode` ("production", "preview"), or null when there is none. */

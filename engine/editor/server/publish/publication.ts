@@ -21,7 +21,7 @@ import { exportContent, runGateProcess } from "./gateCheck";
 import { git, GitError, gitText, showFile } from "./git";
 import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, openRepository, resolveCommit, type Repository } from "./repository";
 import { readPinned, restamp } from "./pin";
-import { keepBuild, keptBuildOf, publishWorkFolder } from "./lastBuild";
+import { keepBuild, keptBuildOf, publishWorkFolder, shareValidationCache } from "./lastBuild";
 import { placeBuild, servedRelease, workFolderBeside } from "./servedFolder";
 import { withoutTrailingSlashes, type PublishingSettings } from "./settings";
 import { describeFile, type FileInWords } from "./words";
@@ -147,6 +147,7 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
     const keeping = !folderDeploy && !site.checksOnly && site.dataFolder ? site.dataFolder : null;
     const copy = await exportContent(repo, final, folderDeploy ? await workFolderBeside(settings.folder!) : keeping ? await publishWorkFolder(keeping) : undefined);
     try {
+      if (site.dataFolder) await shareValidationCache(site.dataFolder, copy.site);
       const from = folderDeploy ? await servedRelease(settings.folder!) : keeping ? await keptBuildOf(keeping, await resolveCommit(repo, `${final}^`), settings.build) : null;
       const outcome = await runGateProcess(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"), { precompress: !!folderDeploy, from });
       if (!outcome.ok) {
