@@ -40,6 +40,8 @@ async function request<T>(path: string, init: RequestInit = {}, allowed: number[
  */
 export function wordsForStatus(status: number): string {
   if (status === 413) return "That file is larger than the website's server accepts. Make it smaller (most photo programs can export a smaller copy) and add it again.";
+  // nginx's own limit on sign-ins from one address (nginx-editor.example.conf); the editor's 429s carry their words.
+  if (status === 429) return "Too many sign-ins have come from this address in a short time. Wait a minute, then try again.";
   if (status === 502 || status === 503 || status === 504) return "The editor is not answering just now (it may be restarting, or busy publishing). Wait a minute and try again.";
   return `The editor's server answered ${status}.`;
 }

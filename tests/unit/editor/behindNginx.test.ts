@@ -2,7 +2,8 @@
  * The editor online as the hosting guide deploys it: behind Debian's nginx (installed by .ci/run) with the guide's
  * example configuration, changed only in its ports, its address (localhost) and its certificate (a throwaway one made
  * here by openssl). nginx -t accepts it; then, through nginx over HTTPS: an owner's sign-in, a save, Publish to a bare
- * repository, a photo just under the one upload limit stored, and one just over it stopped by nginx's 413.
+ * repository, a photo just under the one upload limit stored, and one just over it stopped by nginx's 413; last, a
+ * flood of sign-ins from one address stopped by nginx's own limit (429) while the editor goes on serving its pages.
  * Without nginx on the machine the test is skipped, unless REQUIRE_NGINX is set (as .ci/run does), when it fails.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -70,7 +71,7 @@ function mainConfig(): string {
     "worker_processes 1;",
     `pid ${join(folder, "nginx.pid")};`,
     `error_log ${join(folder, "error.log")} warn;`,
-    "events { worker_connections 64; }",
+    "events { worker_connections 768; }", // Debian's own: a flood of sign-ins is answered, not dropped
     "http {",
     "  access_log off;",
     `  client_body_temp_path ${temp("body")}; proxy_temp_path ${temp("proxy")}; fastcgi_temp_path ${temp("fastcgi")}; uwsgi_temp_path ${temp("uwsgi")}; scgi_temp_path ${temp("scgi")};`,
@@ -214,5 +215,24 @@ describe.skipIf(!haveNginx && !process.env.REQUIRE_NGINX)("the editor behind ngi
     // nginx's own page, not the editor's JSON: the editor's screen puts the status in words instead.
     expect(String(over.headers["content-type"])).toMatch(/text\/html/);
     expect(wordsForStatus(over.status)).toBe("That file is larger than the website's server accepts. Make it smaller (most photo programs can export a smaller copy) and add it again.");
+  }, SLOW);
+
+  // Last: it spends this address's allowance of sign-ins (it comes back at one every 2 s).
+  it("answers a flood of sign-ins from one address itself (429), and the editor goes on serving its pages", async () => {
+    const FLOOD = 60;
+    const guesses = Array.from({ length: FLOOD }, (_, index) => api("POST", "account/sign-in", undefined, { email: `guess${index}@example.org`, password: "not the password at all" }));
+    // A page and the session, asked in the middle of the flood.
+    const [screen, session] = await Promise.all([viaNginx("GET", "/", { cookie }), api("GET", "session", cookie)]);
+    const answers = await Promise.all(guesses);
+    const byNginx = answers.filter((answer) => answer.status === 429 && /text\/html/.test(String(answer.headers["content-type"])));
+    // At most the allowance (20 at once, and one more every 2 s) reached the editor; the rest nginx refused.
+    expect(byNginx.length, answers.map((answer) => answer.status).join(" ")).toBeGreaterThanOrEqual(FLOOD - 25);
+    expect(answers.every((answer) => [401, 429].includes(answer.status)), answers.map((answer) => answer.status).join(" ")).toBe(true);
+    expect(wordsForStatus(429)).toMatch(/^Too many sign-ins have come from this address/);
+    expect(screen.status).toBe(200);
+    expect(String(screen.headers["content-type"])).toMatch(/text\/html/);
+    expect(session.json().person).toMatchObject({ name: OWNER.name });
+    // Other requests of the editor are not counted with sign-ins.
+    expect((await api("GET", "session", cookie)).status).toBe(200);
   }, SLOW);
 });
