@@ -16,6 +16,7 @@ export function isHcpcPhysioNumber(value: string): boolean {
 
 const hcpcNumber: Rule = {
   id: "hcpc-number",
+  reach: "page",
   level: "error",
   guidance: HCPC_STANDARDS,
   check: (input) =>

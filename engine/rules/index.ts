@@ -11,7 +11,7 @@ import type { LintInput } from "../content/lint/types";
 import { findingAt } from "../content/lint/locate";
 import type { Problem, PathSegment } from "../content/validate/problem";
 import type { RuleSetId } from "./ids";
-import type { RuleLevel, RuleSet } from "./types";
+import type { Rule, RuleHit, RuleLevel, RuleSet } from "./types";
 import { ukDental } from "./ukDental";
 import { hcpcPhysio } from "./hcpcPhysio";
 
@@ -24,21 +24,22 @@ export type PositionOf = (file: string, path: readonly PathSegment[]) => { line:
 
 /** The findings of the rule sets the site declares, as problems with their place, line, rule and guidance. */
 export function ruleFindings(input: LintInput, positionOf?: PositionOf): Problem[] {
-  const sets = [...new Set(input.site.rules)].map((id) => RULE_SETS[id]);
-  return sets.flatMap((set) =>
-    set.rules.flatMap((rule) =>
-      rule.check(input).map((hit): Problem => {
-        const finding = findingAt(hit.file, hit.document, hit.path, hit.reason, hit.sharedBlock);
-        return {
-          file: finding.file,
-          where: finding.where,
-          message: `${finding.message}. Why: ${rule.guidance}`,
-          severity: SEVERITY[rule.level],
-          rule: rule.id,
-          guidance: rule.guidance,
-          ...positionOf?.(hit.file, hit.path),
-        };
-      }),
-    ),
-  );
+  return declaredRules(input).flatMap((rule) => rule.check(input).map((hit) => asProblem(rule, hit, positionOf)));
+}
+
+/** The rules of the sets the site declares, in order. */
+export const declaredRules = (input: LintInput): Rule[] => [...new Set(input.site.rules)].flatMap((id) => RULE_SETS[id].rules);
+
+/** A rule's hit as a validation problem, with its place, line, rule and guidance. */
+export function asProblem(rule: Rule, hit: RuleHit, positionOf?: PositionOf): Problem {
+  const finding = findingAt(hit.file, hit.document, hit.path, hit.reason, hit.sharedBlock);
+  return {
+    file: finding.file,
+    where: finding.where,
+    message: `${finding.message}. Why: ${rule.guidance}`,
+    severity: SEVERITY[rule.level],
+    rule: rule.id,
+    guidance: rule.guidance,
+    ...positionOf?.(hit.file, hit.path),
+  };
 }

@@ -25,7 +25,15 @@ export interface Rule {
   level: RuleLevel;
   /** Where the rule comes from: the guidance a reader can open to see why. */
   guidance: string;
-  check(input: LintInput): RuleHit[];
+  /**
+   * "page": what the rule finds in a page depends only on that page, the site's config and `context` (a small
+   * fact about the whole site), so a page's findings can be kept while those stay the same (engine/rules/kept.ts).
+   * A rule without it is run over the whole site each time.
+   */
+  reach?: "page";
+  /** The whole site's fact a page's findings depend on (JSON), given to `check`. */
+  context?(input: LintInput): unknown;
+  check(input: LintInput, context?: unknown): RuleHit[];
 }
 
 export interface RuleSet {

@@ -87,7 +87,9 @@ test("an entry that is unreadable, of another version or of another validator is
   site.write("pages/hygiene.json", text({ ...hygiene("Hygiene"), blocks: [{ type: "heroo", heading: "Hygiene" }] }));
   const before = sameAsCold();
   expect(before.errors).toBeGreaterThan(0);
-  const entries = readdirSync(cacheDir()).map((name) => join(cacheDir(), name));
+  // One entry per file (and the rules' findings beside them).
+  const fileEntries = () => readdirSync(cacheDir()).filter((name) => name !== "rules.json");
+  const entries = fileEntries().map((name) => join(cacheDir(), name));
   const hygieneEntry = entries.find((path) => JSON.parse(readFileSync(path, "utf8")).file === "pages/hygiene.json")!;
   const entry = JSON.parse(readFileSync(hygieneEntry, "utf8"));
 
@@ -104,5 +106,42 @@ test("an entry that is unreadable, of another version or of another validator is
   // Entries of files that are gone are removed.
   rmSync(join(site.root, "pages/pricing.json"));
   sameAsCold();
-  expect(readdirSync(cacheDir()).length).toBe(entries.length - 1);
+  expect(fileEntries().length).toBe(entries.length - 1);
+});
+
+test("the rules of a profession: a page's kept findings equal a cold run's, in the same order, as the team and the texts change", () => {
+  const member = (name: string, extra: object = {}) => ({ name, role: "Dentist", registrationNumber: "123456", qualifications: [{ name: "BDS", country: "United Kingdom" }], bio: ["Sees patients on weekdays."], ...extra });
+  const team = (members: object[]) => page("Team", [{ type: "hero", heading: "Our team" }, { type: "teamGrid", heading: "Dentists", members }]);
+  const offer = (text: string) => page("Offers", [{ type: "hero", heading: "Offers", text: [text] }, { ref: "shared/closing" }]);
+  site.edit("site.config.json", (json) => (json.rules = ["uk-dental"]));
+  site.write("pages/team.json", text(team([member("Dr Ann Example")])));
+  site.write("pages/offers.json", text({ ...offer("Botox from £200, the best dentist in town, and 0% finance."), title: `Specialist in implants and Botox | ${practice}` }));
+  site.write("pages/hygiene.json", text({ ...hygiene("Botox for teeth grinding"), description: "Botox for teeth grinding, and a scale and polish, from our hygiene team in town." }));
+  const withRules = () => {
+    const result = sameAsCold();
+    expect(result.problems.some((problem) => problem.rule)).toBe(true);
+    return result;
+  };
+  const first = withRules();
+  expect(first.problems.filter((problem) => problem.file === "pages/offers.json" && problem.rule).length).toBeGreaterThan(2);
+  expect(withRules().checked).toBe(0);
+  // One page changes: its findings change, the others' are kept.
+  site.write("pages/offers.json", text(offer("A consultation, then a plan. Pay monthly.")));
+  withRules();
+  // The whole site's fact a page's claims depend on: someone on the team joins a specialist list.
+  site.write("pages/offers.json", text(offer("Our specialist orthodontist sees children.")));
+  const unlisted = withRules();
+  expect(unlisted.problems.some((problem) => problem.rule === "gdc-specialist-claim")).toBe(true);
+  site.write("pages/team.json", text(team([member("Dr Ann Example", { specialistList: "Orthodontics" })])));
+  expect(withRules().problems.some((problem) => problem.rule === "gdc-specialist-claim")).toBe(false);
+  site.write("pages/team.json", text(team([member("Dr Ann Example"), member("Dr Bo Example", { registrationNumber: "" })])));
+  withRules();
+  // A shared block says what the rules look for; then a page stops showing it.
+  site.write("pages/_shared/closing.json", text({ ...closing("/pricing"), heading: "Botox and lip fillers from £99" }));
+  withRules();
+  site.write("pages/hygiene.json", text(page("Hygiene", [{ type: "hero", heading: "Hygiene" }])));
+  withRules();
+  // The site's own words change (the catalogue's texts are the config's).
+  site.edit("site.config.json", (json) => (json.services[0].description = "The best dentist for fillings, with 0% finance."));
+  withRules();
 });

@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
@@ -51,7 +51,7 @@ export class DiskValidationCache {
   lastRunChecked = 0;
   private used = new Set<string>();
 
-  constructor(siteRoot: string, private readonly validator: string) {
+  constructor(siteRoot: string, readonly validator: string) {
     this.dir = join(siteRoot, ".cache", "validation");
   }
 
@@ -60,6 +60,12 @@ export class DiskValidationCache {
     this.lastRunChecked = 0;
     this.used = new Set();
     return new DiskCacheRun(this, crossChecks);
+  }
+
+  /** A file of this cache's folder for other kept results (engine/rules/kept.ts), kept by prune(). */
+  alongside(name: string): string {
+    this.used.add(name);
+    return join(this.dir, name);
   }
 
   /** @internal */
@@ -84,11 +90,7 @@ export class DiskValidationCache {
     const back = JSON.parse(text) as Entry;
     if (!isDeepStrictEqual(back.problems, found.problems) || !isDeepStrictEqual(back.outcome, entry.outcome)) return;
     try {
-      mkdirSync(this.dir, { recursive: true });
-      const target = join(this.dir, entryName(entry.file));
-      const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, target);
+      writeWhole(join(this.dir, entryName(entry.file)), text);
     } catch {
       // A cache that cannot be written costs time, never a wrong answer.
     }
@@ -110,6 +112,8 @@ export class DiskValidationCache {
 export class DiskCacheRun {
   private asking: Question[] | undefined;
   readonly crossChecks: CrossChecks;
+  /** Each file's bytes as a hash, for what is kept per file beside these findings (engine/rules/kept.ts). */
+  readonly hashes = new Map<string, string>();
 
   constructor(private readonly cache: DiskValidationCache, private readonly real: CrossChecks) {
     const noted = {} as Record<string, unknown>;
@@ -133,6 +137,7 @@ export class DiskCacheRun {
   file<T>(file: string, bytes: Buffer | undefined, problems: Problem[], check: (own: Problem[]) => T, codec: OutcomeCodec<T>): T {
     if (!bytes) return check(problems);
     const hash = createHash("sha256").update(bytes).digest("hex");
+    this.hashes.set(file, hash);
     const kept = this.cache.read(file);
     if (kept && kept.bytes === hash && kept.questions.every(this.stillTrue)) {
       problems.push(...kept.problems);
@@ -150,6 +155,14 @@ export class DiskCacheRun {
       problems.push(...own);
     }
   }
+}
+
+/** Writes a file whole or not at all: a temporary file beside it, renamed into place. */
+export function writeWhole(target: string, text: string) {
+  mkdirSync(dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, target);
 }
 
 const entryName = (file: string) => `${createHash("sha256").update(file).digest("hex").slice(0, 24)}.json`;

@@ -20,7 +20,7 @@ import { BYTE_ORDER_MARK_NOTICE, decodeContentFile, startsWithByteOrderMark } fr
 import { tooLargeReason } from "./fileSize";
 import { check } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
-import type { Problem } from "./problem";
+import type { PathSegment, Problem } from "./problem";
 import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
 import { undescribedPictures } from "./pictureDescriptions";
@@ -28,6 +28,7 @@ import type { ValidationCache } from "./fileCache";
 import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
 import { ruleFindings } from "../../rules";
+import { keptRuleFindings } from "../../rules/kept";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -168,7 +169,14 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
   // The rules of the profession the site declares (engine/rules/), none when it declares none.
-  if (site) problems.push(...ruleFindings({ site, pages, shared: [...shared.values()] }, (file, path) => sources.get(file)?.positionOfPath(path)));
+  if (site) {
+    const content = { site, pages, shared: [...shared.values()] };
+    const positionOf = (file: string, path: readonly PathSegment[]) => sources.get(file)?.positionOfPath(path);
+    const siteHash = diskRun?.hashes.get("site.config.json");
+    problems.push(...(disk && diskRun && siteHash
+      ? keptRuleFindings(content, positionOf, { path: disk.alongside("rules.json"), key: `${disk.validator} ${siteHash}`, hashOf: (file) => diskRun.hashes.get(file) })
+      : ruleFindings(content, positionOf)));
+  }
   disk?.prune();
   return { problems, site, pages, shared: [...shared.values()] };
 }

@@ -18,6 +18,7 @@ const finance = phraseFinder(["0% finance", "0% interest", "interest free", "pay
 
 const textRule = (rule: Omit<Rule, "check">, find: (text: WrittenText) => string | undefined): Rule => ({
   ...rule,
+  reach: "page",
   check: (input) => writtenTexts(input).flatMap((text) => {
     const reason = find(text);
     return reason ? [hitAt(text, reason)] : [];

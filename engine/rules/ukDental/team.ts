@@ -12,6 +12,7 @@ export function isGdcNumber(value: string): boolean {
 
 export const gdcNumber: Rule = {
   id: "gdc-number",
+  reach: "page",
   level: "error",
   guidance: GDC_ADVERTISING,
   check: (input) =>
@@ -29,6 +30,7 @@ export const gdcNumber: Rule = {
 
 export const qualifications: Rule = {
   id: "gdc-qualifications",
+  reach: "page",
   level: "error",
   guidance: GDC_ADVERTISING,
   check: (input) =>
@@ -43,6 +45,7 @@ const saysSpecialist = (text: string) => wordsOf(text).some((word) => word === "
 /** "Specialist" in a team member's own words (name, role, bio) only for someone on one of the GDC's specialist lists. */
 export const specialistTitle: Rule = {
   id: "gdc-specialist-title",
+  reach: "page",
   level: "error",
   guidance: GDC_SPECIALIST_LISTS,
   check: (input) =>
@@ -71,9 +74,11 @@ export const specialistClaims: Rule = {
   id: "gdc-specialist-claim",
   level: "error",
   guidance: GDC_SPECIALIST_LISTS,
-  check: (input) => {
-    const members = teamMembers(input);
-    if (members.some((listed) => listed.member.specialistList)) return [];
+  reach: "page",
+  // Whether anyone on the team, on any page, is on a list: a page's claims depend on it.
+  context: (input) => teamMembers(input).some((listed) => listed.member.specialistList),
+  check: (input, someoneListed = specialistClaims.context!(input)) => {
+    if (someoneListed) return [];
     // A team member's own words are the rule above's (only team grids have "members").
     return writtenTexts(input)
       .filter((text) => !text.path.includes("members"))
