@@ -16,6 +16,9 @@
  *   --temporary                       the site folder is a throwaway copy (nothing of its build is kept elsewhere: the
  *                                     bundles in .cache/bundles/ depend on the engine, not on the site)
  *   --precompress                     also writes .br and .gz copies, for a folder served by nginx (docs/addresses.md)
+ * npm run gate -- --wait              started ahead of its work (the editor's Publish, while it talks to git): loads
+ *                                     what a gate needs, then reads its arguments, as one line of JSON (a list of
+ *                                     strings), on its standard input; stops without a word if the input ends first
  * In GitHub Actions every problem is also printed as an annotation on its line.
  */
 import { writeFile } from "node:fs/promises";
@@ -120,8 +123,26 @@ async function main(argv: string[]) {
   return outcome.ok ? 0 : 1;
 }
 
+/** --wait: the arguments read from standard input once everything a gate runs is loaded; null if none come. */
+async function argumentsFromInput(): Promise<string[] | null> {
+  await import("./build");
+  let text = "";
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    const end = text.indexOf("\n");
+    if (end >= 0) {
+      const args = JSON.parse(text.slice(0, end)) as unknown;
+      if (!Array.isArray(args) || !args.every((arg) => typeof arg === "string")) throw new Error("--wait: the arguments are not a list of strings.");
+      return args;
+    }
+    if (text.length > 64 * 1024) throw new Error("--wait: the arguments are too long.");
+  }
+  return null;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
+  const argv = process.argv.slice(2);
+  (argv.includes("--wait") ? argumentsFromInput() : Promise.resolve(argv)).then((args) => (args ? main(args) : 0)).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(`The gate could not run: ${error instanceof Error ? error.message : String(error)}`);

@@ -44,21 +44,29 @@ export async function exportContent(repo: Repository, commit: string, parent = t
   return { folder, site: join(folder, repo.prefix) };
 }
 
-/**
- * The gate over `site` (a folder with site.config.json, pages/, public/), in its own process. For a served folder:
- * `precompress` writes the .br and .gz copies nginx sends, and `from` (the release served now) lets the build draw
- * only what changed since (it is never changed itself).
- */
-export async function runGateProcess(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void, { precompress = false, from }: { precompress?: boolean; from?: string | null } = {}): Promise<GateOutcome> {
-  const report = join(site, ".gate-report.json");
+/** A gate process started ahead of its work: it loads while the caller does other things, then runs once or is stopped. */
+export interface GateAhead {
+  /**
+   * The gate over `site` (a folder with site.config.json, pages/, public/). For a served folder: `precompress` writes
+   * the .br and .gz copies nginx sends; `from` (the release served now, or the build of what is live) lets the build
+   * draw only what changed since (it is never changed itself).
+   */
+  run(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void, options?: { precompress?: boolean; from?: string | null }): Promise<GateOutcome>;
+  /** Ends the process if it was never given its work. */
+  stop(): void;
+}
+
+/** Starts a gate in its own process (engine/cli/gate.ts --wait): it loads the checks and the build, then waits for run(). */
+export function startGate(): GateAhead {
   const tsx = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const served = [...(precompress ? ["--precompress"] : []), ...(from ? ["--from", from] : [])];
-  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--site", site, ...(build ? ["--build", build] : ["--checks"]), "--report", report, "--temporary", ...served], {
+  const child = spawn(process.execPath, [tsx, join(ENGINE_ROOT, "engine", "cli", "gate.ts"), "--wait"], {
     cwd: ENGINE_ROOT,
     env: { ...process.env, GITHUB_ACTIONS: "", SITE_FORMS_ENDPOINT: "" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  let onStage: (stage: GateStage) => void = () => {};
   let said = "";
+  let given = false;
   child.stdout.on("data", (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) {
       const stage = /^@stage (\w+)/.exec(line)?.[1];
@@ -68,18 +76,64 @@ export async function runGateProcess(site: string, build: GateBuild | false, onS
   child.stderr.on("data", (chunk: Buffer) => {
     said = (said + chunk.toString()).slice(-4000);
   });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const written = await readFile(report, "utf8").catch(() => null);
-  await rm(report, { force: true });
-  if (written) return inStaffWords(JSON.parse(written) as GateOutcome, site);
-  // For whoever looks after the editor: what the gate said before it stopped.
-  if (said) console.error(said);
+  // A process that stopped before its work (or could not start) is answered below from its missing report.
+  child.stdin.on("error", () => {});
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", resolve);
+    child.once("error", () => resolve(null));
+  });
   return {
-    ok: false,
-    failedAt: "build",
-    seconds: 0,
-    problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", place: "the site", message: `The site's checks could not run (exit ${code}). Whoever looks after the website can see why in the editor's log.` } as Problem],
+    async run(site, build, stageTo, { precompress = false, from } = {}) {
+      given = true;
+      onStage = stageTo;
+      const report = join(site, ".gate-report.json");
+      const served = [...(precompress ? ["--precompress"] : []), ...(from ? ["--from", from] : [])];
+      child.stdin.end(`${JSON.stringify(["--site", site, ...(build ? ["--build", build] : ["--checks"]), "--report", report, "--temporary", ...served])}\n`);
+      const code = await exited;
+      const written = await readFile(report, "utf8").catch(() => null);
+      await rm(report, { force: true });
+      if (written) return inStaffWords(JSON.parse(written) as GateOutcome, site);
+      // For whoever looks after the editor: what the gate said before it stopped.
+      if (said) console.error(said);
+      return {
+        ok: false,
+        failedAt: "build",
+        seconds: 0,
+        problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", place: "the site", message: `The site's checks could not run (exit ${code}). Whoever looks after the website can see why in the editor's log.` } as Problem],
+      };
+    },
+    stop() {
+      if (!given) child.kill();
+    },
   };
+}
+
+/**
+ * The gate processes of one publication: one started ahead (start), taken when its work is ready (take; a new one
+ * when none was started, as for a second attempt), and one never used stopped at the end (stop).
+ */
+export class GatesAhead {
+  private ahead: GateAhead | null = null;
+
+  start(): void {
+    this.ahead ??= startGate();
+  }
+
+  take(): GateAhead {
+    const gate = this.ahead ?? startGate();
+    this.ahead = null;
+    return gate;
+  }
+
+  stop(): void {
+    this.ahead?.stop();
+    this.ahead = null;
+  }
+}
+
+/** The gate over `site` in a process started now (startGate). */
+export function runGateProcess(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void, options: { precompress?: boolean; from?: string | null } = {}): Promise<GateOutcome> {
+  return startGate().run(site, build, onStage, options);
 }
 
 /** The gate's problems as the editor shows them: in staff words, each with its page's name (read from the checked copy). */

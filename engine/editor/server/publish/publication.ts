@@ -17,7 +17,7 @@ import type { Problem } from "../../../content/validate/problem";
 import { routeForFile } from "../../../content/routes";
 import type { FormModels } from "../../model/formModel";
 import { commitFiles, putOnTop, whoChanged, type FileContent, type Signature } from "./commits";
-import { exportContent, runGateProcess } from "./gateCheck";
+import { exportContent, GatesAhead } from "./gateCheck";
 import { git, GitError, gitText, showFile } from "./git";
 import { CONTENT_PATHS, changedFiles, fetchLive, inRepo, inSite, openRepository, resolveCommit, type Repository } from "./repository";
 import { readPinned, restamp } from "./pin";
@@ -89,9 +89,11 @@ export async function publish(site: PublishSite, request: PublishRequest): Promi
   const turn: Pick<Workspace, "publication"> = site.writes ?? { publication: null };
   if (turn.publication) return { published: false, reason: "busy", message: `${turn.publication.by} is publishing right now. Wait a moment, then look at the changes again.` };
   const current: PublicationUnderWay = (turn.publication = { stage: "fetching", by: request.author.name, since: new Date().toISOString() });
+  const gates = new GatesAhead();
   try {
-    return await run(site, request, (stage) => (current.stage = stage));
+    return await run(site, request, (stage) => (current.stage = stage), gates);
   } finally {
+    gates.stop();
     turn.publication = null;
   }
 }
@@ -100,7 +102,7 @@ const NOT_A_REPOSITORY = "This site's folder is not kept in git, so the editor c
 
 export const NOT_SET_UP = "Publishing has not been set up for this site yet, so saved changes stay here until it is. Whoever looks after the website can set it up.";
 
-async function run(site: PublishSite, request: PublishRequest, stage: (stage: PublishStage) => void): Promise<PublishOutcome> {
+async function run(site: PublishSite, request: PublishRequest, stage: (stage: PublishStage) => void, gates: GatesAhead): Promise<PublishOutcome> {
   const { settings } = site;
   if (!settings.configured) return { published: false, reason: "unavailable", message: NOT_SET_UP };
   const repo = await openRepository(site.root);
@@ -112,6 +114,8 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
   const base = pinned ? pinned.parent : head;
   const files = pinned?.files ?? request.files ?? (await changedFiles(repo, base)).map(({ file, bytes }) => ({ file, bytes }));
   if (!files.length) return { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already." };
+  // The gate's process starts now: it loads while the commit is made and the live version fetched.
+  gates.start();
   const changes = await inWords(repo, site, base, files);
 
   const ours = pinned ? await restamp(repo, pinned.commit) : await commitFiles(repo, base, files, request.author, request.message);
@@ -149,7 +153,7 @@ async function run(site: PublishSite, request: PublishRequest, stage: (stage: Pu
     try {
       if (site.dataFolder) await shareValidationCache(site.dataFolder, copy.site);
       const from = folderDeploy ? await servedRelease(settings.folder!) : keeping ? await keptBuildOf(keeping, await resolveCommit(repo, `${final}^`), settings.build) : null;
-      const outcome = await runGateProcess(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"), { precompress: !!folderDeploy, from });
+      const outcome = await gates.take().run(copy.site, site.checksOnly ? false : settings.build, (gateStage) => stage(gateStage === "build" ? "building" : "checking"), { precompress: !!folderDeploy, from });
       if (!outcome.ok) {
         const count = outcome.problems.length;
         return {
