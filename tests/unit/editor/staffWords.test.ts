@@ -36,6 +36,7 @@ const DEVELOPER_WORDS: [string, RegExp][] = [
   ["a JSON list", /\[\s*(?:"|\]|\.\.\.)|"\s*\]/],
   ["a JSON group of fields", /[{}]/],
   ["the public folder", /\bpublic\//],
+  ["a content folder", /\b(?:pages|schemas|engine)\/|\b_shared\b/],
   ["a JSON file", /\.json\b/],
   ["a file-system word", /\bfolders?\b|\bdirector(?:y|ies)\b|\bfile paths?\b/i],
   ["a command", /\bnpm\b|\bCI\b|\bbuild\b/],

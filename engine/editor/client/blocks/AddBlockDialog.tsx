@@ -31,7 +31,7 @@ export function AddBlockDialog({ blocks, shared, onAdd, onClose }: { blocks: Blo
       {shares.length > 0 && (
         <>
           <h3>Shared blocks</h3>
-          <p className="help">Kept once in pages/_shared/ and shown on every page that uses it: change it there, and every page changes.</p>
+          <p className="help">Kept once and shown on every page that uses it: change it there, and every page changes.</p>
           <ul className="catalogue" aria-label="Shared blocks">
             {shares.map((entry) => (
               <li key={entry.ref}>

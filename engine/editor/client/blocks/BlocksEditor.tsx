@@ -154,7 +154,9 @@ function BlockCard({ id, index, block, count, models, shared, expanded, toggle, 
           {ref !== undefined ? (
             <div className="shared-ref">
               <p>
-                A shared block: its words are kept once, in {sharedEntry?.file ?? "pages/_shared/"}, and {sharedEntry ? `used on ${pagesCount(sharedEntry.usedBy.length)}` : "no such file exists"}. A change there changes every one of them.
+                {sharedEntry
+                  ? `A shared block${sharedEntry.heading ? ` (“${sharedEntry.heading}”)` : ""}: its words are kept once and used on ${pagesCount(sharedEntry.usedBy.length)}. A change there changes every one of them.`
+                  : "A shared block that no longer exists: remove this block, or choose another shared block."}
               </p>
               {sharedEntry && (
                 <button type="button" onClick={() => openShared(sharedEntry.file)}>

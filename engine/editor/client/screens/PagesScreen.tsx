@@ -93,7 +93,7 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
       {pages.length === 0 && <p className="empty">No page matches “{search}”.</p>}
 
       <h2>Shared blocks</h2>
-      <p className="help">A shared block is kept once, in pages/_shared/, and shown on every page that points at it. Change it once, and every one of those pages changes.</p>
+      <p className="help">A shared block is kept once and shown on every page that points at it. Change it once, and every one of those pages changes.</p>
       {index.shared.length === 0 ? (
         <p className="empty">There are none.</p>
       ) : (
