@@ -16,15 +16,18 @@ import { writeWhole } from "../content/validate/diskCache";
 import { asProblem, declaredRules, type PositionOf } from "./index";
 import type { RuleHit } from "./types";
 
-const FORMAT = 1;
+const FORMAT = 2;
 
-/** A page's findings: what they were found for, those in its title and description, those in its blocks. */
-type PageFindings = [keptFor: string, head: Problem[], blocks: Problem[]];
+/** A rule's findings in a page: those in its title and description, those in its blocks. */
+type Found = [head: Problem[], blocks: Problem[]];
 
 interface Saved {
   format: number;
   key: string;
-  rules: Record<string, { context: string; pages: Record<string, PageFindings> }>;
+  /** Each page-reach rule's context, as JSON. */
+  contexts: Record<string, string>;
+  /** Each page: what its findings were found for (its bytes and shared-block references), and each rule's that found any. */
+  pages: Record<string, [keptFor: string, found: Record<string, Found>]>;
 }
 
 export interface RuleStore {
@@ -36,12 +39,19 @@ export interface RuleStore {
   hashOf(file: string): string | undefined;
 }
 
+const NOTHING: Found = [[], []];
+
 export function keptRuleFindings(input: LintInput, positionOf: PositionOf, store: RuleStore): Problem[] {
   const before = readSaved(store);
-  const after: Saved = { format: FORMAT, key: store.key, rules: {} };
+  const after: Saved = { format: FORMAT, key: store.key, contexts: {}, pages: {} };
   const pageFiles = new Set(input.pages.map((entry) => entry.file));
   const references = new Map<string, string[]>();
   for (const shared of input.shared) for (const use of shared.usedBy) references.set(use.file, [...(references.get(use.file) ?? []), `${shared.file} ${use.where}`]);
+  const keptFor = new Map<string, string>();
+  for (const { file } of input.pages) {
+    const hash = store.hashOf(file);
+    if (hash !== undefined) keptFor.set(file, `${hash} ${JSON.stringify(references.get(file) ?? [])}`);
+  }
   // A page's run sees which of its blocks are shared (to leave them to their files), not the shared blocks.
   const sharedAsReferences = input.shared.map(({ block: _checkedInItsFile, ...entry }) => entry);
   let changed = !before;
@@ -54,30 +64,30 @@ export function keptRuleFindings(input: LintInput, positionOf: PositionOf, store
     }
     const context = rule.context?.(input);
     const contextText = JSON.stringify(context) ?? "";
-    const keptRule = before?.rules[rule.id];
-    const kept = keptRule?.context === contextText ? keptRule.pages : {};
-    const pages: Record<string, PageFindings> = {};
+    after.contexts[rule.id] = contextText;
+    const sameContext = before?.contexts[rule.id] === contextText;
     const heads: Problem[] = [];
     const blocks: Problem[] = [];
     for (const entry of input.pages) {
-      const hash = store.hashOf(entry.file);
-      const keptFor = hash === undefined ? undefined : `${hash} ${JSON.stringify(references.get(entry.file) ?? [])}`;
-      let found = keptFor !== undefined && kept[entry.file]?.[0] === keptFor ? kept[entry.file] : undefined;
+      const keptAs = keptFor.get(entry.file);
+      const kept = sameContext && keptAs !== undefined ? before!.pages[entry.file] : undefined;
+      let found = kept?.[0] === keptAs ? (kept![1][rule.id] ?? NOTHING) : undefined;
       if (!found) {
         const hits = rule.check({ site: input.site, pages: [entry], shared: sharedAsReferences }, context).filter((hit) => hit.file === entry.file);
-        found = [keptFor ?? "", hits.filter((hit) => hit.path[0] !== "blocks").map(toProblem), hits.filter((hit) => hit.path[0] === "blocks").map(toProblem)];
+        found = [hits.filter((hit) => hit.path[0] !== "blocks").map(toProblem), hits.filter((hit) => hit.path[0] === "blocks").map(toProblem)];
         changed = true;
       }
-      if (keptFor !== undefined) pages[entry.file] = found;
-      heads.push(...found[1]);
-      blocks.push(...found[2]);
+      if (keptAs !== undefined) {
+        const page = (after.pages[entry.file] ??= [keptAs, {}]);
+        if (found[0].length || found[1].length) page[1][rule.id] = found;
+      }
+      heads.push(...found[0]);
+      blocks.push(...found[1]);
     }
-    if (Object.keys(kept).length !== Object.keys(pages).length) changed = true;
-    after.rules[rule.id] = { context: contextText, pages };
     const elsewhere = rule.check({ site: input.site, pages: [], shared: input.shared }, context).filter((hit) => !pageFiles.has(hit.file));
     problems.push(...heads, ...blocks, ...elsewhere.map(toProblem));
   }
-  if (changed || Object.keys(before?.rules ?? {}).length !== Object.keys(after.rules).length) {
+  if (changed || Object.keys(before!.pages).length !== Object.keys(after.pages).length || Object.keys(before!.contexts).length !== Object.keys(after.contexts).length) {
     try {
       writeWhole(store.path, JSON.stringify(after));
     } catch {
@@ -90,7 +100,8 @@ export function keptRuleFindings(input: LintInput, positionOf: PositionOf, store
 function readSaved(store: RuleStore): Saved | undefined {
   try {
     const saved = JSON.parse(readFileSync(store.path, "utf8")) as Saved;
-    return saved?.format === FORMAT && saved.key === store.key && saved.rules && typeof saved.rules === "object" ? saved : undefined;
+    const whole = saved?.format === FORMAT && saved.key === store.key && typeof saved.contexts === "object" && typeof saved.pages === "object";
+    return whole && saved.contexts && saved.pages ? saved : undefined;
   } catch {
     return undefined;
   }

@@ -11,17 +11,21 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { _ } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import addFormatsModule from "ajv-formats";
+import type { _ as Code } from "ajv";
+import type { Ajv2020 as Ajv } from "ajv/dist/2020.js";
+import type StandaloneCode from "ajv/dist/standalone/index.js";
+import type AddFormats from "ajv-formats";
 import { VALIDATOR_CACHE_DIR } from "../../build/paths";
 
-// ajv-formats and ajv's standalone module are CommonJS; their default exports arrive wrapped under Node ESM.
-const unwrap = <T>(module: T) => (module as unknown as { default?: T }).default ?? module;
-const addFormats = unwrap(addFormatsModule);
-const standaloneCode = unwrap(standaloneCodeModule);
 const require = createRequire(import.meta.url);
+// ajv itself is loaded only to compile (a run that finds its modules kept does not need it). They are CommonJS.
+const unwrap = <T>(module: T) => (module as unknown as { default?: T }).default ?? module;
+const ajvCompiler = () => ({
+  _: (require("ajv") as { _: typeof Code })._,
+  Ajv2020: (require("ajv/dist/2020.js") as { Ajv2020: typeof Ajv }).Ajv2020,
+  standaloneCode: unwrap(require("ajv/dist/standalone/index.js") as typeof StandaloneCode),
+  addFormats: unwrap(require("ajv-formats") as typeof AddFormats),
+});
 
 export interface JsonSchemaValidators {
   site: (data: unknown) => boolean;
@@ -47,10 +51,13 @@ export function loadJsonSchemaValidators(schemasDir: string, cacheDir?: string):
   const siteFile = join(schemasDir, "site.schema.json");
   const pageFile = join(schemasDir, "page.schema.json");
   const sharedFile = join(schemasDir, "shared-block.schema.json");
-  if (!existsSync(siteFile) || !existsSync(pageFile)) return null;
+  if (!jsonSchemasPresent(schemasDir)) return null;
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
   return compileJsonSchemas(read(siteFile), read(pageFile), existsSync(sharedFile) ? read(sharedFile) : undefined, cacheDir);
 }
+
+/** Whether loadJsonSchemaValidators finds validators (not null) in this folder. */
+export const jsonSchemasPresent = (schemasDir: string) => existsSync(join(schemasDir, "site.schema.json")) && existsSync(join(schemasDir, "page.schema.json"));
 
 function cacheKey(schemas: Schemas): string {
   const versions = ["ajv", "ajv-formats"].map((name) => (require(`${name}/package.json`) as { version: string }).version);
@@ -75,6 +82,7 @@ function loadCached(file: string): Partial<Record<keyof Schemas, Check>> | null 
 }
 
 function compileAndKeep(schemas: Schemas, file: string): Partial<Record<keyof Schemas, Check>> {
+  const { _, Ajv2020, standaloneCode, addFormats } = ajvCompiler();
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats(ajv);
   const names = Object.keys(schemas) as (keyof Schemas)[];

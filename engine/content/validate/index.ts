@@ -21,7 +21,7 @@ import { tooLargeReason } from "./fileSize";
 import { check } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
 import type { PathSegment, Problem } from "./problem";
-import { loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
+import { jsonSchemasPresent, loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
@@ -105,13 +105,20 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   };
   const schemasFolder = schemasFolderFor(root);
   const { page: PAGE_SCHEMA, shared: SHARED_BLOCK_SCHEMA, site: SITE_SCHEMA } = schemaTargets(schemasFolder);
-  const jsonSchemas = options.jsonSchemas === undefined ? loadJsonSchemaValidators(join(root, schemasFolder)) : options.jsonSchemas;
+  // Loaded when a file is checked afresh (a run that finds every file's findings kept loads neither them nor zod's schemas).
+  let loadedJsonSchemas = options.jsonSchemas;
+  const jsonSchemasNow = () => (loadedJsonSchemas === undefined ? (loadedJsonSchemas = loadJsonSchemaValidators(join(root, schemasFolder))) : loadedJsonSchemas);
+  const withJsonSchemas = options.jsonSchemas === undefined ? jsonSchemasPresent(join(root, schemasFolder)) : !!options.jsonSchemas;
   const cacheRun = options.cache?.run(crossChecks);
-  const disk = !options.cache && options.keepOnDisk ? new DiskValidationCache(root, validatorKey(root, schemasFolder, !!jsonSchemas)) : undefined;
+  const disk = !options.cache && options.keepOnDisk ? new DiskValidationCache(root, validatorKey(root, schemasFolder, withJsonSchemas)) : undefined;
   const diskRun = disk?.run(crossChecks);
   const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? diskRun?.crossChecks ?? crossChecks };
   const cache = options.cache;
-  const kept = <T>(name: string, build: () => T): T => (cache ? cache.reuse(name, [jsonSchemas], build) : build());
+  /** Built once, when first needed; the editor's cache keeps it between runs while the JSON Schemas stay the same. */
+  const kept = <T>(name: string, build: () => T): (() => T) => {
+    let value: { built: T } | undefined;
+    return () => (value ??= { built: cache ? cache.reuse(name, [jsonSchemasNow()], build) : build() }).built;
+  };
   /** A file's checks, or what they found last time when nothing they depend on changed (fileCache.ts, diskCache.ts). */
   const checkFile = <T>(fullPath: string, file: string, codec: OutcomeCodec<T>, check: (own: Problem[], bytes?: Buffer) => T): T => {
     if (!cacheRun && !diskRun) return check(problems);
@@ -125,21 +132,21 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     site = checkFile(paths.siteConfig, "site.config.json", AS_IT_IS as OutcomeCodec<SiteConfig | undefined>, (own) => {
       const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
       checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, own);
-      const [full, bare] = kept("site", () => [siteSchema(ctx), siteSchema({})] as const);
-      const checked = check(full, bare, jsonSchemas?.site, siteFile.raw, target, own) as SiteConfig | undefined;
+      const [full, bare] = kept("site", () => [siteSchema(ctx), siteSchema({})] as const)();
+      const checked = check(full, bare, jsonSchemasNow()?.site, siteFile.raw, target, own) as SiteConfig | undefined;
       own.push(...undescribedPictures(siteFile.raw, target.file, siteFile.source));
       return checked;
     });
   }
 
-  const checkShared = kept("shared", () => sharedBlockChecker(ctx, jsonSchemas));
+  const checkShared = kept("shared", () => sharedBlockChecker(ctx, jsonSchemasNow()));
   for (const entry of shared.values()) {
     const fullPath = `${paths.root}/${entry.file}`;
     const outcome = checkFile(fullPath, entry.file, withSource<{ block: SharedEntry["block"] }>(), (own, bytes) => {
       const parsed = read(fullPath, entry.file, own, bytes);
       if (!parsed) return undefined;
       checkSchemaPointer(parsed, entry.file, SHARED_BLOCK_SCHEMA, own);
-      checkShared(parsed.raw, entry, own, parsed.source);
+      checkShared()(parsed.raw, entry, own, parsed.source);
       own.push(...undescribedPictures(parsed.raw, entry.file, parsed.source, { sharedBlock: true }));
       return { source: parsed.source, block: entry.block };
     });
@@ -148,7 +155,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     entry.block = outcome.block;
   }
 
-  const checkPage = kept("page", () => pageChecker(ctx, jsonSchemas));
+  const checkPage = kept("page", () => pageChecker(ctx, jsonSchemasNow()));
   const pages: PageEntry[] = [];
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
@@ -157,7 +164,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
       const parsed = read(fullPath, file, own, bytes);
       if (!parsed) return undefined;
       checkSchemaPointer(parsed, file, PAGE_SCHEMA, own);
-      const checked = checkPage(parsed.raw, file, own, parsed.source);
+      const checked = checkPage()(parsed.raw, file, own, parsed.source);
       own.push(...undescribedPictures(parsed.raw, file, parsed.source));
       return { source: parsed.source, checked };
     });
