@@ -132,12 +132,6 @@ export function iconsOfPage(html: string, blocks: readonly Block[]): AnyIconName
   return [...names].sort();
 }
 
-/**
- * lucide's stroke style, on each symbol: a <use> draws the symbol as an <svg> with its attributes, so its shapes
- * inherit them (they would not inherit from the sprite's own <svg>).
- */
-const STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
-
 function symbolOf(name: AnyIconName): string {
   const shapes = iconDrawing(name)
     .map(([tag, attributes]) => {
@@ -145,7 +139,8 @@ function symbolOf(name: AnyIconName): string {
       return `<${tag}${drawn.join("")}/>`;
     })
     .join("");
-  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${STROKE}>${shapes}</symbol>`;
+  // No stroke style here: the frame's styles give it to every <use> once (engine/ui/GlobalStyle.tsx), and the shapes inherit it.
+  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${shapes}</symbol>`;
 }
 
 /**

@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
   }
   img, svg, video { max-width: 100%; height: auto; }
+  /* lucide's stroke style for every icon (engine/ui/icons.tsx): a symbol's shapes inherit it from the <use> showing them. */
+  use { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
   h1, h2, h3 { line-height: 1.2; margin: 0 0 0.75rem; }
   p { margin: 0 0 1rem; }
   a { color: ${({ theme }) => theme.colors.primary}; }

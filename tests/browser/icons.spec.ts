@@ -8,19 +8,23 @@ import { routesWith } from "../support/siteContent";
 import { POPUP_SHOWN, homeOffer } from "../support/popup";
 
 /** Whether an icon (<svg><use>) draws something: its symbol is in the page and its shapes have a size. */
-function drawn(icon: Locator): Promise<{ symbol: boolean; width: number; height: number }> {
+function drawn(icon: Locator) {
   return icon.evaluate((svg) => {
     const use = svg.querySelector("use")!;
     const target = document.getElementById((use.getAttribute("href") ?? "").slice(1));
     const box = (use as SVGGraphicsElement).getBBox();
-    return { symbol: target?.tagName.toLowerCase() === "symbol", width: box.width, height: box.height };
+    const style = getComputedStyle(use);
+    return { symbol: target?.tagName.toLowerCase() === "symbol", width: box.width, height: box.height, fill: style.fill, stroke: style.stroke, color: style.color };
   });
 }
 
+/** Drawn as lucide draws: outlines in the text's colour, never filled shapes. */
 async function expectDrawn(icon: Locator) {
-  const { symbol, width, height } = await drawn(icon);
+  const { symbol, width, height, fill, stroke, color } = await drawn(icon);
   expect(symbol, "its symbol is in the page's sprite").toBe(true);
   expect(width * height, "its shapes have a size").toBeGreaterThan(0);
+  expect(fill).toBe("none");
+  expect(stroke).toBe(color);
 }
 
 function watchConsole(page: Page): string[] {

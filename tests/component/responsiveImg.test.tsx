@@ -29,10 +29,19 @@ describe("ResponsiveImg", () => {
     expect(container.querySelector("source")).toBeNull();
     const img = container.querySelector("picture > img")!;
     expect(img.getAttribute("src")).toBe("/images/logo.svg");
-    expect(img.getAttribute("srcset")).toBe(
-      "/_img/images/logo-320.webp 320w, /_img/images/logo-640.webp 640w, /_img/images/logo-960.webp 960w, /_img/images/logo-1280.webp 1280w, /_img/images/logo-1920.webp 1920w",
-    );
+    // Shown 11rem (176 px) wide: 640 pixels are enough for a screen of three device pixels to a CSS pixel.
+    expect(img.getAttribute("srcset")).toBe("/_img/images/logo-320.webp 320w, /_img/images/logo-640.webp 640w");
     expect(img.getAttribute("sizes")).toBe("11rem");
+  });
+
+  it("lists only the variants a picture of fixed width is ever chosen from, and every one for a width that varies", () => {
+    const srcset = (sizes: string) => render(<ResponsiveImg src="/images/logo.svg" alt="" width={480} height={320} sizes={sizes} />).container.querySelector("img")!.getAttribute("srcset")!;
+    const widths = (sizes: string) => srcset(sizes).split(", ").map((candidate) => candidate.split(" ")[1]);
+    expect(widths("15rem")).toEqual(["320w", "640w", "960w"]);
+    expect(widths("100px")).toEqual(["320w"]);
+    expect(widths("700px")).toEqual(["320w", "640w", "960w", "1280w", "1920w"]);
+    expect(widths("50vw")).toHaveLength(5);
+    expect(widths("(min-width: 900px) 480px, 100vw")).toHaveLength(5);
   });
 
   it("renders a photo the build does not know as a plain <img>", () => {
