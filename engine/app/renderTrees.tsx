@@ -11,6 +11,7 @@ import { ServerStyleSheet } from "styled-components";
 import type { Block } from "../schema/blocks";
 import type { SiteConfig } from "../schema/site";
 import { keepServerStyles } from "./serverStyles";
+import { collectStylesOnce } from "../build/renderStylesOnce";
 import { AppShell } from "./App";
 import { CurrentPathProvider } from "./currentPath";
 import { IslandTree } from "./IslandTree";
@@ -43,7 +44,7 @@ export async function renderTrees({ site, location, file, blocks, page }: PageTr
   const sheet = new ServerStyleSheet();
   const blockErrors: string[] = [];
   const toHtml = async (tree: ReactNode, identifierPrefix?: string) => {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
+    const { prelude } = await prerenderToNodeStream(collectStylesOnce(sheet, tree), {
       identifierPrefix,
       // Never move finished blocks to the end of the document: that needs inline scripts, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

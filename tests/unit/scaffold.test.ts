@@ -167,6 +167,13 @@ describe("new-page", () => {
       expect(eyebrow(scaffoldPage(site.root, "/check-ups", "treatment", { category: "general" }))).toBe("General dentistry");
     }));
 
+  it("gives a treatment a strip of its own group's treatments", () =>
+    withSite((site) => {
+      const strip = (made: { page: Record<string, unknown> }) => (made.page.blocks as { type?: string }[]).find((block) => block.type === "servicesStrip");
+      expect(strip(scaffoldPage(site.root, "/gum-care", "treatment", { category: "general" }))).toMatchObject({ category: "general" });
+      expect(strip(scaffoldPage(site.root, "/smile-makeover", "treatment", { category: "cosmetic" }))).toMatchObject({ category: "cosmetic" });
+    }));
+
   it("writes the breadcrumbs the other pages of its kind carry", () =>
     withSite((site) => {
       const crumbs = (made: { page: Record<string, unknown> }) => made.page.breadcrumbs;

@@ -49,7 +49,8 @@ export function treatmentTemplate(ctx: TemplateContext) {
         heading: `${ctx.name}: your questions answered`,
         items: [1, 2, 3].map(() => ({ question: todo("a question patients ask?"), answer: todo("its answer.") })),
       },
-      { type: "servicesStrip", heading: "Explore our other treatments" },
+      // Its own group's treatments: the strip shows 8 at most (engine/ui/catalogue.ts).
+      { type: "servicesStrip", heading: "Explore our other treatments", ...(ctx.category ? { category: ctx.category } : {}) },
       closing,
     ],
   };
