@@ -7,6 +7,7 @@
  * (the gate starts from it, engine/cli/gate.ts), which must never change underneath its visitors.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 
 /** Where a build keeps what it needs to know about the previous one (never served: dotfiles are not). */
@@ -107,6 +108,23 @@ export function writeIfChanged(file: string, data: string | Buffer): boolean {
   if (current >= 0) rmSync(file);
   else mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, bytes);
+  return true;
+}
+
+/**
+ * writeIfChanged without waiting: a page-drawing thread goes on drawing while its files are written (creating a
+ * file here can take a millisecond or more when the disk is busy).
+ */
+export async function writeIfChangedSoon(file: string, data: string | Buffer): Promise<boolean> {
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  const current = await stat(file).then(
+    (found) => (found.isFile() ? found.size : -1),
+    () => -1,
+  );
+  if (current === bytes.length && (await readFile(file)).equals(bytes)) return false;
+  if (current >= 0) await rm(file);
+  else await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
   return true;
 }
 

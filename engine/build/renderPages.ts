@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { renderDocument, type DocumentAssets } from "../app/document";
 import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prerender";
 import { frameStyles, pageStyles } from "./sharedStyles";
-import { writeIfChanged } from "./output";
+import { writeIfChangedSoon } from "./output";
 import type { SiteConfig } from "../schema/site";
 
 /** One page to draw: its data, the address it is drawn at and its file under dist/. */
@@ -47,11 +47,16 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
     frame: { file: frame.file, css: frame.css },
     async draw(jobsJson) {
       const reports: DrawnReport[] = [];
+      const writes: Promise<unknown>[] = [];
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
         const html = renderDocument(site, { ...result, styles: pageStyles(result.styles, frame) }, documentAssets);
-        reports.push({ file, changed: writeIfChanged(join(dist, ...file.split("/")), html), blockErrors: result.blockErrors });
+        const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
+        reports.push(report);
+        // Written while the next page is drawn.
+        writes.push(writeIfChangedSoon(join(dist, ...file.split("/")), html).then((changed) => (report.changed = changed)));
       }
+      await Promise.all(writes);
       return reports;
     },
   };
