@@ -100,7 +100,8 @@ export class DiskValidationCache {
   prune() {
     if (!existsSync(this.dir)) return;
     for (const name of readdirSync(this.dir)) {
-      if (this.used.has(name)) continue;
+      // Files' entries only (what is kept beside them, named in words, stays).
+      if (this.used.has(name) || !(isEntryName(name) || name.endsWith(".tmp"))) continue;
       const path = join(this.dir, name);
       // A temporary file of a run writing beside this one is left to it for a minute.
       if (name.endsWith(".tmp") && Date.now() - safeMtime(path) < 60_000) continue;
@@ -166,6 +167,7 @@ export function writeWhole(target: string, text: string) {
 }
 
 const entryName = (file: string) => `${createHash("sha256").update(file).digest("hex").slice(0, 24)}.json`;
+const isEntryName = (name: string) => name.length === 29 && name.endsWith(".json") && [...name.slice(0, 24)].every((c) => (c >= "0" && c <= "9") || (c >= "a" && c <= "f"));
 
 function safeMtime(path: string): number {
   try {

@@ -27,6 +27,7 @@ import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
 import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
+import { attachKeptPages, KeptPages } from "./keptPages";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
 
@@ -176,16 +177,16 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
   // The rules of the profession the site declares (engine/rules/), none when it declares none.
+  const siteHash = diskRun?.hashes.get("site.config.json");
+  const keptPages = disk && diskRun && siteHash ? new KeptPages(disk.dir, `${disk.validator} ${siteHash}`, pageKeys(pages, [...shared.values()], diskRun.hashes)) : undefined;
   if (site) {
     const content = { site, pages, shared: [...shared.values()] };
     const positionOf = (file: string, path: readonly PathSegment[]) => sources.get(file)?.positionOfPath(path);
-    const siteHash = diskRun?.hashes.get("site.config.json");
-    problems.push(...(disk && diskRun && siteHash
-      ? keptRuleFindings(content, positionOf, { path: disk.alongside("rules.json"), key: `${disk.validator} ${siteHash}`, hashOf: (file) => diskRun.hashes.get(file) })
-      : ruleFindings(content, positionOf)));
+    problems.push(...(keptPages ? keptRuleFindings(content, positionOf, keptPages) : ruleFindings(content, positionOf)));
   }
   disk?.prune();
-  return { problems, site, pages, shared: [...shared.values()] };
+  const result = { problems, site, pages, shared: [...shared.values()] };
+  return keptPages ? attachKeptPages(result, keptPages) : result;
 }
 
 /**
@@ -226,6 +227,18 @@ function withSource<T extends object>(): OutcomeCodec<(T & { source: SourceText 
 function textOf(bytes: Buffer): string {
   const decoded = decodeContentFile(bytes);
   return decoded.ok ? decoded.text : "";
+}
+
+/** Each page's bytes (as a hash) and the shared blocks it shows, where: what a page's later findings are kept under. */
+function pageKeys(pages: PageEntry[], shared: SharedEntry[], hashes: ReadonlyMap<string, string>): Map<string, string> {
+  const references = new Map<string, string[]>();
+  for (const entry of shared) for (const use of entry.usedBy) references.set(use.file, [...(references.get(use.file) ?? []), `${entry.file} ${use.where}`]);
+  const keys = new Map<string, string>();
+  for (const { file } of pages) {
+    const hash = hashes.get(file);
+    if (hash !== undefined) keys.set(file, `${hash} ${JSON.stringify(references.get(file) ?? [])}`);
+  }
+  return keys;
 }
 
 interface ParsedFile {

@@ -1,0 +1,75 @@
+/**
+ * Findings made after validation (the editorial checks, the stand-ins) kept per page on disk, beside the
+ * validator's own (diskCache.ts), so that a one-page change looks again at that page only.
+ *
+ * validateProject hands them out with its result when it kept its own on disk. A page's share is used again
+ * when the page's bytes and its shared-block references are the same, under the same validator and site config
+ * (the key), and the same `context` the caller gives (anything else its findings depend on). The file of each
+ * kind is written whole; one that cannot be read, or is of another key, is not used.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PageEntry } from "./index";
+import { writeWhole } from "./diskCache";
+
+const FORMAT = 1;
+
+interface Saved<T> {
+  format: number;
+  key: string;
+  context: string;
+  pages: Record<string, [pageKey: string, value: T]>;
+}
+
+export class KeptPages {
+  constructor(
+    private readonly dir: string,
+    private readonly key: string,
+    /** Each page file's bytes and shared-block references, as text. */
+    private readonly pageKeys: ReadonlyMap<string, string>,
+  ) {}
+
+  /** `find(entry)` for each page, or what it gave before when neither the page nor `context` changed. */
+  each<T>(name: string, context: string, pages: readonly PageEntry[], find: (entry: PageEntry) => T): T[] {
+    const path = join(this.dir, `kept-${name}.json`);
+    const before = this.read<T>(path);
+    const usable = before?.key === this.key && before.context === context ? before.pages : {};
+    const after: Saved<T> = { format: FORMAT, key: this.key, context, pages: {} };
+    let changed = !before || usable !== before.pages;
+    const values = pages.map((entry) => {
+      const pageKey = this.pageKeys.get(entry.file);
+      const kept = pageKey === undefined ? undefined : usable[entry.file];
+      const value = kept && kept[0] === pageKey ? kept[1] : find(entry);
+      if (value !== kept?.[1]) changed = true;
+      if (pageKey !== undefined) after.pages[entry.file] = [pageKey, value];
+      return value;
+    });
+    if (changed || Object.keys(usable).length !== Object.keys(after.pages).length) {
+      try {
+        writeWhole(path, JSON.stringify(after));
+      } catch {
+        // Not kept: found again next time.
+      }
+    }
+    return values;
+  }
+
+  private read<T>(path: string): Saved<T> | undefined {
+    try {
+      const saved = JSON.parse(readFileSync(path, "utf8")) as Saved<T>;
+      return saved?.format === FORMAT && typeof saved.pages === "object" && saved.pages ? saved : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const KEPT = Symbol("kept pages");
+
+/** Hands the kept findings out with a validation result (not a field of it: results are compared and copied). */
+export function attachKeptPages<T extends object>(result: T, kept: KeptPages): T {
+  Object.defineProperty(result, KEPT, { value: kept, enumerable: false });
+  return result;
+}
+
+export const keptPagesOf = (result: object): KeptPages | undefined => (result as { [KEPT]?: KeptPages })[KEPT];
