@@ -9,11 +9,13 @@
  * last step, bringing the working files to what went live (publish/publication.ts). Work in the queue must never
  * wait for other work of the queue, or both wait for ever.
  * It also holds the publication under way: one at a time per editor (publish/publication.ts), and the fetches of
- * the live version made lately, which History and the Publish screen reuse for a few seconds (publish/repository.ts).
+ * the live version made lately, which History and the Publish screen reuse for a few seconds (publish/repository.ts),
+ * and the gate started when the Publish screen opens, for the Publish that follows (publish/gateCheck.ts).
  */
 import type { Person } from "./people";
 import type { PublishStage } from "./publish/publication";
 import type { LiveFetches } from "./publish/repository";
+import { GateInReserve } from "./publish/gateCheck";
 import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
 
 /** Photos prepared at the same time (each is read whole and decoded once its upload has arrived). */
@@ -40,6 +42,8 @@ export class Workspace {
   publication: PublicationUnderWay | null = null;
   /** The live version's fetches made lately, by remote branch (fetchLive reuses one a few seconds old). */
   readonly liveFetches: LiveFetches = new Map();
+  /** A gate process made ready when the Publish screen opens (publish/gateCheck.ts). */
+  readonly gateInReserve = new GateInReserve();
   private tail: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   private preparingNow = 0;

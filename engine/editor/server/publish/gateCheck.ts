@@ -78,6 +78,11 @@ export function startGate(): GateAhead {
   });
   // A process that stopped before its work (or could not start) is answered below from its missing report.
   child.stdin.on("error", () => {});
+  // Waiting for its work, it never keeps the editor (or a test run) from ending; given work, it does.
+  const hold = (on: boolean) => {
+    for (const handle of [child, child.stdin, child.stdout, child.stderr] as unknown as { ref?(): void; unref?(): void }[]) (on ? handle.ref : handle.unref)?.call(handle);
+  };
+  hold(false);
   const exited = new Promise<number | null>((resolve) => {
     child.once("exit", resolve);
     child.once("error", () => resolve(null));
@@ -85,6 +90,7 @@ export function startGate(): GateAhead {
   return {
     async run(site, build, stageTo, { precompress = false, from } = {}) {
       given = true;
+      hold(true);
       onStage = stageTo;
       const report = join(site, ".gate-report.json");
       const served = [...(precompress ? ["--precompress"] : []), ...(from ? ["--from", from] : [])];
@@ -115,8 +121,11 @@ export function startGate(): GateAhead {
 export class GatesAhead {
   private ahead: GateAhead | null = null;
 
+  /** `reserve`: the editor's gate started when the Publish screen opened, taken first. */
+  constructor(private readonly reserve?: GateInReserve) {}
+
   start(): void {
-    this.ahead ??= startGate();
+    this.ahead ??= this.reserve?.take() ?? startGate();
   }
 
   take(): GateAhead {
@@ -128,6 +137,37 @@ export class GatesAhead {
   stop(): void {
     this.ahead?.stop();
     this.ahead = null;
+  }
+}
+
+/** How long a gate started for the Publish screen waits for its Publish before it is stopped. */
+const RESERVE_MS = 3 * 60_000;
+
+/**
+ * One gate started when someone opens the Publish screen (the editor's workspace holds it), so that their Publish a
+ * moment later does not wait for a process to start and load (about a second here). One at most per editor; one
+ * not taken within RESERVE_MS is stopped (it holds about 150 MB while it waits).
+ */
+export class GateInReserve {
+  private ready: GateAhead | null = null;
+  private timer: NodeJS.Timeout | undefined;
+
+  prepare(): void {
+    this.ready ??= startGate();
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.stop(), RESERVE_MS);
+    this.timer.unref();
+  }
+
+  take(): GateAhead | null {
+    const gate = this.ready;
+    this.ready = null;
+    clearTimeout(this.timer);
+    return gate;
+  }
+
+  stop(): void {
+    this.take()?.stop();
   }
 }
 

@@ -39,7 +39,7 @@ export interface PublishSite {
   /** The editor's data folder: a Publish to git keeps the build of what went live there, for the next to start from (lastBuild.ts). */
   dataFolder?: string;
   /** The editor's one queue of writes (workspace.ts): the working files are brought up to date in it, never beside a save. */
-  writes?: Pick<Workspace, "queued" | "publication" | "liveFetches">;
+  writes?: Pick<Workspace, "queued" | "publication" | "liveFetches"> & Partial<Pick<Workspace, "gateInReserve">>;
 }
 
 export interface PublishedPage {
@@ -89,7 +89,7 @@ export async function publish(site: PublishSite, request: PublishRequest): Promi
   const turn: Pick<Workspace, "publication"> = site.writes ?? { publication: null };
   if (turn.publication) return { published: false, reason: "busy", message: `${turn.publication.by} is publishing right now. Wait a moment, then look at the changes again.` };
   const current: PublicationUnderWay = (turn.publication = { stage: "fetching", by: request.author.name, since: new Date().toISOString() });
-  const gates = new GatesAhead();
+  const gates = new GatesAhead(site.writes?.gateInReserve);
   try {
     return await run(site, request, (stage) => (current.stage = stage), gates);
   } finally {

@@ -92,6 +92,8 @@ export const publishRoutes: ApiRoute[] = [
       const liveInfo = live ? await gitText(repo.top, ["show", "-s", "--format=%H%x1f%cI%x1f%an%x1f%s", live]) : null;
       const [commit = "", at = "", by = "", subject = ""] = liveInfo?.split("\x1f") ?? [];
       const set = await changeSetOf(repo, requests.scheduled());
+      // Someone who may publish is looking at changes to publish: their Publish's gate starts loading now.
+      if (set.files.length && base.mayPublish) context.workspace.gateInReserve.prepare();
       const liveUrl = base.settings.liveUrl ?? undefined;
       const changes: ChangeInWords[] = set.files.map((file) => {
         const words = describeFile(context.models, context.siteName, file.file, file.before, file.bytes);
