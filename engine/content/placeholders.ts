@@ -8,6 +8,8 @@ import type { ValidationResult } from "./validate";
 import { jsonPath, type Problem, type PathSegment } from "./validate/problem";
 import { blocksAsWritten, findingInBlock } from "./lint/locate";
 import { filePositions } from "./validate/filePositions";
+import { keptPagesOf } from "./validate/keptPages";
+import type { LintInput } from "./lint/types";
 
 /** The guide that sets up the forms' service, named when an address is a stand-in. */
 export const FORMS_SETUP_GUIDE = "engine/forms/apps-script/README.md";
@@ -41,12 +43,20 @@ export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages"
   const positionOf = root ? filePositions(root) : undefined;
   const notice = (problem: Omit<Problem, "severity">, path: readonly PathSegment[]): Problem => ({ ...problem, severity: "notice", ...positionOf?.(problem.file, path) });
   const problems: Problem[] = [];
-  for (const site of blocksAsWritten({ site: result.site, pages: result.pages, shared: result.shared })) {
-    for (const { path, item } of marked(site.block)) {
-      const finding = findingInBlock(site, path, STAND_IN_REASON(nameOf(item)));
-      problems.push(notice({ file: finding.file, where: finding.where, message: finding.message }, [...site.prefix, ...path, "placeholder"]));
-    }
-  }
+  const inBlocks = (content: LintInput) =>
+    blocksAsWritten(content).flatMap((site) =>
+      marked(site.block).map(({ path, item }) => {
+        const finding = findingInBlock(site, path, STAND_IN_REASON(nameOf(item)));
+        return notice({ file: finding.file, where: finding.where, message: finding.message }, [...site.prefix, ...path, "placeholder"]);
+      }),
+    );
+  const kept = keptPagesOf(result);
+  if (kept) {
+    // Each page's own blocks, kept on disk while the page is the same (validate/keptPages.ts); then the shared blocks.
+    const sharedAsReferences = result.shared.map(({ block: _inItsOwnFile, ...entry }) => entry);
+    const found = kept.each(positionOf ? "placeholders-lines" : "placeholders", "", result.pages, (entry) => inBlocks({ site: result.site!, pages: [entry], shared: sharedAsReferences }));
+    problems.push(...found.flat(), ...inBlocks({ site: result.site, pages: [], shared: result.shared }));
+  } else problems.push(...inBlocks({ site: result.site, pages: result.pages, shared: result.shared }));
   result.site.forms.addresses.forEach(({ name, url }, i) => {
     if (!isStandInAddress(url)) return;
     problems.push(

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { validateProject } from "../../engine/content/validate";
 import { filesCheckedAfresh } from "../../engine/content/validate/diskCache";
+import { lintContent } from "../../engine/content/lint";
+import { findPlaceholders } from "../../engine/content/placeholders";
 
 let site: TempSite;
 let practice = "";
@@ -17,12 +19,13 @@ const page = (title: string, blocks: object[]) => ({ $schema: "../schemas/page.s
 const hygiene = (heading: string) => page("Hygiene", [{ type: "hero", heading, text: ["A scale and polish is £55."] }, { ref: "shared/closing" }]);
 const closing = (to: string) => ({ $schema: "../../schemas/shared-block.schema.json", type: "cta", heading: "Ready?", actions: [{ kind: "internal", to, label: "Prices" }] });
 const text = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+const pricing = (price: string) => page("Pricing", [{ type: "hero", heading: "Prices" }, { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price }] }]);
 const cacheDir = () => join(site.root, ".cache", "validation");
 
 beforeEach(() => {
   site = tempSite();
   practice = site.read("site.config.json").name;
-  site.write("pages/pricing.json", text(page("Pricing", [{ type: "hero", heading: "Prices" }])));
+  site.write("pages/pricing.json", text(pricing("£60")));
   site.write("pages/hygiene.json", text(hygiene("Hygiene")));
   site.write("pages/_shared/closing.json", text(closing("/pricing")));
   site.edit("pages/index.json", (json) => json.blocks.push({ type: "cta", heading: "More", actions: [{ kind: "internal", to: "/hygiene", label: "Hygiene" }] }));
@@ -38,14 +41,26 @@ function sameAsCold() {
   expect(kept.pages).toStrictEqual(cold.pages);
   expect(kept.site).toStrictEqual(cold.site);
   expect(kept.shared).toStrictEqual(cold.shared);
-  return { checked, errors: cold.problems.filter((problem) => problem.severity === "error").length, problems: cold.problems };
+  // The gate's checks after validation, which keep each page's findings beside the validator's.
+  for (const options of [{ strict: true, root: site.root }, {}]) expect(lintContent(kept, options)).toStrictEqual(lintContent(cold, options));
+  expect(findPlaceholders(kept, site.root)).toStrictEqual(findPlaceholders(cold, site.root));
+  return { checked, errors: cold.problems.filter((problem) => problem.severity === "error").length, problems: cold.problems, findings: lintContent(cold) };
 }
 
 test("after each change, the kept findings equal a cold run's, and only what changed is checked again", () => {
   const first = sameAsCold();
   expect(first.checked).toBeGreaterThan(5);
   expect(first.errors).toBe(0);
+  // The hygiene page quotes £55 for what the price table says is £60.
+  expect(first.findings.some((finding) => finding.file === "pages/hygiene.json")).toBe(true);
   expect(sameAsCold().checked).toBe(0);
+  // The price table changes: the page that quotes it agrees now, though its own file did not change.
+  site.write("pages/pricing.json", text(pricing("£55")));
+  expect(sameAsCold().findings.some((finding) => finding.file === "pages/hygiene.json")).toBe(false);
+  // An unfinished text on one page, then finished.
+  site.write("pages/offers.json", text(page("Offers", [{ type: "hero", heading: "Offers", text: ["TODO: write the offers"] }])));
+  expect(sameAsCold().findings.some((finding) => finding.file === "pages/offers.json")).toBe(true);
+  rmSync(join(site.root, "pages/offers.json"));
 
   // A valid change to one page: that page alone is checked again.
   site.write("pages/hygiene.json", text(hygiene("Hygiene visits")));
@@ -111,7 +126,7 @@ test("an entry that is unreadable, of another version or of another validator is
 
 test("the rules of a profession: a page's kept findings equal a cold run's, in the same order, as the team and the texts change", () => {
   const member = (name: string, extra: object = {}) => ({ name, role: "Dentist", registrationNumber: "123456", qualifications: [{ name: "BDS", country: "United Kingdom" }], bio: ["Sees patients on weekdays."], ...extra });
-  const team = (members: object[]) => page("Team", [{ type: "hero", heading: "Our team" }, { type: "teamGrid", heading: "Dentists", members }]);
+  const team = (members: object[]) => page("Team", [{ type: "hero", heading: "Our team" }, { type: "teamGrid", heading: "Dentists", members: [...members, member("Dr Stand In", { placeholder: true })] }]);
   const offer = (text: string) => page("Offers", [{ type: "hero", heading: "Offers", text: [text] }, { ref: "shared/closing" }]);
   site.edit("site.config.json", (json) => (json.rules = ["uk-dental"]));
   site.write("pages/team.json", text(team([member("Dr Ann Example")])));

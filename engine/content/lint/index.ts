@@ -8,7 +8,10 @@
  */
 import type { Problem } from "../validate/problem";
 import type { ValidationResult } from "../validate";
-import type { LintRule } from "./types";
+import type { Finding, LintInput, LintRule } from "./types";
+import type { PageEntry } from "../validate";
+import { keptPagesOf } from "../validate/keptPages";
+import { REACH, pagesWithPriceTables, priceTablesAsText } from "./reach";
 import { filePositions } from "../validate/filePositions";
 import { titleLength } from "./titleLength";
 import { descriptionLength } from "./descriptionLength";
@@ -40,14 +43,42 @@ export interface LintOptions {
   root?: string;
 }
 
-/** The findings for a validated project, sorted by file. Nothing to say when the site config itself is invalid. */
+/**
+ * The findings for a validated project, sorted by file. Nothing to say when the site config itself is invalid.
+ * When validateProject kept its findings on disk, each page's findings of the rules that look at one page (and
+ * the price tables) are kept too (validate/keptPages.ts): the same findings, a one-page change checks one page.
+ */
 export function lintContent(result: Pick<ValidationResult, "site" | "pages" | "shared">, options: LintOptions = {}): Problem[] {
   if (!result.site) return [];
-  const input = { site: result.site, pages: result.pages, shared: result.shared };
+  const input: LintInput = { site: result.site, pages: result.pages, shared: result.shared };
   const severity = options.strict ? "error" : "warning";
   const positionOf = options.root ? filePositions(options.root) : undefined;
-  return (options.rules ?? LINT_RULES)
-    .flatMap((rule) => rule.check(input))
-    .map(({ path, ...finding }): Problem => ({ ...finding, severity, ...(path && positionOf?.(finding.file, path)) }))
+  const toProblem = ({ path, ...finding }: Finding): Problem => ({ ...finding, severity, ...(path && positionOf?.(finding.file, path)) });
+  const kept = keptPagesOf(result);
+  const rules = options.rules ?? LINT_RULES;
+  const byPage = kept ? rules.filter((rule) => (REACH[rule.name] ?? "all") !== "all") : [];
+  const pageFiles = new Set(input.pages.map((entry) => entry.file));
+  // A page's run sees which of its blocks are shared (to leave them to their files), not the shared blocks.
+  const sharedAsReferences = input.shared.map(({ block: _checkedInItsFile, ...entry }) => entry);
+  const alongside = byPage.some((rule) => REACH[rule.name] === "prices") ? pagesWithPriceTables(input) : [];
+  const inputFor = (rule: LintRule, entry: PageEntry): LintInput =>
+    REACH[rule.name] === "prices"
+      ? { site: input.site, pages: [entry, ...alongside.filter((other) => other !== entry)], shared: input.shared }
+      : { site: input.site, pages: [entry], shared: sharedAsReferences };
+  const context = JSON.stringify([byPage.map((rule) => rule.name), alongside.length ? priceTablesAsText(input) : ""]);
+  // Kept apart by how they are asked for (the gate's strict checks with lines; npm run lint:content's).
+  const keptFound = kept?.each(`lint-${severity}${positionOf ? "-lines" : ""}`, context, input.pages, (entry) =>
+    Object.fromEntries(
+      byPage
+        .map((rule) => [rule.name, rule.check(inputFor(rule, entry)).filter((finding) => finding.file === entry.file).map(toProblem)] as const)
+        .filter(([, found]) => found.length),
+    ),
+  );
+  return rules
+    .flatMap((rule) => {
+      if (!keptFound || !byPage.includes(rule)) return rule.check(input).map(toProblem);
+      const elsewhere = rule.check({ site: input.site, pages: REACH[rule.name] === "prices" ? alongside : [], shared: input.shared });
+      return [...keptFound.flatMap((found) => found[rule.name] ?? []), ...elsewhere.filter((finding) => !pageFiles.has(finding.file)).map(toProblem)];
+    })
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

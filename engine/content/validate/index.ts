@@ -229,10 +229,15 @@ function textOf(bytes: Buffer): string {
   return decoded.ok ? decoded.text : "";
 }
 
-/** Each page's bytes (as a hash) and the shared blocks it shows, where: what a page's later findings are kept under. */
+/**
+ * What a page's later findings are kept under: its bytes (as a hash) and the shared blocks it shows, where, with
+ * their bytes (a check may read the page with its shared blocks in place).
+ */
 function pageKeys(pages: PageEntry[], shared: SharedEntry[], hashes: ReadonlyMap<string, string>): Map<string, string> {
   const references = new Map<string, string[]>();
-  for (const entry of shared) for (const use of entry.usedBy) references.set(use.file, [...(references.get(use.file) ?? []), `${entry.file} ${use.where}`]);
+  for (const entry of shared) {
+    for (const use of entry.usedBy) references.set(use.file, [...(references.get(use.file) ?? []), `${entry.file} ${hashes.get(entry.file) ?? "?"} ${use.where}`]);
+  }
   const keys = new Map<string, string>();
   for (const { file } of pages) {
     const hash = hashes.get(file);
