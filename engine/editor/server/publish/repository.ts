@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { git, gitText, showFile } from "./git";
+import { git, showFile } from "./git";
 import type { PublishingSettings } from "./settings";
 
 /** The files staff change through the editor; only these are ever committed by it. */
@@ -22,8 +22,8 @@ export interface Repository {
 
 export async function openRepository(root: string): Promise<Repository | null> {
   try {
-    const top = await gitText(root, ["rev-parse", "--show-toplevel"]);
-    const prefix = await gitText(root, ["rev-parse", "--show-prefix"]);
+    // One git process for both (a Publish opens the repository more than once).
+    const [top = "", prefix = ""] = (await git(root, ["rev-parse", "--show-toplevel", "--show-prefix"])).stdout.split("\n");
     return { root, top, prefix };
   } catch {
     return null;
