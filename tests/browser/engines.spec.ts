@@ -16,7 +16,7 @@ import { startWebKit } from "../engines/webkit";
 import { startFirefox } from "../engines/firefox";
 import { startChromiumWithoutPopover } from "../engines/chromium";
 import {
-  carouselButtons, desktopMenus, everyRouteLoads, faqOneAtATime, formSentAndFailed, notFoundPage, offerPopup, phoneMenu, popoverPolyfilled, servedOverLocalhost, teamPanel,
+  carouselButtons, desktopMenus, everyRouteLoads, faqOneAtATime, formSentAndFailed, iconsDrawn, notFoundPage, offerPopup, phoneMenu, popoverPolyfilled, servedOverLocalhost, teamPanel,
 } from "../engines/checks";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -29,8 +29,8 @@ function storedLines(form: string, marker: string): unknown[] {
   return existsSync(file) ? readFileSync(file, "utf8").split("\n").filter((line) => line.includes(marker)) : [];
 }
 
-type Check = "routes" | "menus" | "phone" | "popup" | "faq" | "carousel" | "team" | "forms" | "notFound" | "localhost";
-const ALL: Check[] = ["routes", "menus", "phone", "popup", "faq", "carousel", "team", "forms", "notFound"];
+type Check = "routes" | "menus" | "phone" | "popup" | "faq" | "carousel" | "team" | "forms" | "notFound" | "localhost" | "icons";
+const ALL: Check[] = ["routes", "menus", "phone", "popup", "faq", "carousel", "team", "forms", "notFound", "icons"];
 
 /** polyfilled: whether the page runs on the popover polyfill there (every other browser downloads nothing more). */
 const engines: { name: string; start: (browser: Browser) => Promise<EngineDriver>; checks: Check[]; polyfilled: boolean }[] = [
@@ -71,6 +71,7 @@ for (const engine of engines) {
     check("popup", "the offer pop-up opens on the home page, takes focus and closes with Escape", () => offerPopup(d, base));
     check("faq", "the FAQ keeps one answer open at a time", () => faqOneAtATime(d, base));
     check("carousel", "a carousel's buttons move on and back", () => carouselButtons(d, base));
+    check("icons", "every icon shown is drawn from the page's sprite, as outlines in the text's colour", () => iconsDrawn(d, base));
     check("team", "a team card opens and closes its member's details", () => teamPanel(d, base));
     for (const form of ["contact", "feedback"]) {
       check("forms", `the ${form} form: sent (stored by the collector), and not sent (the failure notice, typed values kept)`, () => formSentAndFailed(d, base, form, storedLines));

@@ -230,6 +230,29 @@ export async function faqOneAtATime(d: EngineDriver, base: string) {
   }
 }
 
+/**
+ * Every icon shown on a treatment page (the header's, the FAQ's chevrons, the strip's pause button) is drawn from
+ * the page's hidden sprite, as outlines in the text's colour: its symbol is found, its shapes have a size, and it
+ * takes the stroke style the shared styles give every <use> (engine/ui/icons.tsx).
+ */
+export async function iconsDrawn(d: EngineDriver, base: string) {
+  const route = routeWith("servicesStrip");
+  await d.resize(1280, 800);
+  await load(d, base, route);
+  const icons = await d.run(() =>
+    [...document.querySelectorAll("svg > use")].flatMap((use) => {
+      const svg = use.parentElement!;
+      if (!svg.getClientRects().length) return []; // not laid out at this width (the phone menu's)
+      const box = (use as SVGGraphicsElement).getBBox();
+      const style = getComputedStyle(use);
+      const symbol = document.getElementById((use.getAttribute("href") ?? "").slice(1));
+      return [{ href: use.getAttribute("href"), symbol: symbol?.tagName.toLowerCase() ?? null, drawn: box.width * box.height > 0, fill: style.fill, outlined: style.stroke === style.color }];
+    }),
+  );
+  expect(icons.length, `${d.name}: icons shown on ${route}`).toBeGreaterThan(3);
+  for (const icon of icons) expect(icon, `${d.name}: ${icon.href}`).toEqual({ href: icon.href, symbol: "symbol", drawn: true, fill: "none", outlined: true });
+}
+
 export async function carouselButtons(d: EngineDriver, base: string) {
   const route = routeWith("carousel");
   await d.resize(1280, 800);
