@@ -22,8 +22,8 @@ interface SheetContext {
   stylisPlugins?: unknown;
 }
 
-/** Answers kept, at most: a site's distinct rules are a few thousand; the editor's process runs for days. */
-const KEPT = 50_000;
+/** Answers kept, at most (then forgotten all at once): a site has a few thousand distinct rules; the editor runs for days. */
+const KEPT = 20_000;
 
 const context = (StyleSheetConsumer as unknown as { _context?: Context<SheetContext> & { _currentValue?: SheetContext } })._context;
 const defaults = context?._currentValue;
