@@ -21,7 +21,7 @@
 import styled, { css } from "styled-components";
 import { Icon } from "../ui/icons";
 import { desktopAnchorName, desktopPanelId, type NavLink, type NavMenu } from "./navigation";
-import { MenuLink, Trigger, topItem } from "./menuTrigger";
+import { MenuLink, PlainLink, Trigger, topItem } from "./menuTrigger";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
 import { POPOVER_OPEN } from "../ui/popoverOpen";
@@ -70,6 +70,18 @@ const Panel = styled.div<{ $columns: number; $anchor: string }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.14);
   ul { margin: 0; padding: 0; list-style: none; }
+  /* Its links, styled from here: a class on each of them would be repeated some 25 times on every page. */
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 0.6rem;
+    border-radius: 0.4rem;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
+  a[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
   /* Shown as a popover here; shown on hover by Item below. Otherwise the browser hides it. */
   &${POPOVER_OPEN} { display: grid; }
 
@@ -129,18 +141,6 @@ const ColumnHeading = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const PanelLink = styled(MenuLink)`
-  display: flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 0.6rem;
-  border-radius: 0.4rem;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
 function Dropdown({ menu }: { menu: NavMenu }) {
   const panelId = desktopPanelId(menu);
   const anchor = desktopAnchorName(menu);
@@ -159,7 +159,7 @@ function Dropdown({ menu }: { menu: NavMenu }) {
               <ul aria-labelledby={column.heading ? headingId : undefined}>
                 {column.links.map((link, i) => (
                   <li key={i}>
-                    <PanelLink to={link.path}>{link.name}</PanelLink>
+                    <PlainLink to={link.path}>{link.name}</PlainLink>
                   </li>
                 ))}
               </ul>

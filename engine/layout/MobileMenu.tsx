@@ -14,7 +14,7 @@
 import styled, { css } from "styled-components";
 import { Icon } from "../ui/icons";
 import { MOBILE_PANEL_ID, columnGroupName, type NavLink, type NavMenu } from "./navigation";
-import { MenuLink } from "./menuTrigger";
+import { MenuLink, PlainLink } from "./menuTrigger";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
 import { fillIn } from "../ui/fillIn";
@@ -108,17 +108,19 @@ const SectionBody = styled.div`
   padding: 0 0 0.75rem 0.75rem;
 `;
 
-/* Long lists scroll inside the panel rather than pushing the rest out of reach. */
+/*
+ * Long lists scroll inside the panel rather than pushing the rest out of reach. Its links are styled from here:
+ * a class on each of them would be repeated some 25 times on every page.
+ */
 const ScrollList = styled.ul`
   max-height: 16rem;
   overflow-y: auto;
   overscroll-behavior: contain;
-`;
-
-const SubLink = styled(MenuLink)`
-  ${row}
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
+  a {
+    ${row}
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
 /* Once a column is chosen, the other choices give way to its list. */
@@ -163,7 +165,7 @@ function Links({ links, labelledBy }: { links: NavLink[]; labelledBy?: string })
     <ScrollList aria-labelledby={labelledBy}>
       {links.map((link, i) => (
         <li key={i}>
-          <SubLink to={link.path}>{link.name}</SubLink>
+          <PlainLink to={link.path}>{link.name}</PlainLink>
         </li>
       ))}
     </ScrollList>

@@ -31,7 +31,7 @@ export const Trigger = styled.button`
  * also closes every menu). The current page's link is marked aria-current="page" (and "active", as a router's
  * link marked it), from the address being drawn (engine/app/currentPath.tsx).
  */
-function PlainLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
+export function PlainLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
   const current = useIsCurrentPage(to);
   return createElement("a", { "aria-current": current ? "page" : undefined, className: [className, current ? "active" : null].filter(Boolean).join(" ") || undefined, href: to }, children);
 }
