@@ -8,7 +8,7 @@ import type { ValidationResult } from "./validate";
 import { jsonPath, type Problem, type PathSegment } from "./validate/problem";
 import { blocksAsWritten, findingInBlock } from "./lint/locate";
 import { filePositions } from "./validate/filePositions";
-import { keptPagesOf } from "./validate/keptPages";
+import { keptPagesOf, sharedSeenByPage } from "./validate/keptPages";
 import type { LintInput } from "./lint/types";
 
 /** The guide that sets up the forms' service, named when an address is a stand-in. */
@@ -53,8 +53,8 @@ export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages"
   const kept = keptPagesOf(result);
   if (kept) {
     // Each page's own blocks, kept on disk while the page is the same (validate/keptPages.ts); then the shared blocks.
-    const sharedAsReferences = result.shared.map(({ block: _inItsOwnFile, ...entry }) => entry);
-    const found = kept.each(positionOf ? "placeholders-lines" : "placeholders", "", result.pages, (entry) => inBlocks({ site: result.site!, pages: [entry], shared: sharedAsReferences }));
+    const sharedOf = sharedSeenByPage(result.shared);
+    const found = kept.each(positionOf ? "placeholders-lines" : "placeholders", "", result.pages, (entry) => inBlocks({ site: result.site!, pages: [entry], shared: sharedOf(entry.file) }));
     problems.push(...found.flat(), ...inBlocks({ site: result.site, pages: [], shared: result.shared }));
   } else problems.push(...inBlocks({ site: result.site, pages: result.pages, shared: result.shared }));
   result.site.forms.addresses.forEach(({ name, url }, i) => {

@@ -11,7 +11,7 @@
  */
 import type { LintInput } from "../content/lint/types";
 import type { Problem } from "../content/validate/problem";
-import type { KeptPages } from "../content/validate/keptPages";
+import { sharedSeenByPage, type KeptPages } from "../content/validate/keptPages";
 import { asProblem, declaredRules, type PositionOf } from "./index";
 import type { Rule, RuleHit } from "./types";
 
@@ -24,11 +24,13 @@ export function keptRuleFindings(input: LintInput, positionOf: PositionOf, kept:
   const contexts = new Map<Rule, unknown>(byPage.map((rule) => [rule, rule.context?.(input)]));
   const pageFiles = new Set(input.pages.map((entry) => entry.file));
   // A page's run sees which of its blocks are shared (to leave them to their files), not the shared blocks.
-  const sharedAsReferences = input.shared.map(({ block: _checkedInItsFile, ...entry }) => entry);
+  const sharedOf = sharedSeenByPage(input.shared);
   const keptFound = kept.each("rules", JSON.stringify([...contexts].map(([rule, context]) => [rule.id, context ?? null])), input.pages, (entry) => {
     const found: Record<string, Found> = {};
+    // One input for all the rules: its texts are read once (rules/texts.ts keeps them per input).
+    const pageInput: LintInput = { site: input.site, pages: [entry], shared: sharedOf(entry.file) };
     for (const rule of byPage) {
-      const hits = rule.check({ site: input.site, pages: [entry], shared: sharedAsReferences }, contexts.get(rule)).filter((hit) => hit.file === entry.file);
+      const hits = rule.check(pageInput, contexts.get(rule)).filter((hit) => hit.file === entry.file);
       const toProblem = (hit: RuleHit) => asProblem(rule, hit, positionOf);
       if (hits.length) found[rule.id] = [hits.filter((hit) => hit.path[0] !== "blocks").map(toProblem), hits.filter((hit) => hit.path[0] === "blocks").map(toProblem)];
     }

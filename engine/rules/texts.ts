@@ -55,11 +55,21 @@ export function writtenTexts(input: LintInput): WrittenText[] {
       out.push({ file: site.file, document: site.document, path: [...site.prefix, ...path], sharedBlock: site.sharedBlock, text, words });
     }
   }
-  input.site.services.forEach((service, i) => {
-    add("site.config.json", input.site, ["services", i, "title"], service.title);
-    add("site.config.json", input.site, ["services", i, "description"], service.description);
-  });
+  for (const text of serviceTexts(input.site)) out.push(text);
   return out;
+}
+
+/** The catalogue's texts, read once per config (a run that checks each page on its own reads them with each page). */
+const serviceTextsKept = new WeakMap<LintInput["site"], WrittenText[]>();
+function serviceTexts(site: LintInput["site"]): WrittenText[] {
+  let texts = serviceTextsKept.get(site);
+  if (!texts) {
+    texts = site.services.flatMap((service, i) =>
+      (["title", "description"] as const).map((field) => ({ file: "site.config.json", document: site, path: ["services", i, field], sharedBlock: false, text: service[field], words: wordsOf(service[field]) })),
+    );
+    serviceTextsKept.set(site, texts);
+  }
+  return texts;
 }
 
 export type TeamMember = BlockOf<"teamGrid">["members"][number];

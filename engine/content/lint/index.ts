@@ -10,7 +10,7 @@ import type { Problem } from "../validate/problem";
 import type { ValidationResult } from "../validate";
 import type { Finding, LintInput, LintRule } from "./types";
 import type { PageEntry } from "../validate";
-import { keptPagesOf } from "../validate/keptPages";
+import { keptPagesOf, sharedSeenByPage } from "../validate/keptPages";
 import { REACH, pagesWithPriceTables, priceTablesAsText } from "./reach";
 import { filePositions } from "../validate/filePositions";
 import { titleLength } from "./titleLength";
@@ -59,12 +59,12 @@ export function lintContent(result: Pick<ValidationResult, "site" | "pages" | "s
   const byPage = kept ? rules.filter((rule) => (REACH[rule.name] ?? "all") !== "all") : [];
   const pageFiles = new Set(input.pages.map((entry) => entry.file));
   // A page's run sees which of its blocks are shared (to leave them to their files), not the shared blocks.
-  const sharedAsReferences = input.shared.map(({ block: _checkedInItsFile, ...entry }) => entry);
+  const sharedOf = sharedSeenByPage(input.shared);
   const alongside = byPage.some((rule) => REACH[rule.name] === "prices") ? pagesWithPriceTables(input) : [];
   const inputFor = (rule: LintRule, entry: PageEntry): LintInput =>
     REACH[rule.name] === "prices"
       ? { site: input.site, pages: [entry, ...alongside.filter((other) => other !== entry)], shared: input.shared }
-      : { site: input.site, pages: [entry], shared: sharedAsReferences };
+      : { site: input.site, pages: [entry], shared: sharedOf(entry.file) };
   const context = JSON.stringify([byPage.map((rule) => rule.name), alongside.length ? priceTablesAsText(input) : ""]);
   // Kept apart by how they are asked for (the gate's strict checks with lines; npm run lint:content's).
   const keptFound = kept?.each(`lint-${severity}${positionOf ? "-lines" : ""}`, context, input.pages, (entry) =>

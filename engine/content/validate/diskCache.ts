@@ -7,9 +7,10 @@
  * picture in public/, is this key in the catalogue), noted with their answers. A kept result is used again only
  * when the bytes are the same and every question gets the same answer in this run. On disk, it is also used only
  * when it was made by the same validator: the engine's checking code, the installed packages and the site's
- * JSON Schemas (the key below). Each file's entry is written whole (a temporary file renamed into place); an entry
- * that cannot be read, is of another version or of another validator, or would not read back exactly as it was
- * found, is not used: the file is checked again. tests/unit/validationDiskCache.test.ts compares with cold runs.
+ * JSON Schemas (the key below). Entries are kept in 256 files by a hash of their file's name, each written whole
+ * (a temporary file renamed into place); one that cannot be read, or is of another version or validator, is not
+ * used, nor an entry that would not read back exactly as it was found: those files are checked again.
+ * tests/unit/validationDiskCache.test.ts compares with cold runs.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -19,7 +20,7 @@ import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
 
 /** Changes when the shape of an entry changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** How a file's outcome is written to disk and read back (with the file's bytes, for what is not kept). */
 export interface OutcomeCodec<T> {
@@ -31,13 +32,17 @@ export interface OutcomeCodec<T> {
 type Question = [name: keyof CrossChecks, args: unknown[], answer: string | null];
 
 interface Entry {
-  format: number;
-  validator: string;
-  file: string;
   bytes: string;
   questions: Question[];
   problems: Problem[];
   outcome: unknown;
+}
+
+/** Files' entries are kept in a few hundred files ("buckets", by a hash of the file's name), not one file each. */
+interface Bucket {
+  format: number;
+  validator: string;
+  entries: Record<string, Entry>;
 }
 
 let lastRun: DiskValidationCache | undefined;
@@ -49,6 +54,7 @@ export class DiskValidationCache {
   readonly dir: string;
   /** How many files the last run checked afresh (for the tests and the benchmark). */
   lastRunChecked = 0;
+  private buckets = new Map<string, { entries: Record<string, Entry>; changed: boolean }>();
   private used = new Set<string>();
 
   constructor(siteRoot: string, readonly validator: string) {
@@ -58,50 +64,72 @@ export class DiskValidationCache {
   run(crossChecks: CrossChecks): DiskCacheRun {
     lastRun = this;
     this.lastRunChecked = 0;
+    this.buckets = new Map();
     this.used = new Set();
     return new DiskCacheRun(this, crossChecks);
   }
 
-  /** A file of this cache's folder for other kept results (engine/rules/kept.ts), kept by prune(). */
-  alongside(name: string): string {
-    this.used.add(name);
-    return join(this.dir, name);
+  private bucketOf(file: string) {
+    const name = bucketName(file);
+    let bucket = this.buckets.get(name);
+    if (!bucket) {
+      bucket = { entries: this.readBucket(name), changed: false };
+      this.buckets.set(name, bucket);
+    }
+    return bucket;
+  }
+
+  /** A bucket's entries, none when it cannot be read or is of another version or validator. */
+  private readBucket(name: string): Record<string, Entry> {
+    try {
+      const bucket = JSON.parse(readFileSync(join(this.dir, name), "utf8")) as Bucket;
+      const whole = bucket?.format === FORMAT && bucket.validator === this.validator && bucket.entries && typeof bucket.entries === "object";
+      return whole ? bucket.entries : {};
+    } catch {
+      return {};
+    }
   }
 
   /** @internal */
   read(file: string): Entry | undefined {
-    const name = entryName(file);
-    this.used.add(name);
-    try {
-      const entry = JSON.parse(readFileSync(join(this.dir, name), "utf8")) as Entry;
-      if (entry?.format !== FORMAT || entry.validator !== this.validator || entry.file !== file) return undefined;
-      if (!Array.isArray(entry.questions) || !Array.isArray(entry.problems)) return undefined;
-      return entry;
-    } catch {
-      return undefined;
-    }
+    this.used.add(file);
+    const entry = this.bucketOf(file).entries[file];
+    if (!entry || !Array.isArray(entry.questions) || !Array.isArray(entry.problems) || typeof entry.bytes !== "string") return undefined;
+    return entry;
   }
 
-  /** @internal Written whole or not at all; an entry that would not read back as it is found is not kept. */
-  write(entry: Omit<Entry, "format" | "validator">, found: { problems: Problem[]; outcome: unknown }) {
+  /** @internal An entry that would not read back as it is found (a value JSON cannot hold) is not kept. */
+  write(file: string, entry: Entry) {
     this.lastRunChecked++;
-    const full: Entry = { format: FORMAT, validator: this.validator, ...entry };
-    const text = JSON.stringify(full);
-    const back = JSON.parse(text) as Entry;
-    if (!isDeepStrictEqual(back.problems, found.problems) || !isDeepStrictEqual(back.outcome, entry.outcome)) return;
-    try {
-      writeWhole(join(this.dir, entryName(entry.file)), text);
-    } catch {
-      // A cache that cannot be written costs time, never a wrong answer.
-    }
+    const bucket = this.bucketOf(file);
+    const back = JSON.parse(JSON.stringify(entry)) as Entry;
+    if (isDeepStrictEqual(back.problems, entry.problems) && isDeepStrictEqual(back.outcome, entry.outcome)) bucket.entries[file] = back;
+    else delete bucket.entries[file];
+    bucket.changed = true;
   }
 
-  /** Removes the entries of files this run did not see (deleted or renamed files), and stray temporary files. */
-  prune() {
+  /**
+   * Writes the buckets that changed, each whole (a temporary file renamed into place), without the entries of
+   * files this run did not see (deleted or renamed files); removes buckets none of its files is in any more.
+   */
+  save() {
+    for (const [name, bucket] of this.buckets) {
+      for (const file of Object.keys(bucket.entries)) {
+        if (this.used.has(file)) continue;
+        delete bucket.entries[file];
+        bucket.changed = true;
+      }
+      if (!bucket.changed) continue;
+      try {
+        writeWhole(join(this.dir, name), JSON.stringify({ format: FORMAT, validator: this.validator, entries: bucket.entries } satisfies Bucket));
+      } catch {
+        // A cache that cannot be written costs time, never a wrong answer.
+      }
+    }
     if (!existsSync(this.dir)) return;
     for (const name of readdirSync(this.dir)) {
-      // Files' entries only (what is kept beside them, named in words, stays).
-      if (this.used.has(name) || !(isEntryName(name) || name.endsWith(".tmp"))) continue;
+      // What is kept beside the files' entries (kept-….json, keptPages.ts) stays.
+      if (this.buckets.has(name) || name.startsWith("kept-")) continue;
       const path = join(this.dir, name);
       // A temporary file of a run writing beside this one is left to it for a minute.
       if (name.endsWith(".tmp") && Date.now() - safeMtime(path) < 60_000) continue;
@@ -149,7 +177,7 @@ export class DiskCacheRun {
     try {
       const outcome = check(own);
       const saved = codec.save(outcome);
-      this.cache.write({ file, bytes: hash, questions: this.asking, problems: own, outcome: saved }, { problems: own, outcome: saved });
+      this.cache.write(file, { bytes: hash, questions: this.asking, problems: own, outcome: saved });
       return outcome;
     } finally {
       this.asking = undefined;
@@ -166,8 +194,8 @@ export function writeWhole(target: string, text: string) {
   renameSync(temporary, target);
 }
 
-const entryName = (file: string) => `${createHash("sha256").update(file).digest("hex").slice(0, 24)}.json`;
-const isEntryName = (name: string) => name.length === 29 && name.endsWith(".json") && [...name.slice(0, 24)].every((c) => (c >= "0" && c <= "9") || (c >= "a" && c <= "f"));
+/** 256 buckets: at 4,000 pages about 16 files each, so a one-page change writes one small file. */
+const bucketName = (file: string) => `files-${createHash("sha256").update(file).digest("hex").slice(0, 2)}.json`;
 
 function safeMtime(path: string): number {
   try {

@@ -184,7 +184,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     const positionOf = (file: string, path: readonly PathSegment[]) => sources.get(file)?.positionOfPath(path);
     problems.push(...(keptPages ? keptRuleFindings(content, positionOf, keptPages) : ruleFindings(content, positionOf)));
   }
-  disk?.prune();
+  disk?.save();
   const result = { problems, site, pages, shared: [...shared.values()] };
   return keptPages ? attachKeptPages(result, keptPages) : result;
 }

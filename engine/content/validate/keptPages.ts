@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageEntry } from "./index";
+import type { SharedEntry } from "../shared";
 import { writeWhole } from "./diskCache";
 
 const FORMAT = 1;
@@ -73,3 +74,18 @@ export function attachKeptPages<T extends object>(result: T, kept: KeptPages): T
 }
 
 export const keptPagesOf = (result: object): KeptPages | undefined => (result as { [KEPT]?: KeptPages })[KEPT];
+
+/**
+ * For a check of one page: the shared blocks as that page sees them, without their content (checked in their own
+ * files) and with only that page's uses. Made once for all pages: a shared block used by every page would
+ * otherwise bring all its uses into each page's check, and a site's checks would grow with the square of its pages.
+ */
+export function sharedSeenByPage(shared: readonly SharedEntry[]): (file: string) => SharedEntry[] {
+  const byPage = new Map<string, SharedEntry[]>();
+  for (const { block: _checkedInItsFile, usedBy, ...entry } of shared) {
+    const uses = new Map<string, SharedEntry["usedBy"]>();
+    for (const use of usedBy) uses.set(use.file, [...(uses.get(use.file) ?? []), use]);
+    for (const [file, own] of uses) byPage.set(file, [...(byPage.get(file) ?? []), { ...entry, usedBy: own }]);
+  }
+  return (file) => byPage.get(file) ?? [];
+}
