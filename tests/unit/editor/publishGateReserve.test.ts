@@ -1,7 +1,8 @@
 /**
  * The gate made ready when the Publish screen opens (publish/gateCheck.ts GateInReserve): however often the screen
  * is opened (or the request repeated by someone hoping to load the server), one process at most waits; the Publish
- * that follows is run by it; one not taken is stopped after its time, and a stopped one is gone.
+ * that follows is run by it; one that died while it waited is never handed over; one not taken is stopped after
+ * its time, and a stopped one is gone.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -55,6 +56,20 @@ describe("the gate made ready for a Publish", () => {
     expect(stages).toEqual(["validate", "lint"]);
     expect(await until(() => gateProcesses().length === 0)).toBe(true);
   }, 120_000);
+
+  it("never hands over one that stopped while it waited, and makes a new one ready", async () => {
+    reserve = new GateInReserve();
+    reserve.prepare();
+    const [pid] = gateProcesses();
+    process.kill(pid!, "SIGKILL");
+    expect(await until(() => gateProcesses().length === 0)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // its exit seen by this process
+    expect(reserve.take()).toBeNull();
+    reserve.prepare();
+    reserve.prepare();
+    expect(gateProcesses()).toHaveLength(1);
+    expect(gateProcesses()[0]).not.toBe(pid);
+  }, 60_000);
 
   it("stops one no Publish took, after its time", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });

@@ -55,6 +55,8 @@ export interface GateAhead {
   run(site: string, build: GateBuild | false, onStage: (stage: GateStage) => void, options?: { precompress?: boolean; from?: string | null }): Promise<GateOutcome>;
   /** Ends the process if it was never given its work. */
   stop(): void;
+  /** Whether the process still runs (one that stopped while it waited cannot be given work). */
+  readonly waiting: boolean;
 }
 
 /** Starts a gate in its own process (engine/cli/gate.ts --wait): it loads the checks and the build, then waits for run(). */
@@ -113,6 +115,9 @@ export function startGate(): GateAhead {
     stop() {
       if (!given) child.kill();
     },
+    get waiting() {
+      return !given && child.exitCode === null && child.signalCode === null;
+    },
   };
 }
 
@@ -155,17 +160,21 @@ export class GateInReserve {
   private timer: NodeJS.Timeout | undefined;
 
   prepare(): void {
+    if (this.ready && !this.ready.waiting) this.ready = null;
     this.ready ??= startGate();
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.stop(), RESERVE_MS);
     this.timer.unref();
   }
 
+  /** The gate made ready, if it still waits (a fresh one is started by the caller otherwise). */
   take(): GateAhead | null {
     const gate = this.ready;
     this.ready = null;
     clearTimeout(this.timer);
-    return gate;
+    if (gate?.waiting) return gate;
+    gate?.stop();
+    return null;
   }
 
   stop(): void {
