@@ -1,7 +1,8 @@
 /**
  * Child process of the scale benchmark: runs one step on one site and prints its wall time, processor time
  * (user + system, this process and the threads it ran) and peak memory as JSON.
- *   validate  npm run validate's checks
+ *   validate  npm run validate's checks (with what each file was found to have kept in the site's .cache/validation/,
+ *             as npm run validate keeps it; "checkedAfresh" says how many files were checked again)
  *   build     npm run build (over whatever dist/ the site has: none for a build from clean)
  *   gate      npm run gate (validator, strict editorial checks, a preview build over the site's dist/)
  */
@@ -9,17 +10,20 @@ import { validateProject } from "../content/validate";
 import { buildSite } from "../cli/build";
 import { lintContent } from "../content/lint";
 import { findPlaceholders } from "../content/placeholders";
+import { filesCheckedAfresh } from "../content/validate/diskCache";
 
 const [step, root] = process.argv.slice(2) as ["validate" | "build" | "gate", string];
 
 async function main() {
   const started = performance.now();
   let pages = 0;
+  let checkedAfresh: number | undefined;
   if (step === "validate") {
     const result = validateProject(root, { keepOnDisk: true });
     const errors = result.problems.filter((p) => p.severity === "error");
     if (errors.length) throw new Error(`${errors.length} validation errors, e.g. ${errors[0]!.file} ${errors[0]!.message}`);
     pages = result.pages.length;
+    checkedAfresh = filesCheckedAfresh();
   } else if (step === "gate") {
     // The stages of engine/cli/gate.ts's runGate, in its order.
     const result = validateProject(root, { keepOnDisk: true });
@@ -33,7 +37,7 @@ async function main() {
   const ms = performance.now() - started;
   const usage = process.resourceUsage();
   const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-  console.log(JSON.stringify({ step, pages, ms, cpuMs, peakMB: usage.maxRSS / 1024 }));
+  console.log(JSON.stringify({ step, pages, ms, cpuMs, peakMB: usage.maxRSS / 1024, ...(checkedAfresh === undefined ? {} : { checkedAfresh }) }));
 }
 
 main().catch((error: unknown) => {
