@@ -206,8 +206,13 @@ function safeMtime(path: string): number {
 }
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");
-/** The code a file's findings come from (the import graph of validate/index.ts stays inside these) and the packages. */
-const VALIDATOR_CODE = ["engine/content", "engine/schema", "engine/rules", "engine/ui", "engine/build/paths.ts", "package-lock.json"];
+/**
+ * The code a file's findings may come from, and the packages. Validation imports only engine/content, schema,
+ * rules and ui today, but an import added elsewhere must not leave a stale entry trusted: all of the engine but
+ * the editor, the command-line tools and the benchmarks (a change there redraws every page anyway).
+ */
+const VALIDATOR_CODE = ["engine", "package.json", "package-lock.json", "tsconfig.json"];
+const NOT_VALIDATION = new Set(["engine/editor", "engine/cli", "engine/bench"]);
 let codeKeyMemo: string | undefined;
 
 /**
@@ -228,7 +233,7 @@ function codeKey(): string {
   const hash = createHash("sha256");
   const add = (rel: string) => {
     const full = join(ENGINE_ROOT, rel);
-    if (!existsSync(full)) return;
+    if (!existsSync(full) || NOT_VALIDATION.has(rel)) return;
     if (statSync(full).isDirectory()) {
       for (const name of readdirSync(full).sort()) add(`${rel}/${name}`);
       return;
