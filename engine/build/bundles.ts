@@ -13,6 +13,7 @@ import { join } from "node:path";
 import type { InlineConfig } from "vite";
 import type { SiteConfig } from "../schema/site";
 import { ENGINE_ROOT } from "./paths";
+import { engineFilesHash } from "./engineFilesHash";
 
 /** SITE_BUNDLE_CACHE: another folder inside the engine's (bench:scale measures a first build with an empty one). */
 export const BUNDLE_CACHE_DIR = process.env.SITE_BUNDLE_CACHE ?? join(ENGINE_ROOT, ".cache", "bundles");
@@ -31,20 +32,8 @@ let engineKeyMemo: string | undefined;
 /** A hash of the engine's code that draws the site and of the build's configuration, by content. */
 export function engineCodeKey(): string {
   if (engineKeyMemo) return engineKeyMemo;
-  const hash = createHash("sha256");
-  const add = (rel: string) => {
-    const full = join(ENGINE_ROOT, rel);
-    if (!existsSync(full) || NOT_DRAWN.has(rel)) return;
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) add(`${rel}/${name}`);
-      return;
-    }
-    hash.update(rel).update("\0").update(readFileSync(full)).update("\0");
-  };
-  ENGINE_INPUTS.forEach(add);
-  DRAWN_ANYWAY.forEach(add);
   // Not memoised inside a long-running process that may see the engine change (the tests' watch mode).
-  const key = hash.digest("hex").slice(0, 16);
+  const key = engineFilesHash([...ENGINE_INPUTS, ...DRAWN_ANYWAY], NOT_DRAWN).slice(0, 16);
   if (!process.env.VITEST) engineKeyMemo = key;
   return key;
 }

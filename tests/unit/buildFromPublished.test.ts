@@ -3,13 +3,14 @@
  * are hard-linked in, and the build must never change them, since visitors are being sent them while it runs. The
  * new build is the same as one from nothing, and the release keeps every byte it had.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { buildSite } from "../../engine/cli/build";
 import { seedFrom } from "../../engine/build/output";
 import { tempSite, type TempSite } from "../support/tempSite";
+import { filesOf } from "../support/filesOf";
 
 const sites: TempSite[] = [];
 const folders: string[] = [];
@@ -17,19 +18,6 @@ afterAll(() => {
   for (const site of sites) site.remove();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-function filesOf(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.set(relative(dir, full).split(sep).join("/"), readFileSync(full, "latin1"));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 it("builds over hard links to the served release without changing a byte of it, and matches a clean build", async () => {
   const published = tempSite();

@@ -6,27 +6,15 @@
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../engine/cli/build";
 import { tempSite, type TempSite } from "../support/tempSite";
+import { filesOf } from "../support/filesOf";
 
 let site: TempSite;
 const dist = () => join(site.root, "dist");
 const scratch: string[] = [];
-
-function filesOf(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.set(relative(dir, full).split(sep).join("/"), readFileSync(full));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /** A fresh copy of the site's content (no dist/), built from nothing. */
 async function cleanBuildOf(root: string, precompress: boolean): Promise<string> {

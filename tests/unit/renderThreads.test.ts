@@ -3,13 +3,14 @@
  * with none gives the same files, byte for byte (class names, the order of the style rules, the build state).
  * A worker that cannot start fails the build in words instead of leaving it waiting.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { buildSite } from "../../engine/cli/build";
 import { renderThreadsFor, startRenderers } from "../../engine/build/renderThreads";
 import { tempSite, type TempSite } from "../support/tempSite";
+import { filesOf } from "../support/filesOf";
 
 const scratch: TempSite[] = [];
 const folders: string[] = [];
@@ -23,19 +24,6 @@ afterAll(() => {
   scratch.forEach((site) => site.remove());
   folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
 });
-
-function filesOf(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.set(relative(dir, full).split(sep).join("/"), readFileSync(full));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /** The fixture with a few more pages of different blocks, so that each worker draws several. */
 function siteWithMorePages(): TempSite {

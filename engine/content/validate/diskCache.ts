@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
+import { engineFilesHash } from "../../build/engineFilesHash";
 
 /** Changes when the shape of an entry changes. */
 const FORMAT = 2;
@@ -205,7 +206,6 @@ function safeMtime(path: string): number {
   }
 }
 
-const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");
 /**
  * The code a file's findings may come from, and the packages. Validation imports only engine/content, schema,
  * rules and ui today, but an import added elsewhere must not leave a stale entry trusted: all of the engine but
@@ -230,18 +230,7 @@ export function validatorKey(siteRoot: string, schemasFolder: string, withJsonSc
 
 function codeKey(): string {
   if (codeKeyMemo) return codeKeyMemo;
-  const hash = createHash("sha256");
-  const add = (rel: string) => {
-    const full = join(ENGINE_ROOT, rel);
-    if (!existsSync(full) || NOT_VALIDATION.has(rel)) return;
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) add(`${rel}/${name}`);
-      return;
-    }
-    hash.update(rel).update("\0").update(readFileSync(full)).update("\0");
-  };
-  VALIDATOR_CODE.forEach(add);
-  const key = hash.digest("hex");
+  const key = engineFilesHash(VALIDATOR_CODE, NOT_VALIDATION);
   // Not kept inside a long-running process that may see the engine change (the tests' watch mode).
   if (!process.env.VITEST) codeKeyMemo = key;
   return key;
