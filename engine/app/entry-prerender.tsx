@@ -10,6 +10,7 @@ import { renderTrees } from "./renderTrees";
 import { loadAllRenderersInOrder } from "../blocks/registry";
 import type { PageData } from "./pageData";
 import type { RenderResult } from "./entry-server";
+import { SAMPLE_BLOCKS } from "../build/styleSampler";
 
 // The drawing and writing of pages, run in the build's worker threads with nothing but this bundle.
 export { startDrawing } from "../build/renderPages";
@@ -41,12 +42,14 @@ export async function renderPage(site: SiteConfig, page: PageInput, url: string)
 const FRAME_LOCATION = "/_frame";
 
 /**
- * The style tags of the frame every page shares (base styles, header, footer), drawn around no blocks. The build
- * publishes its rules as one file every page links to (engine/build/sharedStyles.ts).
+ * The style tags of the frame every page shares (base styles, header, footer), drawn around the sample of the
+ * blocks most pages carry (engine/build/styleSampler.ts). The build publishes its rules as one file every page
+ * links to (engine/build/sharedStyles.ts).
  */
 export async function renderFrameStyles(site: SiteConfig): Promise<string> {
   await allRenderers();
-  const empty: PageData = { route: FRAME_LOCATION, file: "", page: { title: "", description: "", blocks: [] } as unknown as PageData["page"] };
-  const drawn = await renderTrees({ site, location: FRAME_LOCATION, file: "", blocks: [], page: <SiteApp page={empty} /> });
+  const blocks = SAMPLE_BLOCKS as unknown as PageData["page"]["blocks"];
+  const sample: PageData = { route: FRAME_LOCATION, file: "", page: { title: "", description: "", blocks } as unknown as PageData["page"] };
+  const drawn = await renderTrees({ site, location: FRAME_LOCATION, file: "", blocks, page: <SiteApp page={sample} /> });
   return drawn.styles;
 }

@@ -17,16 +17,39 @@ export function keepServerStyles(tags: string): string {
   return tags.replaceAll('<style data-styled="true"', `<style data-styled="active" ${SERVER_MARK}=""`);
 }
 
+/** The last rule of the shared style file lists the names it holds (engine/build/sharedStyles.ts). */
+const FILE_NAMES_SELECTOR = "data-styled.names";
+
+/** Records the names of a list "sc-1a2b3c-0:kWteAW,dVmOii;sc-…" as held. */
+function registerListed(listed: string): void {
+  for (const entry of listed.split(";")) {
+    const [id, names = ""] = entry.split(":");
+    for (const name of names.split(",")) if (id && name) __PRIVATE__.mainSheet.registerName(id, name);
+  }
+}
+
+/** The class names the shared style file lists in its last rule, or "" when the page links no such file. */
+function sharedFileNames(): string {
+  for (const sheet of document.styleSheets) {
+    try {
+      const last = sheet.cssRules[sheet.cssRules.length - 1];
+      if (last instanceof CSSStyleRule && last.selectorText === FILE_NAMES_SELECTOR) return last.style.getPropertyValue("content").slice(1, -1);
+    } catch {
+      // Another site's sheet: its rules cannot be read, and are not ours.
+    }
+  }
+  return "";
+}
+
 /** Tells styled-components which class names the server's styles hold (what its own start-up would have read). */
 export function adoptServerStyles(): void {
   const tag = document.querySelector(`style[${SERVER_MARK}]`);
-  // A built page lists them in the attribute: "sc-1a2b3c-0:kWteAW,dVmOii;sc-…" (engine/build/sharedStyles.ts).
+  // A built page lists in the attribute the names the shared file does not list: "sc-1a2b3c-0:kWteAW,dVmOii;sc-…".
   const listed = tag?.getAttribute(SERVER_MARK);
-  if (listed) {
-    for (const entry of listed.split(";")) {
-      const [id, names = ""] = entry.split(":");
-      for (const name of names.split(",")) if (id && name) __PRIVATE__.mainSheet.registerName(id, name);
-    }
+  const inFile = sharedFileNames();
+  if (listed || inFile) {
+    registerListed(listed ?? "");
+    registerListed(inFile);
     return;
   }
   // The dev server's page keeps styled-components' own entries: data-styled.g12[id="sc-1a2b3c-0"]{content:"kWteAW,dVmOii,"}

@@ -50,7 +50,7 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
       const writes: Promise<unknown>[] = [];
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
-        const html = renderDocument(site, { ...result, styles: pageStyles(result.styles, frame) }, documentAssets);
+        const html = renderDocument(site, { ...result, styles: pageStyles(result.styles, frame, result.html) }, documentAssets);
         const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
         reports.push(report);
         // Written while the next page is drawn.

@@ -19,16 +19,40 @@ const ENTRY = "data-styled.g";
 const TAG_START = "<style";
 const TAG_END = "</style>";
 
-/** The pieces (rules, @media blocks, component entries) of every styled-components tag in `tags`. */
-function piecesOf(tags: string): string[] {
-  const pieces: string[] = [];
+/** One piece of a styled-components tag: a rule (or @media block), with the component it belongs to. */
+interface Piece {
+  text: string;
+  /** The component's number in the sheet: its rules come after those of every component numbered lower. */
+  group: number;
+  /** The component's id (sc-1a2b3c-0), also a class of every element it draws. */
+  id: string;
+}
+
+/** The rules of every styled-components tag in `tags`, in order, and each component's entry (its class names). */
+function piecesOf(tags: string): { rules: Piece[]; entries: string[] } {
+  const rules: Piece[] = [];
+  const entries: string[] = [];
   for (let at = tags.indexOf(TAG_START); at >= 0; at = tags.indexOf(TAG_START, at + 1)) {
     const open = tags.indexOf(">", at);
     const close = tags.indexOf(TAG_END, open);
     if (open < 0 || close < 0) break;
-    for (const piece of tags.slice(open + 1, close).split(SEPARATOR)) if (piece.trim()) pieces.push(piece);
+    // A component's rules come before its entry, which names the component: data-styled.g12[id="sc-1a2b3c-0"]{…}
+    let pending: string[] = [];
+    for (const piece of tags.slice(open + 1, close).split(SEPARATOR)) {
+      if (!piece.trim()) continue;
+      if (!piece.startsWith(ENTRY)) {
+        pending.push(piece);
+        continue;
+      }
+      entries.push(piece);
+      const group = Number(piece.slice(ENTRY.length, piece.indexOf("[")));
+      const id = piece.slice(piece.indexOf('[id="') + 5, piece.indexOf('"]'));
+      for (const text of pending) rules.push({ text, group, id });
+      pending = [];
+    }
+    for (const text of pending) rules.push({ text, group: Number.MAX_SAFE_INTEGER, id: "" });
   }
-  return pieces;
+  return { rules, entries };
 }
 
 export interface FrameStyles {
@@ -36,25 +60,78 @@ export interface FrameStyles {
   file: string;
   css: string;
   rules: ReadonlySet<string>;
+  /** The class names the file holds, each as "sc-1a2b3c-0:kWteAW". */
+  names: ReadonlySet<string>;
 }
 
-/** The frame's rules, as a file. */
+/**
+ * The file's last rule lists the class names it holds (in the form of the page's data-server-styles), for the
+ * browser to read (engine/app/serverStyles.ts), so that no page lists them again. It matches no element.
+ */
+export const FILE_NAMES_SELECTOR = "data-styled.names";
+
+/** The frame's (and the sampled blocks') rules, as a file. */
 export function frameStyles(frameTags: string): FrameStyles {
-  const rules = piecesOf(frameTags).filter((piece) => !piece.startsWith(ENTRY));
-  const css = rules.join("\n") + "\n";
+  const pieces = piecesOf(frameTags);
+  const rules = pieces.rules.map((rule) => rule.text);
+  const listed = pieces.entries.map(entryNames).filter(Boolean);
+  const names = new Set(listed.flatMap((entry) => namePairs(entry)));
+  const css = [...rules, `${FILE_NAMES_SELECTOR}{content:"${listed.join(";")}"}`].join("\n") + "\n";
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10).replaceAll("_", "x").replaceAll("-", "y");
-  return { file: `assets/frame-${hash}.css`, css, rules: new Set(rules) };
+  return { file: `assets/frame-${hash}.css`, css, rules: new Set(rules), names };
 }
 
-/** A page's style tag: its rules the frame's file does not hold, and the list of class names it and the file hold. */
-export function pageStyles(tags: string, frame: FrameStyles): string {
-  const rules: string[] = [];
-  const names: string[] = [];
-  for (const piece of piecesOf(tags)) {
-    if (piece.startsWith(ENTRY)) names.push(entryNames(piece));
-    else if (!frame.rules.has(piece)) rules.push(piece);
+/**
+ * A page's style tag: its rules the frame's file does not hold, and the list of its class names the file does not
+ * list (the browser reads the file's own list).
+ *
+ * The file is linked before the tag, so its rules come first. On the page's own sheet a component's rules come
+ * after those of every component registered before it (an extended component's after its base's). A rule of the
+ * file is left out only when no rule the page keeps should come before it on an element both style (both
+ * components' ids are classes of one element of `html`); otherwise the page states it again, in its place.
+ */
+export function pageStyles(tags: string, frame: FrameStyles, html = ""): string {
+  const { rules, entries } = piecesOf(tags);
+  const kept = rules.filter((rule) => !frame.rules.has(rule.text));
+  const together = componentsTogether(html);
+  const mustFollowKept = (rule: Piece) =>
+    kept.some((own) => own.group < rule.group && (together.get(own.id)?.has(rule.id) ?? false));
+  const css = rules.filter((rule) => !frame.rules.has(rule.text) || mustFollowKept(rule)).map((rule) => rule.text);
+  const names = entries.map((entry) => unlisted(entryNames(entry), frame.names)).filter(Boolean);
+  return `<style data-styled="active" data-server-styles="${names.join(";")}">${css.join("")}</style>`;
+}
+
+/** "sc-1a2b3c-0:kWteAW,dVmOii" -> ["sc-1a2b3c-0:kWteAW", "sc-1a2b3c-0:dVmOii"] */
+function namePairs(entry: string): string[] {
+  const [id, names = ""] = entry.split(":");
+  return names.split(",").map((name) => `${id}:${name}`);
+}
+
+/** The entry without the names the file lists; "" when none is left. */
+function unlisted(entry: string, listed: ReadonlySet<string>): string {
+  if (!entry) return "";
+  const [id, names = ""] = entry.split(":");
+  const left = names.split(",").filter((name) => !listed.has(`${id}:${name}`));
+  return left.length ? `${id}:${left.join(",")}` : "";
+}
+
+/** For each component id, the other component ids found as classes on one element with it in `html`. */
+function componentsTogether(html: string): Map<string, Set<string>> {
+  const together = new Map<string, Set<string>>();
+  const CLASS = ' class="';
+  for (let at = html.indexOf(CLASS); at >= 0; at = html.indexOf(CLASS, at + 1)) {
+    const start = at + CLASS.length;
+    const end = html.indexOf('"', start);
+    if (end < 0) break;
+    const ids = html.slice(start, end).split(" ").filter((name) => name.startsWith("sc-"));
+    if (ids.length < 2) continue;
+    for (const id of ids) {
+      let others = together.get(id);
+      if (!others) together.set(id, (others = new Set()));
+      for (const other of ids) if (other !== id) others.add(other);
+    }
   }
-  return `<style data-styled="active" data-server-styles="${names.filter(Boolean).join(";")}">${rules.join("")}</style>`;
+  return together;
 }
 
 /** data-styled.g12[id="sc-1a2b3c-0"]{content:"kWteAW,dVmOii,"} -> sc-1a2b3c-0:kWteAW,dVmOii */

@@ -47,10 +47,13 @@ async function stylesNamedOnlyByTheBrowser(page: Page, serverHtml: string): Prom
 async function serverStylesRewritten(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const server = document.querySelector("style[data-server-styles]");
-    if (!server?.textContent) return ["no server tag"];
+    if (!server) return ["no server tag"];
+    const namesIn = (sheets: (CSSStyleSheet | null | undefined)[], pattern: RegExp) =>
+      new Set(sheets.flatMap((sheet) => [...(sheet?.cssRules ?? [])].flatMap((rule) => [...rule.cssText.matchAll(pattern)].map((m) => m[1]!))));
     const added = [...document.querySelectorAll("style[data-styled]")].filter((tag) => tag !== server);
-    const classes = new Set(added.flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) => [...rule.cssText.matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]!))));
-    return [...classes].filter((name) => server.textContent!.includes(`.${name}{`));
+    // The class names the server's rules are for: its tag's and the shared style file's (linked, so it has an address).
+    const held = namesIn([(server as HTMLStyleElement).sheet, ...[...document.styleSheets].filter((sheet) => sheet.href)], /\.([A-Za-z][\w-]*) \{/g);
+    return [...namesIn(added.map((tag) => (tag as HTMLStyleElement).sheet), /\.([A-Za-z][\w-]*)/g)].filter((name) => held.has(name));
   });
 }
 
