@@ -211,16 +211,26 @@ describe("static build", () => {
     expect(new Set(linked).size).toBe(1);
     const shared = readFileSync(join(dist, linked[0]!), "utf8");
     expect(shared.length).toBeGreaterThan(1000);
+    // The file lists the class names it holds, and each page those it adds (engine/app/serverStyles.ts).
+    const fileList = /data-styled\.names\{content:"([^"]*)"\}/.exec(shared)?.[1] ?? "";
+    expect(fileList).toMatch(/^sc-[\w-]+:\w+/);
+    const namesIn = (list: string) => list.split(";").flatMap((entry) => entry.split(":")[1]?.split(",") ?? []);
+    let ruledNames = 0;
     for (const file of pages) {
       const style = /<style data-styled="active" data-server-styles="([^"]*)">([^<]*)<\/style>/.exec(html(file));
       expect(style, file).not.toBeNull();
-      // The browser still learns every class name the page's styles hold (engine/app/serverStyles.ts).
-      expect(style![1]).toMatch(/^sc-[\w-]+:\w+/);
+      // The browser still learns every class name the page's own rules hold, so an island never adds one twice.
+      const known = new Set([...namesIn(fileList), ...namesIn(style![1]!)]);
+      const ruled = [...style![2]!.matchAll(/(?:^|\})\.([\w-]+)[{:.\s[>]/g)].map((m) => m[1]!).filter((name) => !name.startsWith("sc-"));
+      for (const name of ruled) expect(known.has(name), `${file}: .${name}`).toBe(true);
+      ruledNames += ruled.length;
       expect(style![2]).not.toContain("data-styled.g");
       expect(style![2]).not.toContain("/*!sc*/");
       // No rule is both in the shared file and inline.
       for (const rule of style![2]!.split("}").filter((r) => r.startsWith(".")).map((r) => `${r}}`)) expect(shared, `${file}: ${rule}`).not.toContain(rule);
     }
+    // Some page keeps rules of its own (a block the file does not sample), so the check above had names to check.
+    expect(ruledNames).toBeGreaterThan(0);
   });
 
   it("draws each icon once per page, in a hidden sprite every icon of the page uses, and gives the islands' data no drawing", () => {
