@@ -8,13 +8,11 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { listHistory, type Publication } from "../../../engine/editor/server/history/history";
 import { planPageRestore, planSiteRestore, preparePageRestore, prepareSiteRestore } from "../../../engine/editor/server/history/restorePlan";
 import { planUndo, prepareUndo } from "../../../engine/editor/server/history/undo";
 import { publish, type PublishOutcome, type PublishSite } from "../../../engine/editor/server/publish/publication";
-import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
-import { publishRig, type PublishRig } from "../../support/publishRig";
+import { publishRig, publishSiteOn, type PublishRig } from "../../support/publishRig";
 
 const TIMEOUT = 300_000;
 const SAM = { name: "Sam Editor", email: "sam@practice.example" };
@@ -26,7 +24,7 @@ let site: PublishSite;
 
 beforeAll(() => {
   rig = publishRig();
-  site = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", settings: readPublishingSettings(rig.data), checksOnly: true };
+  site = publishSiteOn(rig);
 });
 afterAll(() => {
   rig?.remove();

@@ -21,9 +21,8 @@ import { helpWords } from "../../../engine/editor/client/form/FieldFrame";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { AGREEMENT_TABLE, SHARED_BLOCK } from "../../support/editorMistakes";
 import { ProjectChecker } from "../../../engine/editor/server/checks";
-import { publishRig, type PublishRig } from "../../support/publishRig";
+import { publishRig, publishSiteOn, type PublishRig } from "../../support/publishRig";
 import { publish, type PublishSite } from "../../../engine/editor/server/publish/publication";
-import { readPublishingSettings } from "../../../engine/editor/server/publish/settings";
 import { listHistory } from "../../../engine/editor/server/history/history";
 import { planUndo, prepareUndo } from "../../../engine/editor/server/history/undo";
 import { planPageRestore, preparePageRestore, planSiteRestore } from "../../../engine/editor/server/history/restorePlan";
@@ -230,7 +229,7 @@ describe("what the editor says a publication changed, and how a publish, an undo
   let site: PublishSite;
   beforeAll(() => {
     rig = publishRig();
-    site = { root: rig.site, models: buildFormModels(), siteName: "Test Practice", settings: readPublishingSettings(rig.data), checksOnly: true };
+    site = publishSiteOn(rig);
   });
   afterAll(() => {
     rig?.remove();
