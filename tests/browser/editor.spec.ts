@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { startEditorProcess, type EditorProcess } from "../support/editorServer";
 import { validateProject } from "../../engine/content/validate";
@@ -299,15 +299,10 @@ test("reorders blocks by dragging a handle and by the keyboard", async ({ page }
   const titles = page.locator(".block-title");
   await expect(titles).toHaveText(["Hero", "Benefits", "FAQ", "Call to action"]);
 
-  // Drag the closing box above the benefits.
-  const handle = page.getByRole("button", { name: "Drag to reorder block 4: Call to action" });
-  const target = await page.locator('[data-block-index="1"]').boundingBox();
-  const from = await handle.boundingBox();
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + ((target!.y + 4 - from!.y) * step) / 10);
-  }
+  // Drag the closing box above the benefits, once the page's checks are back: their list of problems appears above
+  // the cards and moves them down.
+  await expect(page.getByRole("region", { name: "Problems" })).not.toContainText("Checking…");
+  await dragUp(page, page.getByRole("button", { name: "Drag to reorder block 4: Call to action" }), "Call to action is over position 2 of 4.");
   await page.mouse.up();
   await expect(titles).toHaveText(["Hero", "Call to action", "Benefits", "FAQ"]);
   await expect(page.getByText("Dropped Call to action at position 2 of 4.")).toBeAttached();
@@ -329,6 +324,29 @@ test("reorders blocks by dragging a handle and by the keyboard", async ({ page }
   await expect(page.getByText("All changes saved")).toBeVisible();
   expect(JSON.parse(read("pages/order.json")).blocks.map((entry: { type: string }) => entry.type)).toEqual(["hero", "cta", "faq", "benefits"]);
 });
+
+/**
+ * Picks a block up by its handle and moves it up as a person does, watching where it would land rather than aiming
+ * at coordinates read beforehand (the list of problems appearing above the cards between two such readings once
+ * made the block land a place too high). Moves in small steps until the cards make room at the wanted place (dnd-kit
+ * reads it out: `over`), then half a card further, well inside that place, and returns with the button still down
+ * once that is still what it shows.
+ */
+async function dragUp(page: Page, handle: Locator, over: string) {
+  const card = page.locator(".block-card", { has: handle });
+  const [from, height] = [(await handle.boundingBox())!, (await card.boundingBox())!.height];
+  const x = from.x + from.width / 2;
+  let y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const there = page.getByText(over, { exact: true });
+  while ((await there.count()) === 0) {
+    if (y < 0) throw new Error(`Dragged to the top of the window without seeing "${over}"`);
+    await page.mouse.move(x, (y -= 4));
+  }
+  for (let step = 0; step < height / 2; step += 4) await page.mouse.move(x, (y -= 4));
+  await expect(there).toBeAttached();
+}
 
 test("shows a broken internal link and an empty required field at their fields, and refuses to save until they are fixed", async ({ page }) => {
   const before = read("pages/broken.json");
