@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
+import { notingCrossChecks } from "./notingCrossChecks";
 import { engineFilesHash } from "../../build/engineFilesHash";
 
 /** Changes when the shape of an entry changes. */
@@ -146,16 +147,7 @@ export class DiskCacheRun {
   readonly hashes = new Map<string, string>();
 
   constructor(private readonly cache: DiskValidationCache, private readonly real: CrossChecks) {
-    const noted = {} as Record<string, unknown>;
-    for (const [name, check] of Object.entries(real) as [keyof CrossChecks, (...args: unknown[]) => unknown][]) {
-      if (typeof check !== "function") continue;
-      noted[name] = (...args: unknown[]) => {
-        const answer = check(...args);
-        this.asking?.push([name, args, JSON.stringify(answer) ?? null]);
-        return answer;
-      };
-    }
-    this.crossChecks = noted as unknown as CrossChecks;
+    this.crossChecks = notingCrossChecks(real, (name, args, answer) => this.asking?.push([name, args, answer ?? null]));
   }
 
   private stillTrue = ([name, args, answer]: Question) => {

@@ -10,6 +10,7 @@
  */
 import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
+import { notingCrossChecks } from "./notingCrossChecks";
 
 interface Question {
   name: keyof CrossChecks;
@@ -82,16 +83,7 @@ export class CacheRun {
   readonly crossChecks: CrossChecks;
 
   constructor(private readonly cache: ValidationCache, private readonly real: CrossChecks) {
-    const noted = {} as Record<string, unknown>;
-    for (const [name, check] of Object.entries(real) as [keyof CrossChecks, (...args: unknown[]) => unknown][]) {
-      if (typeof check !== "function") continue;
-      noted[name] = (...args: unknown[]) => {
-        const answer = check(...args);
-        this.asking?.push({ name, args, answer: JSON.stringify(answer) });
-        return answer;
-      };
-    }
-    this.crossChecks = noted as unknown as CrossChecks;
+    this.crossChecks = notingCrossChecks(real, (name, args, answer) => this.asking?.push({ name, args, answer }));
   }
 
   /**
