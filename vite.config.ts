@@ -48,5 +48,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { codeSplitting: { groups: CHUNK_GROUPS } },
         },
       },
-  ssr: { noExternal: isSsrBuild ? ["styled-components"] : [] },
+  ssr: { noExternal: isSsrBuild ? ["styled-components", "lucide-react"] : [] },
 }));

@@ -66,7 +66,7 @@ export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | 
   // must never be handed to a production build, whose React has no jsxDEV.
   const mode = process.env.NODE_ENV ?? "";
   const client = join(BUNDLE_CACHE_DIR, `client-${keyOf(engine, mode, settings.clientSite, settings.imageSizes)}`);
-  const server = join(BUNDLE_CACHE_DIR, `server-${keyOf(engine, mode, settings.imageSizes)}`);
+  const server = serverBundleDir(settings.imageSizes);
   const configFile = join(ENGINE_ROOT, "vite.config.ts");
   let built = false;
   // Vite is loaded only to make a bundle: a build that finds both in the cache (every Publish's) never pays for it.
@@ -84,7 +84,20 @@ export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | 
     );
   }
   if (built) prune();
-  return { client, serverEntry: join(server, "entry-prerender.js"), built };
+  return { client, serverEntry: serverEntryIn(server), built };
+}
+
+/** The server renderer's folder: it depends on the engine and the pictures' sizes, not on the rest of the content. */
+function serverBundleDir(imageSizes: unknown): string {
+  return join(BUNDLE_CACHE_DIR, `server-${keyOf(engineCodeKey(), process.env.NODE_ENV ?? "", imageSizes)}`);
+}
+
+const serverEntryIn = (folder: string) => join(folder, "entry-prerender.js");
+
+/** The server renderer's entry for these pictures' sizes, if the cache has it already. */
+export function cachedServerEntry(imageSizes: unknown): string | undefined {
+  const entry = serverEntryIn(serverBundleDir(imageSizes));
+  return existsSync(entry) ? entry : undefined;
 }
 
 /** Builds into a folder of its own, then moves it to `target` in one rename: a build running beside this one never sees half of it. */

@@ -5,7 +5,7 @@
  * the set maps to a lucide icon file, whose module exports the icon's data.
  */
 import type { LucideIconNode } from "lucide-react";
-import { ICON_NAMES } from "../schema/common";
+import { ICON_NAMES } from "../schema/iconNames";
 import type { Block } from "../schema/blocks";
 import type { Page } from "../schema/page";
 import { iconSymbolId, type AnyIconName, type ControlIconName, type IconName } from "../ui/icons";

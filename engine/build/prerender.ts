@@ -14,7 +14,8 @@ import { createHash } from "node:crypto";
 import { htmlFileForRoute } from "../content/routes";
 import type { DocumentAssets } from "../app/document";
 import type { PageInput } from "../app/entry-prerender";
-import { renderThreadsFor, startRenderers } from "./renderThreads";
+import type { DrawingSetup } from "./renderPages";
+import { renderThreadsFor, startRenderers, type LoadingRenderers, type Renderers } from "./renderThreads";
 import type { SiteConfig } from "../schema/site";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
@@ -60,6 +61,8 @@ export interface PrerenderInput {
   preview: boolean;
   /** Each page file's fingerprint at the previous build (dist/'s build state). */
   previous: Readonly<Record<string, string>>;
+  /** Renderer threads the build started early, loading `serverEntry` (engine/build/earlyRenderers.ts). */
+  loading?: LoadingRenderers;
 }
 
 export interface PrerenderReport {
@@ -75,21 +78,24 @@ export interface PrerenderReport {
 export async function prerender(input: PrerenderInput, out: OutputTree): Promise<PrerenderReport> {
   const { site, preview } = input;
   const bundled = assetsFromManifest(readManifest(input.clientDir), ENTRY);
-  const renderers = await startRenderers(input.serverEntry, { site, assets: { ...bundled, preview }, dist: out.dir }, renderThreadsFor(input.pages.length));
+  const setup: DrawingSetup = { site, assets: { ...bundled, preview }, dist: out.dir };
+  input.loading?.setUp(setup);
+  // The frame's style file is drawn from the renderer and the site's config alone, so they stand for it here:
+  // the pages to draw are known before any renderer has started.
+  const shared = fingerprint([input.serverEntry, bundled, preview, site]);
+  const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
+  const pages = [...input.pages].sort(byRoute).map((data) => {
+    const url = data.route ?? NOT_FOUND_URL;
+    const file = data.route === null ? "404.html" : htmlFileForRoute(data.route);
+    const print = fingerprint([shared, url, data]);
+    return { data, url, file, print, kept: input.previous[file] === print && existsSync(out.path(file)) };
+  });
+  const toDraw = pages.filter((page) => !page.kept);
+
+  const renderers = await rendererFor(input, setup, toDraw.length);
   try {
     const { frame } = renderers;
     out.write(frame.file, frame.css);
-    const assets: DocumentAssets = { ...bundled, css: [`/${frame.file}`, ...bundled.css], preview };
-    const shared = fingerprint([input.serverEntry, assets, site]);
-
-    const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
-    const pages = [...input.pages].sort(byRoute).map((data) => {
-      const url = data.route ?? NOT_FOUND_URL;
-      const file = data.route === null ? "404.html" : htmlFileForRoute(data.route);
-      const print = fingerprint([shared, url, data]);
-      return { data, url, file, print, kept: input.previous[file] === print && existsSync(out.path(file)) };
-    });
-    const toDraw = pages.filter((page) => !page.kept);
     const drawn = new Map((await renderers.drawAll(toDraw.map(({ data, url, file }) => ({ data, url, file })))).map((report) => [report.file, report]));
 
     // Published in the order the pages were always drawn in (the routes sorted), as the build state lists them.
@@ -113,6 +119,16 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
   } finally {
     await renderers.close();
   }
+}
+
+/**
+ * The renderers for `toDraw` pages: the threads started early, with more if there are many pages to draw, else
+ * as many threads as that many pages are worth (none: this thread draws them).
+ */
+async function rendererFor(input: PrerenderInput, setup: DrawingSetup, toDraw: number): Promise<Renderers> {
+  const threads = renderThreadsFor(toDraw);
+  if (!input.loading) return startRenderers(input.serverEntry, setup, threads);
+  return input.loading.start(setup, threads);
 }
 
 function fingerprint(value: unknown): string {

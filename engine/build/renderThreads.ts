@@ -42,7 +42,54 @@ export function renderThreadsFor(pages: number, env: NodeJS.ProcessEnv = process
 
 /** Starts the renderers: `threads` workers, or the server renderer in this thread when 0. */
 export async function startRenderers(serverEntry: string, setup: DrawingSetup, threads: number): Promise<Renderers> {
-  return threads > 0 ? startWorkers(serverEntry, setup, threads) : startHere(serverEntry, setup);
+  return threads > 0 ? loadRenderers(serverEntry, threads).start(setup, threads) : startHere(serverEntry, setup);
+}
+
+/**
+ * Worker threads that load the server renderer before the build knows what they will draw: a build starts them
+ * while it checks the content (engine/build/earlyRenderers.ts), so that loading the renderer, about a quarter of a
+ * second, costs no waiting. Until `start`, they hold no process open.
+ */
+export interface LoadingRenderers {
+  readonly serverEntry: string;
+  /** Hands the threads their setup now, so that they draw the frame while the build goes on. */
+  setUp(setup: DrawingSetup): void;
+  /** Hands every thread its setup, adding threads up to `threads`; resolves once each has drawn the frame. */
+  start(setup: DrawingSetup, threads: number): Promise<Renderers>;
+  close(): Promise<void>;
+}
+
+export function loadRenderers(serverEntry: string, threads: number): LoadingRenderers {
+  const helpers = Array.from({ length: threads }, () => startWorker(serverEntry));
+  helpers.forEach(({ worker }) => worker.unref());
+  const setUpAlready = new Set<Helper>();
+  const close = async () => {
+    await Promise.all(helpers.map(({ worker }) => worker.terminate()));
+  };
+  const setUp = (setup: DrawingSetup) => {
+    for (const helper of helpers) {
+      if (setUpAlready.has(helper)) continue;
+      setUpAlready.add(helper);
+      helper.worker.postMessage(setup);
+    }
+  };
+  return {
+    serverEntry,
+    setUp,
+    async start(setup, wanted) {
+      while (helpers.length < wanted) helpers.push(startWorker(serverEntry));
+      setUp(setup);
+      // From here the build waits on them: they hold the process open until closed.
+      helpers.forEach(({ worker }) => worker.ref());
+      try {
+        return await drawingWith(helpers, close);
+      } catch (error) {
+        await close();
+        throw error;
+      }
+    },
+    close,
+  };
 }
 
 async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Renderers> {
@@ -59,16 +106,23 @@ async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Rend
   };
 }
 
-/** A worker's whole program: the bundle is plain JavaScript, so the worker needs no TypeScript loader. */
+/**
+ * A worker's whole program: the bundle is plain JavaScript, so the worker needs no TypeScript loader. It loads the
+ * renderer at once, and draws the frame when its setup (the first message) arrives.
+ */
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const fail = (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) });
-import(workerData.entry)
-  .then((server) => server.startDrawing(workerData.setup))
-  .then((drawer) => {
-    parentPort.on("message", (jobs) => drawer.draw(jobs).then((reports) => parentPort.postMessage({ reports }), fail));
-    parentPort.postMessage({ frame: drawer.frame });
-  }, fail);
+const loading = import(workerData.entry);
+loading.catch(fail);
+parentPort.once("message", (setup) => {
+  loading
+    .then((server) => server.startDrawing(setup))
+    .then((drawer) => {
+      parentPort.on("message", (jobs) => drawer.draw(jobs).then((reports) => parentPort.postMessage({ reports }), fail));
+      parentPort.postMessage({ frame: drawer.frame });
+    }, fail);
+});
 `;
 
 type FromWorker = { frame: PageDrawer["frame"] } | { reports: DrawnReport[] } | { error: string };
@@ -79,8 +133,8 @@ interface Helper {
   next(): Promise<FromWorker>;
 }
 
-function startWorker(serverEntry: string, setup: DrawingSetup): Helper {
-  const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(serverEntry).href, setup }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+function startWorker(serverEntry: string): Helper {
+  const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(serverEntry).href }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const waiting: Array<{ resolve(message: FromWorker): void; reject(error: Error): void }> = [];
   const arrived: FromWorker[] = [];
   let failure: Error | undefined;
@@ -105,39 +159,31 @@ function startWorker(serverEntry: string, setup: DrawingSetup): Helper {
   };
 }
 
-async function startWorkers(serverEntry: string, setup: DrawingSetup, threads: number): Promise<Renderers> {
-  const helpers = Array.from({ length: threads }, () => startWorker(serverEntry, setup));
-  const close = async () => {
-    await Promise.all(helpers.map(({ worker }) => worker.terminate()));
+/** The renderers once every helper has its setup: each draws the frame, then the pages it is handed. */
+async function drawingWith(helpers: Helper[], close: () => Promise<void>): Promise<Renderers> {
+  const frames = await Promise.all(helpers.map(async (helper) => (await helper.next()) as { frame: PageDrawer["frame"] }));
+  // Every thread drew the same frame, or their pages' styles would not agree.
+  if (frames.some(({ frame }) => frame.css !== frames[0]!.frame.css)) throw new Error("The page renderer threads drew the frame's styles differently.");
+  return {
+    frame: frames[0]!.frame,
+    async drawAll(jobs) {
+      const reports: DrawnReport[] = new Array(jobs.length);
+      // A few pages are shared out one at a time, so that every worker draws some.
+      const batch = Math.max(1, Math.min(BATCH, Math.ceil(jobs.length / (helpers.length * 4))));
+      let taken = 0;
+      const work = async (helper: Helper) => {
+        while (taken < jobs.length) {
+          const from = taken;
+          taken = Math.min(jobs.length, taken + batch);
+          helper.worker.postMessage(JSON.stringify(jobs.slice(from, taken)));
+          const message = await helper.next();
+          if (!("reports" in message)) throw new Error("A page renderer thread answered out of turn.");
+          message.reports.forEach((report, at) => (reports[from + at] = report));
+        }
+      };
+      await Promise.all(helpers.map(work));
+      return reports;
+    },
+    close,
   };
-  try {
-    const frames = await Promise.all(helpers.map(async (helper) => (await helper.next()) as { frame: PageDrawer["frame"] }));
-    // Every thread drew the same frame, or their pages' styles would not agree.
-    if (frames.some(({ frame }) => frame.css !== frames[0]!.frame.css)) throw new Error("The page renderer threads drew the frame's styles differently.");
-    return {
-      frame: frames[0]!.frame,
-      async drawAll(jobs) {
-        const reports: DrawnReport[] = new Array(jobs.length);
-        // A few pages are shared out one at a time, so that every worker draws some.
-        const batch = Math.max(1, Math.min(BATCH, Math.ceil(jobs.length / (helpers.length * 4))));
-        let taken = 0;
-        const work = async (helper: Helper) => {
-          while (taken < jobs.length) {
-            const from = taken;
-            taken = Math.min(jobs.length, taken + batch);
-            helper.worker.postMessage(JSON.stringify(jobs.slice(from, taken)));
-            const message = await helper.next();
-            if (!("reports" in message)) throw new Error("A page renderer thread answered out of turn.");
-            message.reports.forEach((report, at) => (reports[from + at] = report));
-          }
-        };
-        await Promise.all(helpers.map(work));
-        return reports;
-      },
-      close,
-    };
-  } catch (error) {
-    await close();
-    throw error;
-  }
 }

@@ -32,6 +32,8 @@ import { findPlaceholders, FORMS_SETUP_GUIDE } from "../content/placeholders";
 import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
+import { startRenderersEarly } from "../build/earlyRenderers";
+import type { LoadingRenderers } from "../build/renderThreads";
 
 /** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (docs/addresses.md). */
 export function precompressFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
@@ -64,9 +66,21 @@ export interface BuildOptions {
  * A dist/ left by a previous build is kept and brought up to date: only the pages whose inputs changed are
  * drawn again, files that no longer belong are removed, and the result is the same as a build from nothing.
  */
-export async function buildSite(root: string, { quiet = false, mode = "local", precompress = false, validation = validateProject(root, { keepOnDisk: true }) }: BuildOptions = {}) {
+export async function buildSite(root: string, options: BuildOptions = {}) {
+  // The server renderer loads React as this process's first user of it: in production mode, as Vite's build would set.
+  process.env.NODE_ENV ??= "production";
+  const early = await startRenderersEarly(root);
+  try {
+    return await buildWith(root, options, early);
+  } finally {
+    await early?.close();
+  }
+}
+
+async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation }: BuildOptions, early: LoadingRenderers | undefined) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
+  validation ??= validateProject(root, { keepOnDisk: true });
   const { problems, site } = validation;
   if (problems.some((p) => p.severity === "error")) {
     console.error(formatReport(problems));
@@ -81,8 +95,6 @@ export async function buildSite(root: string, { quiet = false, mode = "local", p
   if (standIns.length) log(describeStandIns(standIns.length, mode));
   if (!site) throw new Error("The site's config could not be read.");
   process.env.SITE_CONTENT_ROOT = root;
-  // The server renderer loads React as this process's first user of it: in production mode, as Vite's build would set.
-  process.env.NODE_ENV ??= "production";
   const dist = join(root, "dist");
   const out = new OutputTree(dist);
   const previous = readBuildState(dist);
@@ -95,16 +107,23 @@ export async function buildSite(root: string, { quiet = false, mode = "local", p
   } finally {
     release();
   }
-  // Prepared photos first: they are published in place of public/'s originals, which the copy of public/ then skips.
-  const variants = await writeImageVariants(join(root, "public"), out, IMAGE_CACHE_DIR);
-  if (variants) log(`Published ${variants} responsive image variants.`);
-  out.copyFolder(join(root, "public"));
-  out.copyFolder(bundles.client, (rel) => rel === ".vite");
-  const report = await prerender(
-    // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
-    { serverEntry: bundles.serverEntry, clientDir: bundles.client, site: withLastUpdated(builtSite, root), pages: validation.pages.map(pageEntryData), preview: mode === "preview", previous: previous.pages },
-    out,
-  );
+  // The pages are drawn (in the renderers' threads) while this thread publishes the pictures and files beside them.
+  const [report] = await Promise.all([
+    prerender(
+      {
+        serverEntry: bundles.serverEntry,
+        clientDir: bundles.client,
+        // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
+        site: withLastUpdated(builtSite, root),
+        pages: validation.pages.map(pageEntryData),
+        preview: mode === "preview",
+        previous: previous.pages,
+        loading: early?.serverEntry === bundles.serverEntry ? early : undefined,
+      },
+      out,
+    ),
+    publishFilesBeside(root, bundles.client, out, log),
+  ]);
   const forms = writeFormDefinitions(validation, out);
   if (forms.length) log(`Published the definitions of ${forms.length} ${forms.length === 1 ? "form" : "forms"} for their receivers: ${forms.map((name) => `forms/${name}.json`).join(", ")}.`);
   const logoFile = join(root, "public", ...site.logo.src.split("/"));
@@ -123,6 +142,18 @@ export async function buildSite(root: string, { quiet = false, mode = "local", p
   const what = `${report.pages} pages (${report.drawn} drawn, ${report.pages - report.drawn} unchanged; ${removed} old ${removed === 1 ? "file" : "files"} removed)`;
   log(`Built ${what} into dist/${mode === "preview" ? " as a preview (every page says so, and asks not to be indexed)" : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
+}
+
+/**
+ * Publishes the prepared photos, public/ and the browser bundle. The photos come first: they are published in
+ * place of public/'s originals, which the copy of public/ then skips. A page's file is the page's, not a copy
+ * from public/: whichever of the two is published first, copyFolder leaves a published file alone.
+ */
+async function publishFilesBeside(root: string, clientDir: string, out: OutputTree, log: (line: string) => void): Promise<void> {
+  const variants = await writeImageVariants(join(root, "public"), out, IMAGE_CACHE_DIR);
+  if (variants) log(`Published ${variants} responsive image variants.`);
+  out.copyFolder(join(root, "public"));
+  out.copyFolder(clientDir, (rel) => rel === ".vite");
 }
 
 /** Why a production build stopped, with every stand-in and the way to preview anyway (for this site, if it is another folder's). */

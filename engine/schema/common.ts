@@ -3,6 +3,7 @@
  * description, which the generated JSON Schema turns into editor hover text.
  */
 import { z } from "zod";
+import { ICON_NAMES } from "./iconNames";
 
 /** Attach the hover text (and optional examples) an editor shows for a field. */
 export function describe<T extends z.ZodType>(schema: T, description: string, examples?: unknown[]): T {
@@ -161,12 +162,7 @@ export const placeholderMark = () =>
     "true marks stand-in content to replace before the site goes live: npm run validate lists it, and a production build (npm run build) refuses to publish it. Remove the line once the real content is in.",
   );
 
-/** An icon name from the engine's icon set: engine/build/iconDrawings.ts maps each name to its drawing (add a new name there too). */
-export const ICON_NAMES = [
-  "smile", "sparkles", "shield", "heart", "clock", "calendar", "phone", "map-pin", "mail", "star",
-  "check", "award", "users", "baby", "moon", "zap", "stethoscope", "syringe", "tooth", "pound",
-  "credit-card", "file-text", "download", "info", "alert", "building", "microscope", "monitor", "scan", "thumbs-up",
-] as const;
+export { ICON_NAMES };
 export const icon = describe(z.enum(ICON_NAMES), "An icon drawn beside the text.", ["sparkles"]);
 
 /** A group's short name: lower case with hyphens, starting with a letter. */

@@ -6,7 +6,7 @@
  * carousel's play button after a pause) finds it in the sprite too: the build puts in the sprite every icon the
  * page's HTML shows, those its blocks show once the page runs, and the other state of each toggle.
  */
-import type { ICON_NAMES } from "../schema/common";
+import type { ICON_NAMES } from "../schema/iconNames";
 
 /** The icons content can name (a highlight's, a benefit's, a link's "icon"). */
 export type IconName = (typeof ICON_NAMES)[number];
