@@ -1,7 +1,8 @@
 /**
  * Who draws the pages: worker threads, one per core, when there are many pages to draw (a 4,000-page build takes
- * half the time on two cores), or the build's own thread when there are few (loading the renderer in a thread
- * costs about what drawing a hundred pages does). Each worker loads the server renderer's bundle, which loads
+ * half the time on two cores); for a few, the one thread a build starts while it checks the content
+ * (engine/build/earlyRenderers.ts), or else the build's own thread (loading the renderer in a thread of its own
+ * costs about what drawing a hundred pages does, unless it loads while the build does other work). Each worker loads the server renderer's bundle, which loads
  * every block renderer in the same fixed order before the first page, so each numbers the styles as a lone
  * thread would; each draws and writes the pages it is handed (engine/build/renderPages.ts) and reports back.
  * The result is byte for byte that of one thread (tests/unit/renderThreads.test.ts).

@@ -3,7 +3,8 @@
  * with none gives the same files, byte for byte (class names, the order of the style rules, the build state).
  * A worker that cannot start fails the build in words instead of leaving it waiting.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -11,6 +12,8 @@ import { buildSite } from "../../engine/cli/build";
 import { renderThreadsFor, startRenderers } from "../../engine/build/renderThreads";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { filesOf } from "../support/filesOf";
+
+const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 
 const scratch: TempSite[] = [];
 const folders: string[] = [];
@@ -84,6 +87,18 @@ describe("pages drawn in worker threads", () => {
       /page renderer thread failed/,
     );
   });
+
+  it("started early and never given work, do not keep the build's process from ending", () => {
+    const folder = mkdtempSync(join(tmpdir(), "threads-early-"));
+    folders.push(folder);
+    // A renderer that never finishes loading's work: a thread that held the process would hold it for ever.
+    const renderer = join(folder, "renderer.mjs");
+    writeFileSync(renderer, "setInterval(() => {}, 1000);\nexport async function startDrawing() { return new Promise(() => {}); }\n");
+    const script = join(folder, "build.mts");
+    writeFileSync(script, `import { loadRenderers } from ${JSON.stringify(join(ENGINE_ROOT, "engine/build/renderThreads.ts"))};\nloadRenderers(${JSON.stringify(renderer)}, 1);\nconsole.log("done");\n`);
+    const tsx = join(ENGINE_ROOT, "node_modules", ".bin", "tsx");
+    expect(execFileSync(tsx, [script], { encoding: "utf8", timeout: 30_000 }).trim()).toBe("done");
+  }, 60_000);
 
   it("are used for a large site, not for a small one, and never when SITE_RENDER_THREADS=0", () => {
     expect(renderThreadsFor(40, {})).toBe(0);
