@@ -11,6 +11,7 @@ import { buildSite } from "../cli/build";
 import { lintContent } from "../content/lint";
 import { findPlaceholders } from "../content/placeholders";
 import { filesCheckedAfresh } from "../content/validate/diskCache";
+import { startRenderersEarly } from "../build/earlyRenderers";
 
 const [step, root] = process.argv.slice(2) as ["validate" | "build" | "gate", string];
 
@@ -25,12 +26,18 @@ async function main() {
     pages = result.pages.length;
     checkedAfresh = filesCheckedAfresh();
   } else if (step === "gate") {
-    // The stages of engine/cli/gate.ts's runGate, in its order.
-    const result = validateProject(root, { keepOnDisk: true });
-    if (result.problems.some((p) => p.severity === "error")) throw new Error("validation errors");
-    lintContent(result, { strict: true, root });
-    findPlaceholders(result, root);
-    if (!(await buildSite(root, { quiet: true, mode: "preview", validation: result }))) throw new Error("build failed");
+    // The stages of engine/cli/gate.ts's runGate, in its order, its lint findings counted but not refused (the
+    // synthetic pages are linked from nowhere, which the strict editorial checks would refuse).
+    const early = await startRenderersEarly(root);
+    try {
+      const result = validateProject(root, { keepOnDisk: true });
+      if (result.problems.some((p) => p.severity === "error")) throw new Error("validation errors");
+      lintContent(result, { strict: true, root });
+      findPlaceholders(result, root);
+      if (!(await buildSite(root, { quiet: true, mode: "preview", validation: result, early }))) throw new Error("build failed");
+    } finally {
+      await early?.close();
+    }
   } else {
     if (!(await buildSite(root, { quiet: true }))) throw new Error("build failed");
   }

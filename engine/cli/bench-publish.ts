@@ -5,7 +5,8 @@
  *     on the fixture (issue 31), the gate and the build for publishing included. The editor's first Publish builds
  *     every page (nothing kept yet); it is timed apart, and each one after starts from the build of what is live.
  *     Timed twice: as staff publish, the Publish screen opened first (its opening starts the gate's process, and
- *     the person presses Publish READ_S later), and as a Publish that nothing prepared (a publication on a date);
+ *     the person presses Publish READ_S later; a publication on a date has its gate started GATE_LEAD_MS ahead the same
+ *     way), and as a Publish that nothing prepared (one asked for through the API alone);
  *   - restoring one page → pushed: ≤ 15 s;
  *   - Publish into a served folder → the new page served: ≤ 15 s.
  * The page changed is the first of the services catalogue that opens with a heading (engine/bench/cataloguePages.ts).

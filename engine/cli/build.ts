@@ -59,6 +59,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** The content's validation, when the caller has just made it (the gate): not made again. */
   validation?: ValidationResult;
+  /** Renderer threads the caller started before its own checks (the gate); the build closes them. */
+  early?: LoadingRenderers;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface BuildOptions {
 export async function buildSite(root: string, options: BuildOptions = {}) {
   // The server renderer loads React as this process's first user of it: in production mode, as Vite's build would set.
   process.env.NODE_ENV ??= "production";
-  const early = await startRenderersEarly(root);
+  const early = options.early ?? (await startRenderersEarly(root));
   try {
     return await buildWith(root, options, early);
   } finally {

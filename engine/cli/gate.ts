@@ -31,6 +31,7 @@ import { seedFrom } from "../build/output";
 import { formatReport } from "./report";
 import { siteRootFrom } from "./siteRoot";
 import { annotateInGitHub } from "./annotations";
+import type { LoadingRenderers } from "../build/renderThreads";
 
 export type GateStage = "validate" | "lint" | "build";
 export type GateBuild = "production" | "preview";
@@ -58,7 +59,17 @@ export interface GateOutcome {
   seconds: number;
 }
 
-export async function runGate(root: string, { build, onStage, quiet = true, precompress = false, from }: GateOptions): Promise<GateOutcome> {
+export async function runGate(root: string, options: GateOptions): Promise<GateOutcome> {
+  // A gate that builds starts the renderer's thread first, so that it loads while the content is checked.
+  const early = options.build ? await startEarly(root) : undefined;
+  try {
+    return await gateWith(root, options, early);
+  } finally {
+    await early?.close();
+  }
+}
+
+async function gateWith(root: string, { build, onStage, quiet = true, precompress = false, from }: GateOptions, early: LoadingRenderers | undefined): Promise<GateOutcome> {
   const started = performance.now();
   const done = (outcome: Omit<GateOutcome, "seconds">): GateOutcome => ({ ...outcome, seconds: (performance.now() - started) / 1000 });
   onStage?.("validate");
@@ -78,14 +89,21 @@ export async function runGate(root: string, { build, onStage, quiet = true, prec
   if (build === "production" && standIns.length) {
     return done({ ok: false, problems: standIns.map((problem): Problem => ({ ...problem, severity: "error" })), failedAt: "build" });
   }
-  // Loaded only for a build: Vite and the renderers are not needed by the checks.
   const { buildSite } = await import("./build");
   if (from) seedFrom(from, join(root, "dist"));
-  const built = await buildSite(root, { quiet, mode: build, precompress, validation: result });
+  const built = await buildSite(root, { quiet, mode: build, precompress, validation: result, early });
   if (!built) {
     return done({ ok: false, failedAt: "build", problems: [{ file: "site.config.json", where: "(the whole file)", severity: "error", message: "The site could not be built. Whoever looks after the website can see why by running npm run gate." }] });
   }
   return done({ ok: true, problems: [], built: `${root}/dist` });
+}
+
+/** The build's renderer threads, started before the checks (loaded only for a build: the checks need neither Vite nor the renderers). */
+async function startEarly(root: string): Promise<LoadingRenderers | undefined> {
+  // The server renderer runs React in production mode, as the build sets it.
+  process.env.NODE_ENV ??= "production";
+  const { startRenderersEarly } = await import("../build/earlyRenderers");
+  return startRenderersEarly(root);
 }
 
 /** The build mode a command line asks for: --build <mode>, else SITE_BUILD_MODE, else production; --checks: none. */

@@ -5,10 +5,10 @@
  * told (the record, and once when they next look); editors ask for a date as they ask to publish; only the asker
  * or an owner changes or cancels it. Against a real bare repository, through the routes.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromUkTime, toUkTime, ukTimeInWords } from "../../../engine/editor/model/ukTime";
 import { publishAtOf } from "../../../engine/editor/server/publish/scheduleRoutes";
-import { schedulerOf, startScheduler } from "../../../engine/editor/server/publish/schedule";
+import { GATE_LEAD_MS, schedulerOf, startScheduler } from "../../../engine/editor/server/publish/schedule";
 import { requestsOf } from "../../../engine/editor/server/publish/publishContext";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import type { Person } from "../../../engine/editor/server/people";
@@ -139,6 +139,33 @@ describe("publish on a date", () => {
     // The change is still saved, and no longer held for a date.
     expect((await callRoute(context, SAM, "GET", "publish/changes")).json.changes.map((change: { file: string }) => change.file)).toEqual(["pages/veneers.json"]);
   }, BUILDS_TIMEOUT);
+
+  it("starts the gate's process shortly before a publication's time, as the Publish screen does for a person", async () => {
+    rig = publishRig();
+    const context = open(false);
+    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers, ready ahead"));
+    expect((await publishWhatIsShown(context, OWNER, "Ready ahead", anHourAhead())).json.reason).toBe("scheduled");
+    const id = requestsOf(context).scheduled()[0]!.id;
+    const prepared: number[] = [];
+    vi.spyOn(context.workspace.gateInReserve, "prepare").mockImplementation(() => void prepared.push(Date.now()));
+    const scheduler = schedulerOf(context);
+    // An hour ahead: nothing is started yet.
+    scheduler.arm();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(prepared).toEqual([]);
+
+    const publishAt = Date.now() + GATE_LEAD_MS + 1500;
+    dueNow(context, id, publishAt - Date.now());
+    scheduler.arm();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(prepared).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(prepared).toHaveLength(1);
+    expect(publishAt - prepared[0]!).toBeGreaterThanOrEqual(GATE_LEAD_MS - 100);
+    // Cancelled or moved: the timer goes with it.
+    scheduler.stop();
+    expect(requestsOf(context).get(id)).toMatchObject({ status: "scheduled" });
+  });
 
   it("keeps trying for a while when the live site's repository cannot be reached at its time, then tells its person", async () => {
     rig = publishRig();

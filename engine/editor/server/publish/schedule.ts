@@ -20,11 +20,17 @@ const BUSY_RETRY_MS = 20_000;
 /** The live site's repository could not be reached: try again this often, this many times, before giving up. */
 const UNREACHABLE_RETRY_MS = 5 * 60_000;
 const UNREACHABLE_TRIES = 6;
+/**
+ * The gate's process is started this long before a publication's time, as opening the Publish screen starts it for
+ * a person (gateCheck.ts, GateInReserve): its start and load, about a second, are then not part of the publication.
+ */
+export const GATE_LEAD_MS = 30_000;
 
 type SchedulerContext = Pick<EditorContext, "root" | "models" | "siteName" | "db" | "record" | "workspace">;
 
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
+  private gateTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private notBefore = 0;
   private stopped = false;
@@ -36,7 +42,8 @@ export class Scheduler {
   /** Sets the timer for the soonest scheduled publication (none: no timer). */
   arm(): void {
     clearTimeout(this.timer);
-    this.timer = undefined;
+    clearTimeout(this.gateTimer);
+    this.timer = this.gateTimer = undefined;
     if (this.stopped) return;
     const next = requestsOf(this.context).scheduled()[0];
     if (!next?.publishAt) return;
@@ -44,6 +51,11 @@ export class Scheduler {
     this.timer = setTimeout(() => void this.runDue(), Math.min(wait, LONGEST_WAIT_MS));
     // The editor's server keeps the process alive; a timer alone must not (tests, a stopping editor).
     this.timer.unref();
+    // A later time is seen again at the next look, at most LONGEST_WAIT_MS from now.
+    if (wait - GATE_LEAD_MS < LONGEST_WAIT_MS) {
+      this.gateTimer = setTimeout(() => this.context.workspace.gateInReserve.prepare(), Math.max(wait - GATE_LEAD_MS, 0));
+      this.gateTimer.unref();
+    }
   }
 
   /** Publishes every scheduled publication whose time has come, one after another. */
@@ -58,6 +70,7 @@ export class Scheduler {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.gateTimer);
   }
 
   private async runAll(): Promise<void> {
