@@ -38,6 +38,18 @@ describe("kept JSON Schema validators", () => {
     expect(compileJsonSchemas(site, page, undefined, cacheDir).page(aboutPage)).toBe(false);
   });
 
+  it("never runs V8's compiled form of another module, even one of the same length", () => {
+    compileJsonSchemas(site, page, undefined, cacheDir);
+    compileJsonSchemas(site, page, undefined, cacheDir);
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith(".v8cache"))).toHaveLength(1);
+    // A stand-in of exactly the module's length: V8 alone would take the kept compiled form for it.
+    const module = join(cacheDir, kept()[0]!);
+    const standIn = "exports.site = () => false; exports.page = () => false;";
+    writeFileSync(module, standIn + " ".repeat(readFileSync(module, "utf8").length - standIn.length));
+    expect(compileJsonSchemas(site, page, undefined, cacheDir).page(aboutPage)).toBe(false);
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith(".v8cache"))).toHaveLength(1);
+  });
+
   it("compiles again when a schema changes", () => {
     compileJsonSchemas(site, page, undefined, cacheDir);
     const stricter = { ...page, required: [...(page.required ?? []), "owner"] };
