@@ -54,6 +54,20 @@ export async function startWebKit({ features = [] as string[] } = {}): Promise<E
   const run = <T>(fn: (...args: any[]) => T, ...args: unknown[]) =>
     s.execute<Awaited<T>>(`return (${fn.toString()}).apply(null, arguments)`, args);
 
+  /** The page's size once three looks 50 ms apart agree (or after 3 s). */
+  const settledSize = async (): Promise<[number, number]> => {
+    let last = "";
+    let same = 0;
+    for (let looks = 0; looks < 60; looks++) {
+      const size = await run(() => [window.innerWidth, window.innerHeight] as [number, number]);
+      same = JSON.stringify(size) === last ? same + 1 : 0;
+      last = JSON.stringify(size);
+      if (same === 2) return size;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return JSON.parse(last) as [number, number];
+  };
+
   return {
     name: `WebKit${features.length ? ` (${features.join(", ")})` : ""}`,
     async goto(address) {
@@ -66,10 +80,16 @@ export async function startWebKit({ features = [] as string[] } = {}): Promise<E
     type: async (selector, text) => void (await s.sendKeys(selector, text)),
     press: (key) => s.keys([{ Escape: "\uE00C" }[key]]),
     async resize(width, height) {
-      // The window's frame is not the page's: set, measure, and make up the difference.
-      await s.setWindowRect(width, height);
-      const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight]);
-      if (innerWidth !== width || innerHeight !== height) await s.setWindowRect(2 * width - innerWidth, 2 * height - innerHeight);
+      // The window's frame is not the page's: set, measure, and make up the difference. On a busy machine the
+      // window takes its new size a moment after the driver answers, so each measure waits for it to settle, and
+      // a size measured too early is made up again (some sizes are never exact: the phone's height, for one).
+      let asked: [number, number] = [width, height];
+      for (let tries = 0; tries < 3; tries++) {
+        await s.setWindowRect(...asked);
+        const [innerWidth, innerHeight] = await settledSize();
+        if (innerWidth === width && innerHeight === height) return;
+        asked = [asked[0] + width - innerWidth, asked[1] + height - innerHeight];
+      }
     },
     async screenshot(path) {
       writeFileSync(path, Buffer.from(await s.screenshot(), "base64"));
