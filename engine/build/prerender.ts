@@ -86,7 +86,7 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
   const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
   const pages = [...input.pages].sort(byRoute).map((data) => {
     const url = data.route ?? NOT_FOUND_URL;
-    const file = data.route === null ? "404.html" : htmlFileForRoute(data.route);
+    const file = pageFileFor(data.route);
     const print = fingerprint([shared, url, data]);
     return { data, url, file, print, kept: input.previous[file] === print && existsSync(out.path(file)) };
   });
@@ -134,6 +134,11 @@ async function rendererFor(input: PrerenderInput, setup: DrawingSetup, toDraw: n
 /** SHA-1 in one call: a quarter of SHA-256's time over 4,000 pages' data, and a page's fingerprint only has to tell its own versions apart. */
 function fingerprint(value: unknown): string {
   return hash("sha1", JSON.stringify(value), "base64url");
+}
+
+/** A page's file under dist/: its route's, or 404.html for the not-found page (route null). */
+export function pageFileFor(route: string | null): string {
+  return route === null ? "404.html" : htmlFileForRoute(route);
 }
 
 /** The order the pages were always drawn in: the routes sorted, the not-found page last. */

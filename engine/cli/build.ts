@@ -12,7 +12,7 @@
  */
 import { join, relative } from "node:path";
 import { validateProject, type ValidationResult } from "../content/validate";
-import { prerender } from "../build/prerender";
+import { pageFileFor, prerender } from "../build/prerender";
 import { formatReport } from "./report";
 import { IMAGE_CACHE_DIR } from "../build/paths";
 import { writeImageVariants } from "../build/images";
@@ -124,7 +124,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
       },
       out,
     ),
-    publishFilesBeside(root, bundles.client, out, log),
+    publishFilesBeside(root, bundles.client, out, log, new Set(validation.pages.map((page) => pageFileFor(page.route)))),
   ]);
   const forms = writeFormDefinitions(validation, out);
   if (forms.length) log(`Published the definitions of ${forms.length} ${forms.length === 1 ? "form" : "forms"} for their receivers: ${forms.map((name) => `forms/${name}.json`).join(", ")}.`);
@@ -147,14 +147,14 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
 }
 
 /**
- * Publishes the prepared photos, public/ and the browser bundle. The photos come first: they are published in
- * place of public/'s originals, which the copy of public/ then skips. A page's file is the page's, not a copy
- * from public/: whichever of the two is published first, copyFolder leaves a published file alone.
+ * Publishes the prepared photos, public/ and the browser bundle, while the pages are drawn. The photos come first:
+ * they are published in place of public/'s originals, which the copy of public/ then skips. A file of public/ at
+ * a page's place (`pageFiles`) is never published: the page is.
  */
-async function publishFilesBeside(root: string, clientDir: string, out: OutputTree, log: (line: string) => void): Promise<void> {
+async function publishFilesBeside(root: string, clientDir: string, out: OutputTree, log: (line: string) => void, pageFiles: ReadonlySet<string>): Promise<void> {
   const variants = await writeImageVariants(join(root, "public"), out, IMAGE_CACHE_DIR);
   if (variants) log(`Published ${variants} responsive image variants.`);
-  out.copyFolder(join(root, "public"));
+  out.copyFolder(join(root, "public"), (rel) => pageFiles.has(rel));
   out.copyFolder(clientDir, (rel) => rel === ".vite");
 }
 

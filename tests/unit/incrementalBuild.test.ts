@@ -97,6 +97,19 @@ describe("a build over the previous dist/", () => {
     expect(readdirSync(dist()).filter((name) => name.endsWith(".br") || name.endsWith(".gz"))).toEqual([]);
   });
 
+  it("publishes the page, never a file of public/ at the page's place, whether the page is drawn or kept", async () => {
+    writeFileSync(join(site.root, "public", "contact.html"), "<p>not the contact page</p>");
+    try {
+      await expectSameAsCleanBuild(false);
+      expect(readFileSync(join(dist(), "contact.html"), "utf8")).toContain("<!doctype html>");
+      site.edit("pages/contact.json", (page) => (page.title = "Contact us again | Test Practice"));
+      await expectSameAsCleanBuild(false);
+      expect(readFileSync(join(dist(), "contact.html"), "utf8")).toContain("Contact us again");
+    } finally {
+      rmSync(join(site.root, "public", "contact.html"));
+    }
+  });
+
   it("puts back a page file removed from dist/ by hand", async () => {
     rmSync(join(dist(), "veneers.html"));
     writeFileSync(join(dist(), "stray.html"), "left over");
