@@ -63,16 +63,13 @@ export interface LoadingRenderers {
 export function loadRenderers(serverEntry: string, threads: number): LoadingRenderers {
   const helpers = Array.from({ length: threads }, () => startWorker(serverEntry));
   helpers.forEach(({ worker }) => worker.unref());
-  const setUpAlready = new Set<Helper>();
+  // Helpers are only ever added at the end, so those already given their setup are the first `givenSetup`.
+  let givenSetup = 0;
   const close = async () => {
     await Promise.all(helpers.map(({ worker }) => worker.terminate()));
   };
   const setUp = (setup: DrawingSetup) => {
-    for (const helper of helpers) {
-      if (setUpAlready.has(helper)) continue;
-      setUpAlready.add(helper);
-      helper.worker.postMessage(setup);
-    }
+    for (; givenSetup < helpers.length; givenSetup++) helpers[givenSetup]!.worker.postMessage(setup);
   };
   return {
     serverEntry,

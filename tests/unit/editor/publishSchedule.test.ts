@@ -65,6 +65,15 @@ function dueNow(context: EditorContext, id: number, inMs = -1000): void {
   context.db.prepare("UPDATE publish_requests SET publish_at = ? WHERE id = ?").run(new Date(Date.now() + inMs).toISOString(), id);
 }
 
+/** A new rig whose veneers page `change` changes, scheduled by `person` an hour ahead (no approvals asked). */
+async function scheduledAnHourAhead(person: Person, message: string, change: (page: any) => void): Promise<{ context: EditorContext; id: number }> {
+  rig = publishRig();
+  const context = open(false);
+  rig.edit(rig.site, "pages/veneers.json", change);
+  expect((await publishWhatIsShown(context, person, message, anHourAhead())).json.reason).toBe("scheduled");
+  return { context, id: requestsOf(context).scheduled()[0]!.id };
+}
+
 describe("publish on a date", () => {
   it("fixes its versions when scheduled, keeps them out of today's Publish, and goes live at its time after a restart", async () => {
     rig = publishRig();
@@ -111,12 +120,8 @@ describe("publish on a date", () => {
   }, BUILDS_TIMEOUT);
 
   it("at its time the gate refuses: nothing is published, and its person is told in the record and once when they next look", async () => {
-    rig = publishRig();
-    const context = open(false);
-    rig.edit(rig.site, "pages/veneers.json", (page) => (page.description = "Too short."));
-    expect((await publishWhatIsShown(context, SAM, "Shorter description", anHourAhead())).json.reason).toBe("scheduled");
-    const id = requestsOf(context).scheduled()[0]!.id;
-    const before = rig.git(rig.bare, "rev-parse", "main");
+    const { context, id } = await scheduledAnHourAhead(SAM, "Shorter description", (page) => (page.description = "Too short."));
+    const before = rig!.git(rig!.bare, "rev-parse", "main");
 
     // The timer, not a call: due in a moment.
     dueNow(context, id, 300);
@@ -125,7 +130,7 @@ describe("publish on a date", () => {
     while (requestsOf(context).get(id)!.status === "scheduled" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(requestsOf(context).get(id)).toMatchObject({ status: "failed" });
-    expect(rig.git(rig.bare, "rev-parse", "main")).toBe(before);
+    expect(rig!.git(rig!.bare, "rev-parse", "main")).toBe(before);
     expect(context.record.list()[0]).toMatchObject({ who: "Sam Editor", action: "scheduled publication stopped" });
     // Told when Sam next opens the editor, until Sam has read it; nobody else is told Sam's.
     expect((await callRoute(context, OWNER, "GET", "publish/notices")).json.notices).toEqual([]);
@@ -141,11 +146,7 @@ describe("publish on a date", () => {
   }, BUILDS_TIMEOUT);
 
   it("starts the gate's process shortly before a publication's time, as the Publish screen does for a person", async () => {
-    rig = publishRig();
-    const context = open(false);
-    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers, ready ahead"));
-    expect((await publishWhatIsShown(context, OWNER, "Ready ahead", anHourAhead())).json.reason).toBe("scheduled");
-    const id = requestsOf(context).scheduled()[0]!.id;
+    const { context, id } = await scheduledAnHourAhead(OWNER, "Ready ahead", (page) => (page.blocks[0].heading = "Veneers, ready ahead"));
     const prepared: number[] = [];
     vi.spyOn(context.workspace.gateInReserve, "prepare").mockImplementation(() => void prepared.push(Date.now()));
     const scheduler = schedulerOf(context);
@@ -162,18 +163,13 @@ describe("publish on a date", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(prepared).toHaveLength(1);
     expect(publishAt - prepared[0]!).toBeGreaterThanOrEqual(GATE_LEAD_MS - 100);
-    // Cancelled or moved: the timer goes with it.
-    scheduler.stop();
+    // Preparing the gate publishes nothing before the time.
     expect(requestsOf(context).get(id)).toMatchObject({ status: "scheduled" });
   });
 
   it("keeps trying for a while when the live site's repository cannot be reached at its time, then tells its person", async () => {
-    rig = publishRig();
-    const context = open(false);
-    rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers on a day the network fails"));
-    expect((await publishWhatIsShown(context, OWNER, "Network hiccup", anHourAhead())).json.reason).toBe("scheduled");
-    const id = requestsOf(context).scheduled()[0]!.id;
-    rig.git(rig.site, "remote", "set-url", "origin", `${rig.folder}/no-such-remote.git`);
+    const { context, id } = await scheduledAnHourAhead(OWNER, "Network hiccup", (page) => (page.blocks[0].heading = "Veneers on a day the network fails"));
+    rig!.git(rig!.site, "remote", "set-url", "origin", `${rig!.folder}/no-such-remote.git`);
     dueNow(context, id);
     const scheduler = schedulerOf(context);
     for (let attempt = 1; attempt < 6; attempt++) {
