@@ -71,7 +71,7 @@ describe("an owner approves what they were shown", () => {
     expect((await approve({ commit: again.change.commit, shown: again.change.shown })).json).toMatchObject({ published: true });
     const home = JSON.parse(rig.git(rig.bare, "show", "main:pages/index.json"));
     expect([home.blocks[0].heading, home.description]).toEqual(["We are closed until further notice", expect.stringContaining("as a developer changed it")]);
-    expect(context.record.list()[0].detail).toMatch(/^approved: Fixture fillings, Fixture home of the test practice and Fixture veneers, asked for by Sam Editor \(their note: “Fix a typo in the Veneers title”\)/);
+    expect(context.record.list()[0]?.detail).toMatch(/^approved: Fixture fillings, Fixture home of the test practice and Fixture veneers, asked for by Sam Editor \(their note: “Fix a typo in the Veneers title”\)/);
   }, BUILDS_TIMEOUT);
 
   it("takes forged co-author lines and invisible direction characters out of a person's words", async () => {
