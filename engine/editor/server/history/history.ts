@@ -6,6 +6,7 @@
  * Undoing one change: undo.ts; putting a page or the whole site back: restorePlan.ts.
  */
 import { EDITOR_SIGNATURE } from "../publish/commits";
+import { withoutInvisible } from "../publish/peoplesWords";
 import { git, gitText, showFile, showFiles } from "../publish/git";
 import type { PublishSite } from "../publish/publication";
 import { CONTENT_PATHS, fetchLive, inRepo, inSite, liveRef, openRepository, resolveCommit, type Repository } from "../publish/repository";
@@ -106,7 +107,7 @@ export async function listHistory(site: PublishSite, filter: HistoryFilter = {})
       at: entry.at,
       by: entry.by,
       title: titleOf(files),
-      ...(entry.committer === EDITOR_SIGNATURE.name && entry.subject ? { note: entry.subject } : {}),
+      ...(entry.committer === EDITOR_SIGNATURE.name && withoutInvisible(entry.subject) ? { note: withoutInvisible(entry.subject) } : {}),
       latest: false,
       files,
     });

@@ -8,7 +8,6 @@
 import { createHash } from "node:crypto";
 import type { FormModels } from "../../model/formModel";
 import { git, gitText, showFile } from "./git";
-import { readPinned } from "./pin";
 import { CONTENT_PATHS, inRepo, inSite, type Repository } from "./repository";
 import { commitTitle, describeFile, type FileInWords } from "./words";
 
@@ -27,18 +26,38 @@ export interface PinnedInWords {
   clash: boolean;
 }
 
+/**
+ * Descriptions made lately, by repository, commit, live version and site name: both commits are fixed, so the
+ * description is too, and the Publish screen (opened often, by every owner) does not ask git again each time.
+ */
+const described = new Map<string, PinnedInWords>();
+const MOST_KEPT = 200;
+
 /** `commit` (a pinned request) against `live`, in words; null when the commit is not in the repository. */
 export async function describePinned(site: { models: FormModels; siteName?: string }, repo: Repository, commit: string, live: string | null): Promise<PinnedInWords | null> {
-  const pinned = await readPinned(repo, commit);
-  if (!pinned) return null;
-  let before = live ?? pinned.parent;
+  const key = [repo.top, commit, live ?? "", site.siteName ?? ""].join("\0");
+  const kept = described.get(key);
+  if (kept) return kept;
+  const made = await describe(site, repo, commit, live);
+  if (made) {
+    if (described.size >= MOST_KEPT) described.delete(described.keys().next().value!);
+    described.set(key, made);
+  }
+  return made;
+}
+
+async function describe(site: { models: FormModels; siteName?: string }, repo: Repository, commit: string, live: string | null): Promise<PinnedInWords | null> {
+  const found = await git(repo.top, ["rev-list", "--parents", "-n", "1", `${commit}^{commit}`, "--"], { allowed: [128] });
+  if (found.code !== 0) return null;
+  const parent = found.stdout.trim().split(" ")[1] ?? null;
+  let before = live ?? parent;
   let after = commit;
   let clash = false;
   if (live && (await git(repo.top, ["merge-base", "--is-ancestor", live, commit], { allowed: [1] })).code !== 0) {
     // Live moved on since it was asked for: what would go live is the two merged, as approving does it.
     const merged = await git(repo.top, ["merge-tree", "--write-tree", "--no-messages", live, commit], { allowed: [1] });
     if (merged.code === 0) after = merged.stdout.split("\n")[0]!.trim();
-    else [clash, before] = [true, pinned.parent];
+    else [clash, before] = [true, parent];
   }
   const paths = CONTENT_PATHS.map((path) => inRepo(repo, path));
   const listed = before

@@ -197,7 +197,7 @@ export const publishRoutes: ApiRoute[] = [
         requests.decide(request.id, "declined", person);
         if (repo) await unpin(repo, request.commit);
         previewsOf(context).revokeFor(request.id);
-        context.record.add(person, "declined a publication", `asked for by ${request.name}: ${request.message.split("\n")[0]}`);
+        context.record.add(person, "declined a publication", `asked for by ${request.name}: ${peoplesWords(request.message).split("\n")[0]}`);
         return sendJson(res, 200, { published: false, reason: "declined", message: `${request.name}'s request was declined; their changes stay saved, unpublished.` });
       }
       if (!request.commit) return sendJson(res, 200, { published: false, reason: "unavailable", message: `${request.name} asked before the editor kept the versions asked for, so it cannot tell exactly what to publish. Decline it and ask ${request.name} to ask again.` });
