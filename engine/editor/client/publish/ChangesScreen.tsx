@@ -8,6 +8,7 @@ import { PublishDialog } from "./PublishDialog";
 import { PublishOutcomeView } from "./PublishOutcomeView";
 import { PublishProblems } from "./PublishProblems";
 import { PinnedPublications } from "./PinnedPublications";
+import { FileChangeWords } from "./FileChangeWords";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 
@@ -82,12 +83,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
               <ul className="publish-changes">
                 {answer.changes.map((change) => (
                   <li key={change.file}>
-                    <h3>{change.name}</h3>
-                    <ul>
-                      {change.lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
+                    <FileChangeWords change={change} />
                     {change.savedBy.length > 0 && (
                       <p className="publish-who">
                         Saved by {[...new Set(change.savedBy.map((save) => save.name))].join(", ")}, last on{" "}

@@ -8,6 +8,7 @@
 import { useState } from "react";
 import { messageOf, WHEN } from "./publishApi";
 import { PreviewLinkControls } from "./PreviewLinkControls";
+import { FileChangeWords } from "./FileChangeWords";
 import { toUkTime } from "../../model/ukTime";
 import { scheduleApi, type PinnedPublication } from "./scheduleApi";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
@@ -91,12 +92,7 @@ function PinnedChange({ request }: { request: PinnedPublication }) {
             <ul className="publish-changes" aria-label={`What ${request.name}'s request would publish`}>
               {change.changes.map((file) => (
                 <li key={file.file}>
-                  <h3>{file.name}</h3>
-                  <ul>
-                    {file.lines.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
+                  <FileChangeWords change={file} />
                 </li>
               ))}
             </ul>
