@@ -84,3 +84,8 @@ export async function publishWhatIsShown(context: EditorContext, person: Person,
   const shown = await callRoute(context, person, "GET", "publish/changes");
   return callRoute(context, person, "POST", "publish", { message, fingerprint: shown.json.fingerprint, ...(publishAt ? { publishAt } : {}) });
 }
+
+/** An owner's approval of a waiting request as the Publish screen listed it: with what it described, sent back. */
+export function approvalOf(request: { id: number; change?: { commit: string; shown: string } }): Record<string, unknown> {
+  return { id: request.id, approve: true, commit: request.change?.commit, shown: request.change?.shown };
+}

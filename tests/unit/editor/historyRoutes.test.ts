@@ -18,6 +18,9 @@ import type { EditorContext } from "../../../engine/editor/server/routing";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
 import { Workspace } from "../../../engine/editor/server/workspace";
 import { publishRig, type PublishRig } from "../../support/publishRig";
+import { pin } from "../../../engine/editor/server/publish/pin";
+import { openRepository } from "../../../engine/editor/server/publish/repository";
+import { requestsOf } from "../../../engine/editor/server/publish/publishContext";
 
 let rig: PublishRig;
 let db: EditorDatabase;
@@ -27,6 +30,7 @@ let practiceChange = "";
 let veneersChange = "";
 const OWNER: Person = { id: "o1", name: "Olu Owner", email: "olu@practice.example", role: "owner" };
 const SAM: Person = { id: "e1", name: "Sam Editor", email: "sam@practice.example", role: "editor" };
+const ALEX: Person = { id: "e2", name: "Alex Editor", email: "alex@practice.example", role: "editor" };
 
 beforeAll(() => {
   rig = publishRig();
@@ -112,5 +116,39 @@ describe("the history requests", () => {
     expect(answer.status).toBe(409);
     expect(answer.json.error).toMatch(/^Fixture veneers did not exist before/);
     expect(answer.json.error).not.toMatch(/pages\/|\.json/);
+  });
+});
+
+describe("a page at a version", () => {
+  it("is shown only at versions the live site went through, and a pinned request only to owners and whoever asked", async () => {
+    const page = (person: Person, commit: string) => call(person, "GET", "history/page", { commit, file: "pages/veneers.json" });
+    expect((await page(SAM, veneersChange)).status).toBe(200);
+
+    // A developer's branch, never published, fetched into the editor's checkout.
+    rig.git(rig.dev, "checkout", "--quiet", "-b", "not-published");
+    rig.edit(rig.dev, "pages/veneers.json", (json) => (json.blocks[0].heading = "A heading nobody published"));
+    rig.git(rig.dev, "commit", "--quiet", "-am", "Not published");
+    const unpublished = rig.git(rig.dev, "rev-parse", "HEAD");
+    rig.git(rig.dev, "push", "--quiet", "origin", "not-published");
+    rig.git(rig.dev, "checkout", "--quiet", "main");
+    rig.git(rig.site, "fetch", "--quiet", "origin", "not-published");
+
+    // Alex's request for approval: a pinned commit, its id known to anyone who guesses or sees it.
+    const repo = (await openRepository(rig.site))!;
+    const pinned = (await pin(repo, practiceChange, [{ file: "pages/veneers.json", bytes: Buffer.from(rig.git(rig.dev, "show", `${unpublished}:pages/veneers.json`)) }], ALEX, "Alex's heading"))!;
+    requestsOf(context).add(ALEX, "Alex's heading", pinned);
+
+    for (const [person, commit] of [[SAM, unpublished], [OWNER, unpublished], [SAM, pinned]] as const) {
+      const refused = await page(person, commit);
+      expect(refused.status, `${person.name} at ${commit}`).toBe(404);
+      expect(refused.json.error).toMatch(/^That version is not one the live site went through/);
+      expect(JSON.stringify(refused.json)).not.toContain("A heading nobody published");
+    }
+    // The owner, and Alex who asked, see what the request would change.
+    for (const person of [OWNER, ALEX]) {
+      const shown = await page(person, pinned);
+      expect(shown.status, person.name).toBe(200);
+      expect(shown.json.lines).toEqual(["Hero (block 1): Heading changed"]);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Person } from "../../../engine/editor/server/people";
 import type { EditorContext } from "../../../engine/editor/server/routing";
-import { OWNER, SAM, callRoute, routesOnRig } from "../../support/publishCalls";
+import { OWNER, SAM, approvalOf, callRoute, routesOnRig } from "../../support/publishCalls";
 import type { PublishRig } from "../../support/publishRig";
 
 // Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
@@ -34,7 +34,7 @@ describe("an owner approves each publication", () => {
     expect(asked.json).toMatchObject({ published: false, reason: "requested" });
     expect(asked.json.message).toMatch(/waiting for an owner/);
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(remoteBefore);
-    expect(context.record.list()[0]).toMatchObject({ who: "Sam Editor", action: "asked for approval", detail: "New veneers heading" });
+    expect(context.record.list()[0]).toMatchObject({ who: "Sam Editor", action: "asked for approval", detail: "Fixture veneers (their note: “New veneers heading”)" });
 
     // A second request, declined: the changes stay saved here.
     await call(SAM, "POST", "publish", { message: "Another try", fingerprint: changes.json.fingerprint });
@@ -45,7 +45,7 @@ describe("an owner approves each publication", () => {
     expect(declined.json).toMatchObject({ published: false, reason: "declined" });
     expect(rig.git(rig.site, "status", "--porcelain")).toContain("pages/veneers.json");
 
-    const approved = await call(OWNER, "POST", "publish/decide", { id: waiting[0].id, approve: true });
+    const approved = await call(OWNER, "POST", "publish/decide", approvalOf(waiting[0]));
     expect(approved.json).toMatchObject({ published: true });
     expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toBe("Sam Editor|New veneers heading");
     expect(context.record.list()[0]).toMatchObject({ who: "Olu Owner", action: "published" });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import type { PublishRig } from "../../support/publishRig";
-import { OWNER, SAM, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
+import { OWNER, SAM, approvalOf, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
 
 // Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
 const BUILDS_TIMEOUT = 400_000;
@@ -32,7 +32,7 @@ describe("approval binds exactly what was asked", () => {
 
     const waiting = (await callRoute(context, OWNER, "GET", "publish/changes")).json.waiting;
     expect(waiting).toHaveLength(1);
-    const approved = await callRoute(context, OWNER, "POST", "publish/decide", { id: waiting[0].id, approve: true });
+    const approved = await callRoute(context, OWNER, "POST", "publish/decide", approvalOf(waiting[0]));
     expect(approved.json).toMatchObject({ published: true });
 
     expect(filesOf("main")).toEqual(["pages/veneers.json"]);

@@ -13,7 +13,7 @@ import { requestsOf } from "../../../engine/editor/server/publish/publishContext
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import type { Person } from "../../../engine/editor/server/people";
 import { publishRig, type PublishRig } from "../../support/publishRig";
-import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
+import { OWNER, SAM, approvalOf, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
 
 const BUILDS_TIMEOUT = 400_000;
 const KIM: Person = { id: "e2", name: "Kim Editor", email: "kim@practice.example", role: "editor" };
@@ -192,7 +192,7 @@ describe("publish on a date", () => {
     expect(waiting).toEqual([expect.objectContaining({ message: "Monday's heading", publishAt: fromUkTime(wanted)!.toISOString() })]);
     const id = waiting[0].id;
 
-    expect((await callRoute(context, OWNER, "POST", "publish/decide", { id, approve: true })).json).toMatchObject({ published: false, reason: "scheduled" });
+    expect((await callRoute(context, OWNER, "POST", "publish/decide", approvalOf(waiting[0]))).json).toMatchObject({ published: false, reason: "scheduled" });
     expect(requestsOf(context).get(id)).toMatchObject({ status: "scheduled", publishAt: fromUkTime(wanted)!.toISOString() });
 
     expect((await callRoute(context, KIM, "POST", "publish/cancel", { id })).status).toBe(403);

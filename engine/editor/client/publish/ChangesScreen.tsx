@@ -8,6 +8,8 @@ import { PublishDialog } from "./PublishDialog";
 import { PublishOutcomeView } from "./PublishOutcomeView";
 import { PublishProblems } from "./PublishProblems";
 import { PinnedPublications } from "./PinnedPublications";
+import { FileChangeWords } from "./FileChangeWords";
+import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 
 export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
@@ -19,10 +21,10 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
   const load = useCallback(() => publishApi.changes().then(setAnswer, (error: unknown) => setFailure(messageOf(error))), []);
   useEffect(() => void load(), [load]);
 
-  const decide = async (id: number, approve: boolean) => {
+  const decide = async (id: number, approve: boolean, shown?: PinnedInWords) => {
     setBusy(true);
     try {
-      setDecided(await publishApi.decide(id, approve));
+      setDecided(await publishApi.decide(id, approve, shown));
       await load();
     } catch (error) {
       setFailure(messageOf(error));
@@ -65,7 +67,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
             isOwner={isOwner}
             approvalRequired={answer.approvalRequired}
             busy={busy}
-            onDecide={(id, approve) => void decide(id, approve)}
+            onDecide={(id, approve, shown) => void decide(id, approve, shown)}
             onChanged={() => void load()}
           />
           {(answer.held ?? []).length > 0 && (
@@ -81,12 +83,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
               <ul className="publish-changes">
                 {answer.changes.map((change) => (
                   <li key={change.file}>
-                    <h3>{change.name}</h3>
-                    <ul>
-                      {change.lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
+                    <FileChangeWords change={change} />
                     {change.savedBy.length > 0 && (
                       <p className="publish-who">
                         Saved by {[...new Set(change.savedBy.map((save) => save.name))].join(", ")}, last on{" "}

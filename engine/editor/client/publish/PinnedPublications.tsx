@@ -1,13 +1,17 @@
 /**
  * On the Publish screen: the publications asked for and waiting for an owner, and those scheduled for a date.
- * Each holds the versions of the moment it was asked for; changes saved since wait for their own. Owners approve
- * or decline; whoever asked (or an owner) withdraws, changes the date, cancels, and shares a preview link.
+ * Each holds the versions of the moment it was asked for; changes saved since wait for their own. A waiting one is
+ * shown by what it would publish, as the server describes it (the person's words are only a note beside that).
+ * Owners approve (sending back what they were shown) or decline; whoever asked (or an owner) withdraws, changes
+ * the date, cancels, and shares a preview link.
  */
 import { useState } from "react";
 import { messageOf, WHEN } from "./publishApi";
 import { PreviewLinkControls } from "./PreviewLinkControls";
+import { FileChangeWords } from "./FileChangeWords";
 import { toUkTime } from "../../model/ukTime";
 import { scheduleApi, type PinnedPublication } from "./scheduleApi";
+import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 
 interface Props {
   waiting: PinnedPublication[];
@@ -15,7 +19,7 @@ interface Props {
   isOwner: boolean;
   approvalRequired: boolean;
   busy: boolean;
-  onDecide: (id: number, approve: boolean) => void;
+  onDecide: (id: number, approve: boolean, shown?: PinnedInWords) => void;
   onChanged: () => void;
 }
 
@@ -29,14 +33,15 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
             {waiting.map((request) => (
               <li key={request.id}>
                 <p>
-                  <strong>{request.name}</strong> asked on <time dateTime={request.at}>{WHEN.format(new Date(request.at))}</time>: {request.message.split("\n")[0]}
-                  {request.publishAtWords && <> (to go live on {request.publishAtWords}, UK time)</>}
+                  <strong>{request.name}</strong> asked on <time dateTime={request.at}>{WHEN.format(new Date(request.at))}</time>
+                  {request.publishAtWords && <> to go live on {request.publishAtWords} (UK time)</>}.
                 </p>
+                <PinnedChange request={request} />
                 <p className="publish-who">Only the changes saved when it was asked for; anything saved since waits for its own request.</p>
                 <div className="row-actions">
                   {isOwner && (
                     <>
-                      <button type="button" className="primary" disabled={busy} onClick={() => onDecide(request.id, true)}>
+                      <button type="button" className="primary" disabled={busy || !request.change} onClick={() => onDecide(request.id, true, request.change)}>
                         {request.publishAt && Date.parse(request.publishAt) > Date.now() ? `Approve for ${request.publishAtWords}` : `Publish ${request.name}'s changes`}
                       </button>
                       <button type="button" disabled={busy} onClick={() => onDecide(request.id, false)}>
@@ -67,6 +72,40 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
             ))}
           </ul>
         </section>
+      )}
+    </>
+  );
+}
+
+/** What a waiting request would publish, page by page in words, and its person's own words as a note. */
+function PinnedChange({ request }: { request: PinnedPublication }) {
+  const { change } = request;
+  const note = request.message.split("\n")[0]?.trim();
+  return (
+    <>
+      {change ? (
+        <>
+          <p>
+            It would publish: <strong>{change.title}</strong>
+          </p>
+          {change.changes.length > 0 && (
+            <ul className="publish-changes" aria-label={`What ${request.name}'s request would publish`}>
+              {change.changes.map((file) => (
+                <li key={file.file}>
+                  <FileChangeWords change={file} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {change.clash && <p className="notice">The same part of the site was changed on the live site since this was asked for, so publishing it would stop. Decline it and ask {request.name} to ask again.</p>}
+        </>
+      ) : (
+        <p className="notice">What this request would publish cannot be read just now, so it cannot be approved. Open Publish again in a moment.</p>
+      )}
+      {note && note !== change?.title && (
+        <p className="publish-note">
+          {request.mine ? "Your note" : `${request.name}'s note`}: “{note}”
+        </p>
       )}
     </>
   );

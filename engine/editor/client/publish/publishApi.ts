@@ -71,7 +71,9 @@ export const publishApi = {
   problems: () => call<ProblemsAnswer>("GET", "publish/problems"),
   /** `fingerprint`: the changes the screen showed (refused if they moved since); `publishAt`: UK time, to publish on a date. */
   publish: (message: string, fingerprint: string, publishAt?: string) => call<PublishOutcome>("POST", "publish", { message, fingerprint, ...(publishAt ? { publishAt } : {}) }),
-  decide: (id: number, approve: boolean) => call<PublishOutcome>("POST", "publish/decide", { id, approve }),
+  /** An approval sends back what the screen described (`shown`): the server refuses it if that has moved since. */
+  decide: (id: number, approve: boolean, shown?: { commit: string; shown: string }) =>
+    call<PublishOutcome>("POST", "publish/decide", { id, approve, ...(shown ? { commit: shown.commit, shown: shown.shown } : {}) }),
   history: () => call<{ available: boolean; message?: string; versions: PublishedVersion[] }>("GET", "history"),
   pageAt: (commit: string, file: string) => call<PageAtVersion>("GET", `history/page?commit=${commit}&file=${encodeURIComponent(file)}`),
   restore: (commit: string, file?: string) => call<PublishOutcome>("POST", "history/restore", { commit, ...(file ? { file } : {}) }),

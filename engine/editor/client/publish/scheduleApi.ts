@@ -4,6 +4,7 @@
  * previewRoutes.ts).
  */
 import type { PreviewLinkState } from "../../model/api";
+import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import { call } from "../api";
 import type { PublishOutcome } from "./publishApi";
 
@@ -13,6 +14,8 @@ export interface PinnedPublication {
   name: string;
   message: string;
   status: "waiting" | "scheduled";
+  /** For a waiting request: what it would publish, described by the server from its pinned commit against live. */
+  change?: PinnedInWords;
   /** Asked for, or made, by the person looking. */
   mine: boolean;
   publishAt: string | null;

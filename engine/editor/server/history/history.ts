@@ -2,10 +2,11 @@
  * History in the practice's terms: the live branch's commits, newest first, each either a publication of content
  * (who, when, which pages, what changed in words) or a change to the site's software only (no page, picture or
  * practice detail), shown as one quiet line without its technical message, consecutive ones as one. Filtered by
- * page or by person; one page at any version beside the live one, field by field.
+ * page or by person; one page at a published version beside the live one, field by field.
  * Undoing one change: undo.ts; putting a page or the whole site back: restorePlan.ts.
  */
 import { EDITOR_SIGNATURE } from "../publish/commits";
+import { withoutInvisible } from "../publish/peoplesWords";
 import { git, gitText, showFile, showFiles } from "../publish/git";
 import type { PublishSite } from "../publish/publication";
 import { CONTENT_PATHS, fetchLive, inRepo, inSite, liveRef, openRepository, resolveCommit, type Repository } from "../publish/repository";
@@ -106,7 +107,7 @@ export async function listHistory(site: PublishSite, filter: HistoryFilter = {})
       at: entry.at,
       by: entry.by,
       title: titleOf(files),
-      ...(entry.committer === EDITOR_SIGNATURE.name && entry.subject ? { note: entry.subject } : {}),
+      ...(entry.committer === EDITOR_SIGNATURE.name && withoutInvisible(entry.subject) ? { note: withoutInvisible(entry.subject) } : {}),
       latest: false,
       files,
     });
@@ -167,10 +168,18 @@ export interface PageAtVersion {
   missingNow: boolean;
 }
 
-/** One file at `commit` beside the live version. */
-export async function pageAtVersion(site: PublishSite, commit: string, file: string): Promise<PageAtVersion> {
+/** Shown to whoever looks at a version outside the live history that is not theirs to see (the same words either way). */
+export const NOT_A_LIVE_VERSION = "That version is not one the live site went through, so it cannot be shown here.";
+
+/**
+ * One file at `commit` beside the live version. Only a version the live site went through, unless `mayAlsoSee`
+ * allows this one (a pinned request, to an owner or whoever asked): the checkout also holds branches never
+ * published and other people's requests, which History is not a way to read.
+ */
+export async function pageAtVersion(site: PublishSite, commit: string, file: string, mayAlsoSee: (commit: string) => boolean = () => false): Promise<PageAtVersion> {
   const repo = await requireRepository(site);
   const live = await liveCommit(repo, site);
+  if (!mayAlsoSee(commit) && !(await wasPublished(repo, commit, live))) throw new VersionNotShown(NOT_A_LIVE_VERSION);
   const [then, now] = await Promise.all([showFile(repo.top, commit, inRepo(repo, file)), live ? showFile(repo.top, live, inRepo(repo, file)) : null]);
   const described = describeFile(site.models, site.siteName, file, now, then);
   const fields = now && then ? fieldDifferences(modelOf(site, file), readJson(now), readJson(then)) : [];
@@ -193,6 +202,9 @@ export function readJson(bytes: Buffer | null): unknown {
 /** A refusal in staff words: the route answers it as a 409 with this message. */
 export class HistoryRefusal extends Error {}
 
+/** A version this person may not look at: answered as a 404, as for one that does not exist. */
+export class VersionNotShown extends HistoryRefusal {}
+
 export async function requireRepository(site: PublishSite): Promise<Repository> {
   const repo = await openRepository(site.root);
   if (!repo) throw new HistoryRefusal("This site's folder is not kept in git, so there is no history to go back to.");
@@ -209,10 +221,15 @@ export function whenInWords(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 }
 
+/** Whether `commit` is a version the live site went through (not a change waiting, pinned, or on another branch). */
+export async function wasPublished(repo: Repository, commit: string, live: string | null): Promise<boolean> {
+  if (!live) return false;
+  return (await git(repo.top, ["merge-base", "--is-ancestor", commit, live], { allowed: [1, 128] })).code === 0;
+}
+
 /** Refused unless `commit` is a version the live site went through (never a change waiting, pinned or elsewhere). */
 export async function requirePublished(repo: Repository, commit: string, live: string): Promise<void> {
-  const answer = await git(repo.top, ["merge-base", "--is-ancestor", commit, live], { allowed: [1, 128] });
-  if (answer.code !== 0) throw new HistoryRefusal("That version was never published, so it cannot be undone or put back from here.");
+  if (!(await wasPublished(repo, commit, live))) throw new HistoryRefusal("That version was never published, so it cannot be undone or put back from here.");
 }
 
 /** Who published a version, and when. */

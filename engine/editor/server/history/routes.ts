@@ -13,7 +13,8 @@ import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../ro
 import { publish, type PublishOutcome, type PublishSite } from "../publish/publication";
 import { publishSiteOf } from "../publish/publishContext";
 import { requireMayWriteFiles } from "../writePolicy";
-import { HistoryRefusal, listHistory, pageAtVersion } from "./history";
+import { HistoryRefusal, listHistory, pageAtVersion, VersionNotShown } from "./history";
+import { requestsOf } from "../publish/publishContext";
 import { inStaffWords } from "./outcome";
 import { planPageRestore, planSiteRestore, preparePageRestore, prepareSiteRestore } from "./restorePlan";
 import { planUndo, prepareUndo, type Answer } from "./undo";
@@ -42,6 +43,7 @@ async function inWords<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof VersionNotShown) throw new HttpError(404, error.message);
     if (error instanceof HistoryRefusal) throw new HttpError(409, error.message);
     throw error;
   }
@@ -104,8 +106,12 @@ export const historyRoutes: ApiRoute[] = [
   },
   {
     method: "GET", path: "history/page", access: "signed-in",
-    async handle({ context, res, query }) {
-      sendJson(res, 200, await inWords(() => pageAtVersion(publishSiteOf(context), commitOf(query.get("commit")), fileOf(context.root, query.get("file")))));
+    async handle(call) {
+      const { context, res, query } = call;
+      const person = personOf(call);
+      // Beyond the live history, only a pinned request's version, to an owner or to whoever asked for it.
+      const mayAlsoSee = (commit: string) => requestsOf(context).open().some((row) => row.commit === commit && (person.role === "owner" || row.personId === person.id));
+      sendJson(res, 200, await inWords(() => pageAtVersion(publishSiteOf(context), commitOf(query.get("commit")), fileOf(context.root, query.get("file")), mayAlsoSee)));
     },
   },
   {

@@ -21,6 +21,8 @@ import { schedulerOf } from "./schedule";
 import { whoChanged } from "./commits";
 import { commitTitle, describeFile, type FileInWords } from "./words";
 import { contributorsOf, withCredits } from "./credits";
+import { describePinned, type PinnedInWords } from "./pinnedInWords";
+import { peoplesWords } from "./peoplesWords";
 import { ukTimeInWords } from "../../model/ukTime";
 
 const MESSAGE_LIMIT = 5000;
@@ -30,6 +32,16 @@ export interface ChangeInWords extends FileInWords {
   /** Who saved it since the live version, newest last. */
   savedBy: { name: string; at: string }[];
   url?: string;
+}
+
+/**
+ * The commit message of a publication: the person's words first (History shows their first line as a note), and
+ * the server's description of what it holds kept below them, so a one-line "Fix a typo" never stands in for it.
+ */
+export function messageWith(written: string, described: string): string {
+  if (!written || written === described) return described;
+  const lines = described.split("\n").slice(2).join("\n");
+  return lines && !written.includes(lines) ? `${written}\n\n${lines}` : written;
 }
 
 /** "Veneers and Practice details: …" as a commit message: a first line, then one line per change. */
@@ -49,11 +61,18 @@ export const MOVED: PublishOutcome = {
   message: "The saved changes are not the ones this screen showed: someone saved something since you opened it. Nothing was published. Look at the changes again, then publish.",
 };
 
+export const CHANGED_SINCE_SHOWN: PublishOutcome = {
+  published: false,
+  reason: "unavailable",
+  message: "What this request would publish is not what your screen showed: the live site or the request changed since you looked. Nothing was published. Read what it would publish again, then decide.",
+};
+
 /** A request's row as the screens show it: its date in UK time too, and its preview link's state for owners. */
 function shown(context: EditorContext, row: PublishRequestRow, person: Person) {
   const preview = previewsOf(context).forRequest(row.id);
   return {
-    id: row.id, at: row.at, name: row.name, message: row.message, status: row.status,
+    // The person's words as a note: what it publishes is described by the server (describePinned).
+    id: row.id, at: row.at, name: row.name, message: peoplesWords(row.message), status: row.status,
     mine: row.personId === person.id,
     publishAt: row.publishAt,
     ...(row.publishAt ? { publishAtWords: ukTimeInWords(new Date(row.publishAt)) } : {}),
@@ -71,11 +90,12 @@ export const publishRoutes: ApiRoute[] = [
       const { settings } = site;
       const requests = requestsOf(context);
       const visible = (row: PublishRequestRow) => person.role === "owner" || row.personId === person.id;
+      const waitingRows = requests.waiting().filter(visible);
       const base = {
         settings: { deploy: settings.deploy, branch: settings.branch, build: settings.build, remote: settings.remote, liveUrl: await liveAddress(site) ?? null },
         approvalRequired: context.settings.get("approvalRequired"),
         mayPublish: mayPublishNow(context, person),
-        waiting: requests.waiting().filter(visible).map((row) => shown(context, row, person)),
+        waiting: waitingRows.map((row) => shown(context, row, person)),
         scheduled: requests.scheduled().map((row) => shown(context, row, person)),
         progress: context.workspace.publication,
       };
@@ -106,8 +126,15 @@ export const publishRoutes: ApiRoute[] = [
         return { file: entry.file, name: describeFile(context.models, context.siteName, entry.file, file?.before ?? null, file?.bytes ?? null).name, request: entry.request };
       });
       const behind = live && set.head && live !== set.head ? await whoChanged(repo, set.head, live, []) : [];
+      // Each waiting request with what it would publish, in words: what an owner approves, and its asker checks.
+      const waiting = [];
+      for (const row of waitingRows) {
+        const change = row.commit ? await describePinned(context, repo, row.commit, live) : null;
+        waiting.push({ ...shown(context, row, person), ...(change ? { change } : {}) });
+      }
       sendJson(res, 200, {
         ...base,
+        waiting,
         available: true,
         ...(unreachable ? { message: "The live site's repository could not be reached just now, so this compares with the version the editor last published." } : {}),
         live: liveInfo ? { commit, at, by, message: subject } : null,
@@ -142,11 +169,12 @@ export const publishRoutes: ApiRoute[] = [
       // What goes live (or is asked for, or scheduled) is what the person's screen showed, or nothing.
       if (body.fingerprint !== set.fingerprint) return sendJson(res, 200, MOVED);
       if (!set.files.length) return sendJson(res, 200, { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already, or waits for its date." });
-      const written = typeof body.message === "string" ? body.message.trim().slice(0, MESSAGE_LIMIT) : "";
+      // Without invisible characters and co-author lines of their own: the credits are the editor's to write.
+      const written = typeof body.message === "string" ? peoplesWords(body.message.slice(0, MESSAGE_LIMIT)) : "";
       // Everyone whose saved changes it holds is credited (Co-authored-by); the author is the person asking.
-      const message = withCredits(written || messageOf(context, set) || "Update the site", person, await contributorsOf(context, repo, set.head, set.files.map((file) => file.file), person));
+      const message = withCredits(messageWith(written, messageOf(context, set)) || "Update the site", person, await contributorsOf(context, repo, set.head, set.files.map((file) => file.file), person));
       const publishAt = body.publishAt === undefined || body.publishAt === null || body.publishAt === "" ? null : publishAtOf(body.publishAt);
-      if (!mayPublishNow(context, person) || publishAt) return sendJson(res, 200, await pinFor(context, repo, person, set, message, publishAt));
+      if (!mayPublishNow(context, person) || publishAt) return sendJson(res, 200, await pinFor(context, repo, person, set, message, written, publishAt));
       const outcome = await publish(site, { author: { name: person.name, email: person.email }, message, files: contents(set.files) });
       if (outcome.published) {
         context.record.add(person, "published", `${outcome.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
@@ -169,21 +197,25 @@ export const publishRoutes: ApiRoute[] = [
         requests.decide(request.id, "declined", person);
         if (repo) await unpin(repo, request.commit);
         previewsOf(context).revokeFor(request.id);
-        context.record.add(person, "declined a publication", `asked for by ${request.name}: ${request.message.split("\n")[0]}`);
+        context.record.add(person, "declined a publication", `asked for by ${request.name}: ${peoplesWords(request.message).split("\n")[0]}`);
         return sendJson(res, 200, { published: false, reason: "declined", message: `${request.name}'s request was declined; their changes stay saved, unpublished.` });
       }
       if (!request.commit) return sendJson(res, 200, { published: false, reason: "unavailable", message: `${request.name} asked before the editor kept the versions asked for, so it cannot tell exactly what to publish. Decline it and ask ${request.name} to ask again.` });
+      // Approved is what the owner's screen described: the same pinned commit, against the same live version.
+      const described = repo ? await describeForApproval(context, repo, request.commit) : null;
+      if (!described || body.commit !== request.commit || body.shown !== described.shown) return sendJson(res, 200, CHANGED_SINCE_SHOWN);
+      const asked = `${described.title}, asked for by ${request.name}${noteOf(request)}`;
       // Approved for a date: the owner's (or the one asked for, if still ahead) makes it a scheduled publication.
       const askedFor = body.publishAt ? publishAtOf(body.publishAt) : request.publishAt && Date.parse(request.publishAt) > Date.now() ? request.publishAt : null;
       if (askedFor) {
         requests.schedule(request.id, askedFor, person);
         schedulerOf(context).arm();
-        context.record.add(person, "approved a publication for a date", `asked for by ${request.name}: ${request.message.split("\n")[0]}, on ${ukTimeInWords(new Date(askedFor))}`);
+        context.record.add(person, "approved a publication for a date", `${asked}, on ${ukTimeInWords(new Date(askedFor))}`);
         return sendJson(res, 200, { published: false, reason: "scheduled", message: `${request.name}'s changes will be published on ${ukTimeInWords(new Date(askedFor))} (UK time).` });
       }
       const outcome = await publish(publishSiteOf(context), { author: { name: request.name, email: request.email }, message: request.message, pinned: request.commit });
       if (outcome.published) {
-        context.record.add(person, "published", `approved for ${request.name}: ${request.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
+        context.record.add(person, "published", `approved: ${asked} (${outcome.commit.slice(0, 8)})`);
         requests.published(request.id, "Approved.", person);
         previewsOf(context).revokeFor(request.id);
         if (repo) {
@@ -198,23 +230,39 @@ export const publishRoutes: ApiRoute[] = [
   ...previewRoutes,
 ];
 
+/** The request's person's words, as a note after the server's description: ` (their note: “Fix a typo”)`. */
+function noteOf(row: PublishRequestRow): string {
+  const note = peoplesWords(row.message).split("\n")[0];
+  return note ? ` (their note: “${note}”)` : "";
+}
+
+/** What a waiting request would publish now, against live fetched now (a change published since the owner looked counts). */
+async function describeForApproval(context: EditorContext, repo: Repository, commit: string): Promise<PinnedInWords | null> {
+  const live = await fetchLive(repo, publishSiteOf(context).settings, context.workspace.liveFetches).catch(() => null);
+  return describePinned(context, repo, commit, live);
+}
+
 /** An editor's request for approval, or a publication on a date: the versions of now, pinned. */
 /** Requests and dates still open per person: each holds a commit and a row; more is a mistake, or a flood. */
 const OPEN_PER_PERSON = 50;
 
-async function pinFor(context: EditorContext, repo: Repository, person: Person, set: ChangeSet, message: string, publishAt: string | null): Promise<PublishOutcome | { published: false; reason: "requested" | "scheduled"; message: string; id: number }> {
+async function pinFor(context: EditorContext, repo: Repository, person: Person, set: ChangeSet, message: string, written: string, publishAt: string | null): Promise<PublishOutcome | { published: false; reason: "requested" | "scheduled"; message: string; id: number }> {
   if (requestsOf(context).open().filter((row) => row.personId === person.id).length >= OPEN_PER_PERSON) {
     throw new HttpError(429, `You have ${OPEN_PER_PERSON} requests and publications on a date waiting already. Withdraw or cancel some on the Publish screen first.`);
   }
   const commit = await pin(repo, set.head, contents(set.files), { name: person.name, email: person.email }, message);
   if (!commit) return { published: false, reason: "nothing", message: "There is nothing to publish: the live version already says the same." };
-  const title = message.split("\n")[0]!;
+  // The record names what it holds in the server's words, and the person's first line only as a note.
+  const described = messageOf(context, set).split("\n")[0] || "Update the site";
+  const note = written.split("\n")[0]!;
+  const title = note && note !== described ? `${described} (their note: “${note}”)` : described;
   if (!mayPublishNow(context, person)) {
-    const row = requestsOf(context).add(person, message, commit, "waiting", publishAt);
+    // The row keeps the person's own words (the screens show them as a note), or the server's title without them.
+    const row = requestsOf(context).add(person, written || described, commit, "waiting", publishAt);
     context.record.add(person, "asked for approval", publishAt ? `${title}, for ${ukTimeInWords(new Date(publishAt))}` : title);
     return { published: false, reason: "requested", id: row.id, message: `Your changes are waiting for an owner to approve them${publishAt ? `, to be published on ${ukTimeInWords(new Date(publishAt))}` : ""}. Changes you save from now on wait for a request of their own. You can keep working meanwhile.` };
   }
-  const row = requestsOf(context).add(person, message, commit, "scheduled", publishAt);
+  const row = requestsOf(context).add(person, written || described, commit, "scheduled", publishAt);
   schedulerOf(context).arm();
   context.record.add(person, "scheduled a publication", `${title}, for ${ukTimeInWords(new Date(publishAt!))}`);
   return { published: false, reason: "scheduled", id: row.id, message: `These changes will be published on ${ukTimeInWords(new Date(publishAt!))} (UK time), even if nobody is signed in. Changes you save from now on are not part of it.` };
