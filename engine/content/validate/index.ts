@@ -30,6 +30,7 @@ import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
+import { contentFormatProblems } from "../upgrade";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -92,6 +93,10 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const formAddresses = formAddressesOf(siteFile?.raw);
   const categoryKeys = categoryKeysOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
+  // Content written for another version of the engine: what changed and the command that changes it, not the
+  // schemas' words about fields they no longer know (engine/content/upgrade/).
+  const formatProblems = siteFile ? contentFormatProblems(root, siteFile.raw, siteFile.source, options.overrides) : [];
+  if (formatProblems.length) return { problems: [...problems, ...formatProblems], pages: [], shared: [...shared.values()] };
   const crossChecks: CrossChecks = {
     routeExists: (path) => routes.has(path),
     suggestRoute: (path) => suggest(path, routes.keys()),
