@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { validateProject } from "../../engine/content/validate";
 import { upgradeContent } from "../../engine/content/upgrade";
 import { CURRENT_CONTENT_FORMAT } from "../../engine/content/upgrade/formats";
+import { buildFormModels } from "../../engine/editor/model/fromSchema";
 import { filesOf } from "../support/filesOf";
 import { tempSite } from "../support/tempSite";
 
@@ -159,5 +160,12 @@ describe("content in the current format", () => {
     const outcome = upgradeContent(site.root);
     expect(outcome.changes.map((change) => change.where)).toEqual(["contentFormat"]);
     expect(site.read("site.config.json").contentFormat).toBe(CURRENT_CONTENT_FORMAT);
+  });
+});
+
+describe("the page editor", () => {
+  it("keeps the content's format as it is and never shows it in the practice details", () => {
+    const field = buildFormModels().site.fields.find((entry) => entry.key === "contentFormat");
+    expect(field?.hidden).toBe(true);
   });
 });
