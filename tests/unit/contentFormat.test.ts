@@ -54,6 +54,23 @@ describe("content written for an earlier format", () => {
     expect(words).not.toMatch(/is not a field of|is missing|is not a group of treatments of this site/);
   });
 
+  it("the content's other mistakes are still found, at their lines in the files as written", () => {
+    const root = copyOf(FORMAT_1);
+    const config = read(root, "site.config.json");
+    // After the moved setting, in a file the upgrade changes: its line must be the one in the file as it is.
+    writeFileSync(join(root, "site.config.json"), config.replace('"image": "/images/services/back-and-neck-pain.svg"', '"image": "/images/services/missing.svg"'));
+    const page = read(root, "pages/sports-injuries.json");
+    writeFileSync(join(root, "pages/sports-injuries.json"), page.replace('"heading": "Injured? Book in this week"', '"heading": ""'));
+    const errors = errorsOf(root);
+    const line = (file: string, words: string) => read(root, file).split("\n").findIndex((text) => text.includes(words)) + 1;
+    const image = errors.find((p) => p.where === "services[1].image")!;
+    expect(image.message).toMatch(/missing\.svg" does not exist/);
+    expect(image.line).toBe(line("site.config.json", "missing.svg"));
+    const heading = errors.find((p) => p.file === "pages/sports-injuries.json" && /heading/.test(p.where) && !/written for an earlier/.test(p.message))!;
+    expect(heading.line).toBe(line("pages/sports-injuries.json", '"heading": ""'));
+    expect(errors.map((p) => p.where)).toContain("navigation.categoryHeadings");
+  });
+
   it("upgrading a copy makes it validate, in the clinic's own groups, and lists what it changed", () => {
     const root = copyOf(FORMAT_1);
     const outcome = upgradeContent(root);

@@ -9,7 +9,7 @@ import { listJsonFiles } from "../files";
 import { decodeContentFile } from "../validate/encoding";
 import { tooLargeReason } from "../validate/fileSize";
 import { SourceText } from "../validate/sourceText";
-import type { Problem } from "../validate/problem";
+import { parseJsonPath, type Problem } from "../validate/problem";
 import { ContentTexts, SITE_CONFIG, type ContentChange } from "./contentTexts";
 import { CURRENT_CONTENT_FORMAT, declaredFormat, isObject, newerFormatWords } from "./formats";
 import { MIGRATIONS } from "./migrations";
@@ -40,45 +40,72 @@ export function upgradeContent(root: string): UpgradeOutcome {
   if (from === undefined) throw new UpgradeError(`"contentFormat" in ${SITE_CONFIG} should be the number of the format the site is written for, such as ${CURRENT_CONTENT_FORMAT}`);
   if (from > CURRENT_CONTENT_FORMAT) throw new UpgradeError(newerFormatWords(from));
   migrate(content, from);
-  if (config.contentFormat !== CURRENT_CONTENT_FORMAT) {
-    const words = config.contentFormat === undefined ? `added: the site now says it is written for content format ${CURRENT_CONTENT_FORMAT}` : `now ${CURRENT_CONTENT_FORMAT} (was ${from})`;
-    content.change(SITE_CONFIG, ["contentFormat"], CURRENT_CONTENT_FORMAT, words, { insertAt: (keys) => (keys[0] === "$schema" ? 1 : 0) });
-  }
+  stamp(content, config);
   const changed = content.changedFiles();
   for (const [file, text] of changed) writeFileSync(join(root, file), text);
   return { from, to: CURRENT_CONTENT_FORMAT, changes: content.changes, files: [...changed.keys()], unreadable: [...content.unreadable] };
 }
 
+/** What validation makes of the content's format (contentFormatCheck). */
+export interface FormatCheck {
+  /** The changes an upgrade would make, each at its place, after one line naming the command; or why the content cannot be read. */
+  problems: Problem[];
+  /**
+   * For content written for an earlier format: its files as the upgrade would write them, to check the rest of the
+   * content as it will be, and the findings of that check placed in the files as they are (their lines moved).
+   * Absent for content written for a newer engine: nothing more of it is checked.
+   */
+  upgraded?: { texts: ReadonlyMap<string, string>; placeInFilesAsWritten(problems: Problem[]): Problem[] };
+}
+
 /**
  * What validation reports about the content's format: nothing when it is current (or only lacks the line saying
  * so); when it was written for an earlier engine and would change, each change at its place and one line that
- * says which command makes them; when written for a newer engine, that. Any of these stops validation: the
- * schemas' words about the same fields would only confuse.
+ * says which command makes them, and the content as upgraded, for the rest of the checks (the schemas' words
+ * about the moved settings would only confuse); when written for a newer engine, that alone.
  */
-export function contentFormatProblems(root: string, config: unknown, configText: SourceText, overrides?: ReadonlyMap<string, string>): Problem[] {
+export function contentFormatCheck(root: string, config: unknown, configText: SourceText, overrides?: ReadonlyMap<string, string>): FormatCheck | undefined {
   const format = declaredFormat(config);
-  if (format === undefined || format === CURRENT_CONTENT_FORMAT) return [];
+  if (format === undefined || format === CURRENT_CONTENT_FORMAT) return undefined;
   const formatAt = isObject(config) && config.contentFormat !== undefined ? configText.positionOfPath(["contentFormat"]) : undefined;
   const headline = (message: string): Problem => ({ file: SITE_CONFIG, where: formatAt ? "contentFormat" : "(the whole file)", message, severity: "error", ...(formatAt ?? { line: 1, column: 1 }) });
-  if (format > CURRENT_CONTENT_FORMAT) return [headline(newerFormatWords(format))];
+  if (format > CURRENT_CONTENT_FORMAT) return { problems: [headline(newerFormatWords(format))] };
 
   const content = contentTextsOf(root, overrides);
   migrate(content, format);
-  if (!content.changes.length) return [];
+  if (!isObject(config) || !content.changes.length) return undefined;
+  const changes = [...content.changes];
+  stamp(content, config);
   const sources = new Map<string, SourceText>();
-  const sourceOf = (file: string) => sources.get(file) ?? sources.set(file, new SourceText(content.original(file) ?? "")).get(file)!;
-  return [
+  const asWritten = (file: string) => sources.get(file) ?? sources.set(file, new SourceText(content.original(file) ?? "")).get(file)!;
+  const texts = content.changedFiles();
+  const problems = [
     headline(
       `this site was written for an earlier version of the engine (content format ${format}; this engine reads format ${CURRENT_CONTENT_FORMAT}), so some of its settings have moved or changed, as listed here. Run npm run upgrade-content to make these changes for you: it rewrites the files, keeping their layout, and lists what it changed`,
     ),
-    ...content.changes.map(({ file, where, at, words }): Problem => ({
+    ...changes.map(({ file, where, at, words }): Problem => ({
       file,
       where,
       message: `written for an earlier version of the engine: ${words}; npm run upgrade-content makes this change`,
       severity: "error",
-      ...(sourceOf(file).positionOfPath(at) ?? {}),
+      ...(asWritten(file).positionOfPath(at) ?? {}),
     })),
   ];
+  const placeInFilesAsWritten = (found: Problem[]) =>
+    found.map((problem) => {
+      const path = texts.has(problem.file) ? parseJsonPath(problem.where) : [];
+      if (!path.length) return problem;
+      const { line: _moved, column: _too, ...rest } = problem;
+      return { ...rest, ...asWritten(problem.file).positionOfPath(path) };
+    });
+  return { problems, upgraded: { texts, placeInFilesAsWritten } };
+}
+
+/** Sets "contentFormat" to the current format, just after "$schema", unless it says so already. */
+function stamp(content: ContentTexts, config: Record<string, unknown>): void {
+  if (config.contentFormat === CURRENT_CONTENT_FORMAT) return;
+  const words = config.contentFormat === undefined ? `added: the site now says it is written for content format ${CURRENT_CONTENT_FORMAT}` : `now ${CURRENT_CONTENT_FORMAT} (was ${config.contentFormat})`;
+  content.change(SITE_CONFIG, ["contentFormat"], CURRENT_CONTENT_FORMAT, words, { insertAt: (keys) => (keys[0] === "$schema" ? 1 : 0) });
 }
 
 /** Runs the migrations after `from`, in order, on the texts in memory. */

@@ -51,7 +51,9 @@ function siteGroups(content: ContentTexts): void {
 
   const blocks = catalogueBlocks(content);
   const used = groupsUsed(config, blocks);
-  const groups = FORMAT_1_GROUPS.filter((group) => used.size === 0 || used.has(group.key)).map((group) => {
+  // The groups something names (both when nothing names one the engine knew: a group is needed to validate).
+  const named = FORMAT_1_GROUPS.filter((group) => used.has(group.key));
+  const groups = (named.length ? named : FORMAT_1_GROUPS).map((group) => {
     const written = isObject(headings) ? headings[group.key] : undefined;
     return { old: group.key, heading: typeof written === "string" && written.trim() ? written : group.heading };
   });
