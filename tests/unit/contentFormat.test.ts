@@ -134,6 +134,28 @@ describe("content written for an earlier format", () => {
     expect(errorsOf(root)).toEqual([]);
   });
 
+  it("a site that kept format 1's own headings gets them as its groups; one half-upgraded by hand loses only the old headings", () => {
+    const root = copyOf(FORMAT_1);
+    const config = JSON.parse(read(root, "site.config.json"));
+    config.navigation.categoryHeadings = {};
+    writeFileSync(join(root, "site.config.json"), JSON.stringify(config, null, 2));
+    upgradeContent(root);
+    expect(JSON.parse(read(root, "site.config.json")).serviceCategories).toEqual([
+      { key: "cosmetic-services", heading: "Cosmetic Services" },
+      { key: "general-services", heading: "General Services" },
+    ]);
+    expect(errorsOf(root)).toEqual([]);
+
+    const halfway = copyOf(FORMAT_1);
+    const written = JSON.parse(read(halfway, "site.config.json"));
+    written.serviceCategories = [{ key: "cosmetic", heading: "Sport" }, { key: "general", heading: "Everyday" }];
+    writeFileSync(join(halfway, "site.config.json"), JSON.stringify(written, null, 2));
+    expect(errorsOf(halfway).map((p) => p.where)).toEqual(["(the whole file)", "navigation.categoryHeadings"]);
+    expect(upgradeContent(halfway).changes.map((change) => change.where)).toEqual(["navigation.categoryHeadings", "contentFormat"]);
+    expect(JSON.parse(read(halfway, "site.config.json")).serviceCategories).toEqual(written.serviceCategories);
+    expect(errorsOf(halfway)).toEqual([]);
+  });
+
   it("content written for a newer engine is refused in words, and not rewritten", () => {
     const site = tempSite();
     roots.push(site.root);
