@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { describe, text, routePath, assetPath, serviceCategory, plainString, placeholderMark, KEY_PATTERN, CATEGORY_PATTERN, type SchemaContext } from "./common";
 import { RULE_SET_IDS } from "../rules/ids";
+import { ENGINE_OWNED } from "./engineOwned";
 import { EXTERNAL_URL_PATTERN } from "./link";
 import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
 
@@ -104,6 +105,11 @@ export function siteSchema(ctx: SchemaContext) {
 
   return z.strictObject({
     $schema: describe(z.string().optional(), "Points the editor at the site schema, for hints and checks. Keep as it is."),
+    contentFormat: z.number().int().min(1).optional().meta({
+      description: "Which version of the engine's content format this site is written for. Left out: format 1, the format before this line existed. After an engine update, npm run upgrade-content brings the content to the current format and sets it. Keep as it is.",
+      examples: [2],
+      [ENGINE_OWNED]: true,
+    }),
     name: text("The business's name, used in titles and structured data.", ["Riverside Clinic"]),
     businessType: describe(
       z.enum(BUSINESS_TYPES).default("LocalBusiness"),

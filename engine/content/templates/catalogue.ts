@@ -5,6 +5,7 @@
  */
 import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { ScaffoldError } from "./errors";
+import { formattingOf } from "../jsonFormatting";
 
 /** A group of treatments, by the short name the site gives it (serviceCategories in site.config.json). */
 export type Category = string;
@@ -51,12 +52,4 @@ export function addToCatalogue(text: string, entry: CatalogueEntry): CatalogueEd
   });
   const edits = modify(text, ["services", index], entry, { isArrayInsertion: true, formattingOptions: formattingOf(text) });
   return { index, text: applyEdits(text, edits) };
-}
-
-/** The file's own indentation and line ends, so the added lines look like their neighbours. */
-function formattingOf(text: string) {
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  const firstIndent = /\n([ \t]+)\S/.exec(text)?.[1] ?? "  ";
-  const insertSpaces = !firstIndent.startsWith("\t");
-  return { eol, insertSpaces, tabSize: insertSpaces ? firstIndent.length : 1 };
 }

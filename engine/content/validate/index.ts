@@ -30,6 +30,7 @@ import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
+import { contentFormatCheck } from "../upgrade";
 
 export interface PageEntry {
   /** pages/… path relative to the project root. */
@@ -92,6 +93,14 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const formAddresses = formAddressesOf(siteFile?.raw);
   const categoryKeys = categoryKeysOf(siteFile?.raw);
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
+  // Content written for another version of the engine: what changed and the command that changes it, not the
+  // schemas' words about fields they no longer know; the rest is checked as the upgrade would leave it (engine/content/upgrade/).
+  const format = siteFile ? contentFormatCheck(root, siteFile.raw, siteFile.source, options.overrides) : undefined;
+  if (format?.upgraded) {
+    const upgraded = validateProject(root, { ...options, keepOnDisk: false, overrides: new Map([...(options.overrides ?? []), ...format.upgraded.texts]) });
+    return { ...upgraded, problems: [...format.problems, ...format.upgraded.placeInFilesAsWritten(upgraded.problems)] };
+  }
+  if (format) return { problems: [...problems, ...format.problems], pages: [], shared: [...shared.values()] };
   const crossChecks: CrossChecks = {
     routeExists: (path) => routes.has(path),
     suggestRoute: (path) => suggest(path, routes.keys()),

@@ -28,6 +28,22 @@ export function jsonPath(path: readonly PathSegment[]): string {
   return out || "(the whole file)";
 }
 
+/** "blocks[3].items[1].answer" -> ["blocks", 3, "items", 1, "answer"]: the validator's JSON paths (problem.ts jsonPath), read back. */
+export function parseJsonPath(where: string): PathSegment[] {
+  const out: PathSegment[] = [];
+  const pattern = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|\.?([A-Za-z_$][\w$]*)/gy;
+  let match: RegExpExecArray | null;
+  let consumed = 0;
+  while ((match = pattern.exec(where))) {
+    if (match[1] !== undefined) out.push(Number(match[1]));
+    else if (match[2] !== undefined) out.push(JSON.parse(match[2]) as string);
+    else out.push(match[3]!);
+    consumed = pattern.lastIndex;
+  }
+  // "(the whole file)", "line 4, column 7": not a path.
+  return consumed === where.length ? out : [];
+}
+
 /** "pages/about.json:12:9 › blocks[3].heading: …": file:line:column opens the place with a click in VS Code's terminal. */
 export function formatProblem(problem: Problem): string {
   const label = problem.severity === "error" ? "" : `${problem.severity}: `;

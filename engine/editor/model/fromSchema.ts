@@ -15,6 +15,7 @@ import { entryNoun } from "../../content/validate/place";
 import type { AssetKind, BlockTypeModel, FieldEntry, FieldSpec, FormModels, ObjectSpec, TextFormat, VariantOption, VariantsSpec } from "./formModel";
 import { labelFor, optionLabel } from "./labels";
 import { INLINE_HELP } from "../../schema/inline";
+import { ENGINE_OWNED } from "../../schema/engineOwned";
 
 const INLINE_HELP_IN_EDITOR = "To link some words to a page, a phone number or another website, or to make them bold, select them and press Link or Bold.";
 import { staffExample, staffText } from "./staffWords";
@@ -45,6 +46,7 @@ type Json = {
   additionalProperties?: boolean | Json;
   "x-checks"?: string[];
   "x-inline-text"?: boolean;
+  "x-engine-owned"?: boolean;
 };
 
 /** The zod checks' message codes, kept on the JSON Schema node they belong to. */
@@ -177,7 +179,7 @@ function objectOf(node: Json, context: Context): ObjectSpec {
   const blockType = typeof node.properties?.type?.const === "string" ? (node.properties.type.const as string) : context.blockType;
   const fields: FieldEntry[] = Object.entries(node.properties ?? {}).map(([key, child]) => {
     const spec = fieldSpecOf(child, { document: context.document, key, blockType });
-    const hidden = key.startsWith("$") || (key === "type" && spec.kind === "const");
+    const hidden = key.startsWith("$") || (key === "type" && spec.kind === "const") || !!child[ENGINE_OWNED];
     // A list with a general name is named by what its entries are: an FAQ's items are questions, actions are buttons.
     const label = GENERAL_LIST_NAMES.has(key) && spec.kind === "list" && spec.noun !== "entry" ? plural(labelFor(spec.noun)) : labelFor(key);
     return { key, label, required: required.has(key), ...(hidden ? { hidden } : {}), spec };

@@ -73,6 +73,10 @@ const PHRASES: Phrase[] = [
   [/ of a preview build \(npm run build -- --preview\)/g, " of a preview (never on the live site)"],
   [/run "npm run schemas" to regenerate it/g, "ask the site's developer to update the editor"],
   [/Is npm run edit still running\?/g, "Is the editor still running on the computer that started it?"],
+  // Content written for an earlier engine (engine/content/upgrade/): one command, run by whoever looks after the website.
+  [/Run npm run upgrade-content to make these changes for you: it rewrites the files, keeping their layout, and lists what it changed/g, "Ask whoever looks after the website to update it: one command makes these changes and lists them"],
+  [/; npm run upgrade-content makes this change/g, "; updating the site's content makes this change"],
+  [/ instead of navigation\.categoryHeadings, the headings of/g, " instead of the headings of"],
   [/\bthe site's checks in CI\b/g, "the checks before publishing"],
   [/\bnpm run [a-z:-]+/g, "the site's checks"],
   // JSON written out: a shared block, a list, a tick.

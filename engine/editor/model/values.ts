@@ -4,6 +4,7 @@
  * Plain functions shared by the editor's server and its browser code.
  */
 import type { FieldSpec, ObjectSpec, VariantOption, VariantsSpec } from "./formModel";
+export { parseJsonPath } from "../../content/validate/problem";
 
 export type Segment = string | number;
 export type Path = readonly Segment[];
@@ -179,22 +180,6 @@ export function shownPath(root: FieldSpec, document: unknown, path: Path): Segme
     value = getIn(value, [segment]);
   }
   return out;
-}
-
-/** "blocks[3].items[1].answer" -> ["blocks", 3, "items", 1, "answer"]: the validator's JSON paths (problem.ts jsonPath), read back. */
-export function parseJsonPath(where: string): Segment[] {
-  const out: Segment[] = [];
-  const pattern = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|\.?([A-Za-z_$][\w$]*)/gy;
-  let match: RegExpExecArray | null;
-  let consumed = 0;
-  while ((match = pattern.exec(where))) {
-    if (match[1] !== undefined) out.push(Number(match[1]));
-    else if (match[2] !== undefined) out.push(JSON.parse(match[2]) as string);
-    else out.push(match[3]!);
-    consumed = pattern.lastIndex;
-  }
-  // "(the whole file)", "line 4, column 7": not a path.
-  return consumed === where.length ? out : [];
 }
 
 /** The same path as the validator writes it: ["blocks", 3, "heading"] -> "blocks[3].heading". */

@@ -3,7 +3,8 @@
  * every text its screens show, and every message of the validator and the editorial checks as the editor shows
  * it, read for the words of people who edit JSON files: JSON punctuation, files and folders, commands, code names.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
@@ -293,4 +294,20 @@ describe("what the editor says a publication changed, and how a publish, an undo
     expect(all).toContain("Opening hours, Saturday: Closes at 14:30");
     expect(changeReport(texts.filter(({ text }) => text))).toEqual([]);
   }, TIMEOUT);
+});
+
+describe("content written for an earlier version of the engine, as the editor shows it", () => {
+  it("says what changed and who updates it, without files, JSON paths or commands", () => {
+    const root = mkdtempSync(join(tmpdir(), "format-1-"));
+    try {
+      cpSync(join(ROOT, "tests", "fixtures", "content-format-1"), root, { recursive: true });
+      const problems = validateProject(root, { jsonSchemas: null }).problems;
+      expect(problems.length).toBeGreaterThan(1);
+      const texts = problems.map((problem) => ({ where: `${problem.file} ${problem.where}`, text: staffMessage(problem.message) }));
+      expect(report(texts)).toEqual([]);
+      expect(texts[0]!.text).toMatch(/Ask whoever looks after the website to update it/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
