@@ -30,6 +30,8 @@ interface Help {
   default?: unknown;
   /** The schema's title (a block type's name in plain English). */
   title?: string;
+  /** Optional in the schema, but the site's rules ask for it: why, in words (fieldsAskedFor.ts). */
+  askedBy?: string;
 }
 
 export interface TextSpec extends Help {
