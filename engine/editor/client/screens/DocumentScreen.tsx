@@ -222,7 +222,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     [index],
   );
   const form: FormContextValue = useMemo(
-    () => ({ change, problems: problemMap, site: siteChoices, pickFile: (assetKind, current, pick) => setFileRequest({ kind: assetKind, current, pick }) }),
+    () => ({ change, problems: problemMap, site: siteChoices, pickFile: (assetKind, current, pick, options) => setFileRequest({ kind: assetKind, current, pick, folder: options?.folder }) }),
     [change, problemMap, siteChoices],
   );
 
