@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { startEditorProcess, type EditorProcess } from "../support/editorServer";
 
@@ -39,15 +39,21 @@ test.afterAll(async () => {
   site?.remove();
 });
 
+async function openTeamGrid(page: Page) {
+  const toggle = page.locator('[data-block-index="1"] .block-toggle');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
 test("on a 375 px phone the picture window fits the screen, speaks of the phone, keeps a team photo with the team and names pictures by what they show", async ({ page }) => {
   await page.goto(`${editor.url}/#/edit?file=${encodeURIComponent("pages/our-team.json")}`);
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeAttached();
-  const toggle = page.locator('[data-block-index="1"] .block-toggle');
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap();
+  await openTeamGrid(page);
   // The second member has no photo yet: adding one opens the window from a team member.
-  await page.locator('[data-path="blocks[1].members[1].image"]').getByRole("button", { name: /^Add / }).tap();
+  await page.locator('[data-path="blocks[1].members[1].image"]').getByRole("button", { name: "Add image" }).tap();
   const dialog = page.getByRole("dialog", { name: "Choose a picture" });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator(".file").first()).toBeVisible();
@@ -80,8 +86,7 @@ test("on a 375 px phone the picture window fits the screen, speaks of the phone,
 test("a picture cut to a card keeps in view the part chosen, saved as the picture's focus", async ({ page }) => {
   await page.goto(`${editor.url}/#/edit?file=${encodeURIComponent("pages/our-team.json")}`);
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeAttached();
-  const toggle = page.locator('[data-block-index="1"] .block-toggle');
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap();
+  await openTeamGrid(page);
   const focus = page.locator('[data-path="blocks[1].members[0].image.focus"] select');
   await expect(focus).toHaveValue("");
   await focus.selectOption("top");

@@ -41,9 +41,18 @@ export const qualifications: Rule = {
 };
 
 const LIST_NAMES = new Map(GDC_SPECIALIST_LIST_NAMES.map((name) => [name.toLowerCase(), name]));
-const saysSpecialist = (text: string) => wordsOf(text).some((word) => word === "specialist" || word === "specialists");
+const isSpecialist = (word: string) => word === "specialist" || word === "specialists";
+/** In a team member's own words, any "specialist" but one the practice sends patients to ("refers complex cases to a specialist"). */
+const saysSpecialist = (text: string) => {
+  const words = wordsOf(text);
+  return words.some((word, i) => isSpecialist(word) && !someoneOutside(words, i));
+};
 
-/** "Specialist" in a team member's own words (name, role, bio) only for someone on one of the GDC's specialist lists. */
+/**
+ * "Specialist" in a team member's own words (name, role, bio) only for someone on one of the GDC's specialist lists:
+ * there every "specialist" is about them ("Implant Specialist", "a specialist in implants", "specialist training"),
+ * except someone they refer patients to.
+ */
 export const specialistTitle: Rule = {
   id: "gdc-specialist-title",
   reach: "page",
@@ -83,12 +92,16 @@ const OUTSIDE_BEFORE = new Set(["see", "to", "from", "by", "with"]);
  * "specialist" for people on its lists, it does not forbid the word.
  */
 function callsPeopleSpecialists(words: readonly string[], i: number): boolean {
-  const before = words.slice(Math.max(0, i - 5), i);
-  if (before.some((word) => word.startsWith("refer"))) return false;
-  if ((words[i - 1] === "a" || words[i - 1] === "an") && OUTSIDE_BEFORE.has(words[i - 2] ?? "")) return false;
+  if (someoneOutside(words, i)) return false;
   const after = words[i + 1];
   if (titleAfter(after) || (after !== undefined && PEOPLE_AFTER.has(after))) return true;
   return words[i - 1] === "our" || (words[i - 2] === "we" && (words[i - 1] === "are" || words[i - 1] === "re"));
+}
+
+/** The "specialist" at `i` is someone the practice sends patients to: "referral to a specialist", "see a specialist". */
+function someoneOutside(words: readonly string[], i: number): boolean {
+  if (words.slice(Math.max(0, i - 5), i).some((word) => word.startsWith("refer"))) return true;
+  return (words[i - 1] === "a" || words[i - 1] === "an") && OUTSIDE_BEFORE.has(words[i - 2] ?? "");
 }
 
 /** The team shows a dentist on one of the GDC's specialist lists, with their GDC number. */
@@ -113,7 +126,7 @@ export const specialistClaims: Rule = {
     return writtenTexts(input)
       .filter((text) => !text.path.includes("members"))
       .flatMap((text) => {
-        const at = text.words.findIndex((word, i) => (word === "specialist" || word === "specialists") && callsPeopleSpecialists(text.words, i));
+        const at = text.words.findIndex((word, i) => isSpecialist(word) && callsPeopleSpecialists(text.words, i));
         if (at < 0) return [];
         const phrase = text.words.slice(Math.max(0, at - 1), at + 2).join(" ");
         return [hitAt(text, `the text calls the practice's people specialists ("${phrase}"), but no one on the team is shown on a GDC specialist list with their GDC number: only a dentist on one of the GDC's specialist lists may be called a specialist. Name their list on the team page, or describe the team's experience without the word`)];

@@ -61,6 +61,9 @@ describe("the UK dental rule set", () => {
     site.remove();
     expect(after(team([{ ...bio, specialistList: "Smile design" }])).map((p) => p.rule)).toEqual(["gdc-specialist-title"]);
     site.remove();
+    // A member's own words about someone they send patients to do not call them a specialist.
+    expect(after(team([{ ...CLINICIAN, bio: ["Rowan refers complex cases to a specialist.", "Rowan may ask you to see a specialist."] }]))).toEqual([]);
+    site.remove();
     expect(after(paragraph("Our Specialist Orthodontist will see you.")).map((p) => p.rule)).toEqual(["gdc-specialist-claim"]);
     site.remove();
     expect(after(paragraph("We use specialist equipment for every scan."))).toEqual([]);
