@@ -4,6 +4,7 @@
  * that rule sets are general: a site declares the one that fits its profession.
  */
 import type { Rule, RuleSet } from "./types";
+import { NOT_REGISTERED } from "./texts";
 import { hitAtMember, registeredMembers } from "./texts";
 
 const HCPC_STANDARDS = "https://www.hcpc-uk.org/standards/standards-of-conduct-performance-and-ethics/";
@@ -32,5 +33,5 @@ export const hcpcPhysio: RuleSet = {
   id: "hcpc-physio",
   title: "Physiotherapy practice (Health and Care Professions Council registration)",
   rules: [hcpcNumber],
-  asks: [{ blockType: "teamGrid", path: ["members", "registrationNumber"], words: "Needed for every registered clinician on the website: the HCPC asks for their registration number (not for someone marked as not registered)." }],
+  asks: [{ blockType: "teamGrid", path: ["members", "registrationNumber"], words: "Needed for every registered clinician on the website: the HCPC asks for their registration number (not for someone marked as not registered).", unless: NOT_REGISTERED }],
 };

@@ -45,6 +45,8 @@ export interface AskedField {
   blockType: string;
   path: readonly string[];
   words: string;
+  /** Not asked where the entry holding it has this value ("registered": false: someone not on a register). */
+  unless?: { key: string; value: unknown };
 }
 
 export interface RuleSet {
