@@ -6,6 +6,7 @@ import { useSite } from "../app/SiteContext";
 import { Container, SectionHeading } from "../ui/Section";
 import { Carousel } from "../ui/Carousel";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { focusStyle } from "../ui/pictureFocus";
 
 /* Not a labelled section: the carousel inside is the landmark, named by the same heading. */
 const Band = styled.div`
@@ -48,7 +49,7 @@ export default function CarouselBlock({ block }: { block: BlockOf<"carousel"> })
         >
           {block.slides.map((slide, i) => (
             <Figure key={i}>
-              <ResponsiveImg src={slide.image.src} alt={slide.image.alt} width={960} height={540} sizes={SLIDE_SIZES} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+              <ResponsiveImg src={slide.image.src} alt={slide.image.alt} style={focusStyle(slide.image.focus)} width={960} height={540} sizes={SLIDE_SIZES} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
               {slide.caption && <figcaption>{slide.caption}</figcaption>}
             </Figure>
           ))}

@@ -13,6 +13,7 @@ import { useSite } from "../app/SiteContext";
 import { ActionLink } from "../ui/ActionLink";
 import { ModalDialog } from "../ui/ModalDialog";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { focusStyle } from "../ui/pictureFocus";
 
 type Popup = BlockOf<"popup">;
 
@@ -58,7 +59,7 @@ function Offer({ block, onClose }: { block: Popup; onClose: () => void }) {
       <CloseButton type="button" aria-label={block.closeLabel} onClick={onClose}>
         <Icon name="x" size={22} />
       </CloseButton>
-      {block.image && <Picture src={block.image.src} alt={block.image.alt} width={960} height={540} sizes="(min-width: 30rem) 30rem, 100vw" />}
+      {block.image && <Picture src={block.image.src} alt={block.image.alt} style={focusStyle(block.image.focus)} width={960} height={540} sizes="(min-width: 30rem) 30rem, 100vw" />}
       <Body>
         <h2 id={`${id}-heading`}>{block.heading}</h2>
         <p id={`${id}-text`}>{block.text}</p>

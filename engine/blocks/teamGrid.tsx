@@ -16,6 +16,7 @@ import { Container, Intro, SectionHeading } from "../ui/Section";
 import { ActionRow } from "../ui/ActionRow";
 import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
 import { ResponsiveImg } from "../ui/ResponsiveImg";
+import { focusStyle } from "../ui/pictureFocus";
 import { InlineText } from "../ui/InlineText";
 import { fillIn } from "../ui/fillIn";
 
@@ -111,7 +112,7 @@ const PANEL_SIZES = "(min-width: 48rem) 16rem, calc(100vw - 5.5rem)";
 function Portrait({ member, eager = false, sizes }: { member: Member; eager?: boolean; sizes: string }) {
   const { strings } = useSite();
   if (!member.image) return <NoPhoto>{strings.noPhoto}</NoPhoto>;
-  return <Photo src={member.image.src} alt={member.image.alt} width={320} height={360} sizes={sizes} loading={eager ? "eager" : "lazy"} decoding="async" />;
+  return <Photo src={member.image.src} alt={member.image.alt} style={focusStyle(member.image.focus)} width={320} height={360} sizes={sizes} loading={eager ? "eager" : "lazy"} decoding="async" />;
 }
 
 function Details({ member, id, headingId, registrationLabel }: { member: Member; id: string; headingId: string; registrationLabel: string }) {

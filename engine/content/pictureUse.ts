@@ -72,3 +72,28 @@ export function unusedPictureNotices(root: string): Problem[] {
     severity: "notice",
   }));
 }
+
+/**
+ * What each picture shows, as the content describes it (the first "alt" written beside its "src"): the page
+ * editor's picture window names pictures by it rather than by their file. A file that is not valid JSON (half
+ * edited) is passed over.
+ */
+export function pictureDescriptions(root: string): Map<string, string> {
+  const files = ["site.config.json", ...listJsonFiles(join(root, "pages")).map((file) => `pages/${file}`)];
+  const found = new Map<string, string>();
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 64 || !value || typeof value !== "object") return;
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === "string" && typeof alt === "string" && alt.trim() && !found.has(src)) found.set(src, alt.trim());
+    for (const child of Object.values(value)) visit(child, depth + 1);
+  };
+  for (const file of files) {
+    try {
+      visit(JSON.parse(readIfThere(join(root, ...file.split("/"))) || "null"), 0);
+    } catch {
+      // Half-edited: its pictures are described elsewhere, or not yet.
+    }
+  }
+  return found;
+}

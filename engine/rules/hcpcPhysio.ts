@@ -4,6 +4,7 @@
  * that rule sets are general: a site declares the one that fits its profession.
  */
 import type { Rule, RuleSet } from "./types";
+import { NOT_REGISTERED } from "./texts";
 import { hitAtMember, registeredMembers } from "./texts";
 
 const HCPC_STANDARDS = "https://www.hcpc-uk.org/standards/standards-of-conduct-performance-and-ethics/";
@@ -22,7 +23,7 @@ const hcpcNumber: Rule = {
   check: (input) =>
     registeredMembers(input).flatMap((listed) => {
       const { name, registrationNumber } = listed.member;
-      if (!registrationNumber) return [hitAtMember(listed, `${name} has no HCPC registration number: show it for every registered clinician the website names, so patients can check the register (or, for someone who is not registered, say they are not on a register)`)];
+      if (!registrationNumber) return [hitAtMember(listed, `${name} has no HCPC registration number: show it for every registered clinician the website names, so patients can check the register (or, for someone who is not registered, say they are not on a register)`, ["registrationNumber"])];
       if (!isHcpcPhysioNumber(registrationNumber)) return [hitAtMember(listed, `${name}'s HCPC number "${registrationNumber}" is not in the register's format for physiotherapists ("PH" and five or six digits, e.g. PH12345)`, ["registrationNumber"])];
       return [];
     }),
@@ -32,4 +33,5 @@ export const hcpcPhysio: RuleSet = {
   id: "hcpc-physio",
   title: "Physiotherapy practice (Health and Care Professions Council registration)",
   rules: [hcpcNumber],
+  asks: [{ blockType: "teamGrid", path: ["members", "registrationNumber"], words: "Needed for every registered clinician on the website: the HCPC asks for their registration number (not for someone marked as not registered).", unless: NOT_REGISTERED }],
 };

@@ -11,7 +11,7 @@ import type { LintInput } from "../content/lint/types";
 import { findingAt } from "../content/lint/locate";
 import type { Problem, PathSegment } from "../content/validate/problem";
 import type { RuleSetId } from "./ids";
-import type { Rule, RuleHit, RuleLevel, RuleSet } from "./types";
+import type { AskedField, Rule, RuleHit, RuleLevel, RuleSet } from "./types";
 import { ukDental } from "./ukDental";
 import { hcpcPhysio } from "./hcpcPhysio";
 
@@ -29,6 +29,10 @@ export function ruleFindings(input: LintInput, positionOf?: PositionOf): Problem
 
 /** The rules of the sets the site declares, in order. */
 export const declaredRules = (input: LintInput): Rule[] => [...new Set(input.site.rules)].flatMap((id) => RULE_SETS[id].rules);
+
+/** The fields the named rule sets ask for (names that are not rule sets are passed over: the validator names them). */
+export const fieldsAskedBy = (ids: readonly string[]): AskedField[] =>
+  [...new Set(ids)].flatMap((id) => (Object.hasOwn(RULE_SETS, id) ? (RULE_SETS[id as RuleSetId].asks ?? []) : []));
 
 /** A rule's hit as a validation problem, with its place, line, rule and guidance. */
 export function asProblem(rule: Rule, hit: RuleHit, positionOf?: PositionOf): Problem {

@@ -96,5 +96,8 @@ export const hitAtMember = (listed: ListedMember, reason: string, field: PathSeg
   file: listed.site.file, document: listed.site.document, path: [...listed.path, ...field], reason, sharedBlock: listed.site.sharedBlock,
 });
 
+/** A team member a register's rules ask nothing of. */
+export const NOT_REGISTERED = { key: "registered", value: false } as const;
+
 /** Members a register's rules apply to: all but those marked "registered": false. */
 export const registeredMembers = (input: LintInput) => teamMembers(input).filter((listed) => listed.member.registered !== false);

@@ -36,10 +36,25 @@ export interface Rule {
   check(input: LintInput, context?: unknown): RuleHit[];
 }
 
+/**
+ * A field the schema has optional that the rule set's errors ask for (a clinician's registration number): the
+ * editor labels it as needed, with `words` as the reason, so that nobody meets it first as "can't be saved".
+ */
+export interface AskedField {
+  /** The block type it is in, and the keys down to it (a list's entries are passed through): ["members", "registrationNumber"]. */
+  blockType: string;
+  path: readonly string[];
+  words: string;
+  /** Not asked where the entry holding it has this value ("registered": false: someone not on a register). */
+  unless?: { key: string; value: unknown };
+}
+
 export interface RuleSet {
   /** Its name in site.config.json's "rules". */
   id: string;
   /** What it is, in words (the README and the findings name it). */
   title: string;
   rules: readonly Rule[];
+  /** The optional fields its rules ask for. */
+  asks?: readonly AskedField[];
 }

@@ -105,6 +105,10 @@ export function assetPath(
   });
 }
 
+/** The part of a picture kept in view when it is cut to a frame of another shape (engine/ui/pictureFocus.ts). */
+export const PICTURE_FOCUS = ["centre", "top", "bottom", "left", "right"] as const;
+export type PictureFocus = (typeof PICTURE_FOCUS)[number];
+
 export function image(ctx: SchemaContext) {
   return describe(
     z.strictObject({
@@ -118,6 +122,11 @@ export function image(ctx: SchemaContext) {
         z.boolean().optional(),
         "true says the picture is only decoration and adds nothing a reader would miss, so its \"alt\" is left empty on purpose.",
         [true],
+      ),
+      focus: describe(
+        z.enum(PICTURE_FOCUS).optional(),
+        "Which part stays in view where the picture is cut to a frame of another shape (a landscape photo on a portrait team card): \"top\", \"bottom\", \"left\" or \"right\"; leave out for the middle.",
+        ["top"],
       ),
     }),
     "A picture and its text alternative.",

@@ -20,6 +20,22 @@ const team = parseBlock("teamGrid", {
 const card = (name: RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const details = () => document.querySelector<HTMLElement>('[role="region"][id$="-details"]');
 
+describe("teamGrid photos cut to the portrait card", () => {
+  it("keep in view the part the picture's focus names, and the middle without one (old content stays valid)", () => {
+    const withFocus = parseBlock("teamGrid", {
+      heading: "Team",
+      members: [
+        { name: "Dr Left Focus", role: "Dentist", image: { src: "/images/team/placeholder-1.svg", alt: "Dr Left Focus", focus: "left" } },
+        { name: "Dr No Focus", role: "Dentist", image: { src: "/images/team/placeholder-2.svg", alt: "Dr No Focus" } },
+      ],
+    });
+    renderWithSite(<TeamGridBlock block={withFocus} />);
+    expect(screen.getByAltText("Dr Left Focus").style.objectPosition).toBe("0% 50%");
+    expect(screen.getByAltText("Dr No Focus").style.objectPosition).toBe("");
+    expect(() => parseBlock("teamGrid", { heading: "Team", members: [{ name: "A", role: "B", image: { src: "/images/a.svg", alt: "A", focus: "somewhere" } }] })).toThrow();
+  });
+});
+
 describe("teamGrid block", () => {
   let restore: (() => void) | undefined;
   beforeEach(() => {

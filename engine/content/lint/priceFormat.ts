@@ -14,8 +14,11 @@ const WELL_FORMED = /^£(?:\d{1,3}(?:,\d{3})*)(?:\.\d{2})?$/;
  * "£" or "GBP" before it starts only where its run of digits, commas and full stops starts (the
  * look-behind): tried from every digit of a long run, the pattern took the square of its length.
  * Commas or full stops that lead the run are matched, then dropped from what is reported.
+ * A number before a "£" that starts an amount of its own ("Band 1 £27.90", "1. £27.90", "1 April 2026 £27.90")
+ * is a band, a list number or a date, not a pound sign written after its amount: the look-ahead leaves that
+ * "£" to the amount after it, which is then checked on its own.
  */
-const AMOUNTS = /£\s*\d[\d,.]*|(?<![\d,.])[,.]*\d[\d,.]*\s*(?:pounds?|quid)\b|\bGBP\s*\d[\d,.]*|(?<![\d,.])[,.]*\d[\d,.]*\s*£/gi;
+const AMOUNTS = /£\s*\d[\d,.]*|(?<![\d,.])[,.]*\d[\d,.]*\s*(?:pounds?|quid)\b|\bGBP\s*\d[\d,.]*|(?<![\d,.])[,.]*\d[\d,.]*\s*£(?!\s*\d)/gi;
 
 /** The same amount written the site's way, e.g. "£2650" -> "£2,650", "30 pounds" -> "£30". */
 export function wellFormedPrice(amount: string): string | undefined {

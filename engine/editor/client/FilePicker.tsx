@@ -15,6 +15,8 @@ export interface FileRequest {
   current: string;
   /** Told the chosen file's path, and, for a picture just added from this computer, what was kept of it. */
   pick(path: string, stored?: StoredPicture): void;
+  /** Where a picture added now is kept unless the person chooses otherwise, from the field (a team member's: "images/team"). */
+  folder?: string;
 }
 
 const KIND_PATTERNS: Record<AssetKind, RegExp> = {
@@ -32,7 +34,8 @@ const isAcceptedPhoto = (file: File) => ["image/jpeg", "image/png", "image/webp"
 export function FilePicker({ request, uploadLimit, onClose }: { request: FileRequest; uploadLimit: number; onClose(): void }) {
   const [files, setFiles] = useState<PublicFile[] | null>(null);
   const [search, setSearch] = useState("");
-  const [folder, setFolder] = useState(() => defaultFolder(request.current));
+  const [folder, setFolder] = useState(() => defaultFolder(request.current, request.folder));
+  const device = useDeviceWords();
   const [message, setMessage] = useState<{ text: string; tone: "error" | "info" } | null>(null);
   const [uploading, setUploading] = useState(false);
   const name = KIND_NAMES[request.kind];
@@ -79,13 +82,13 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
   const needle = search.trim().toLowerCase();
   const ofKind = (files ?? []).filter((file) => KIND_PATTERNS[request.kind].test(file.path));
   const unused = ofKind.filter((file) => file.unused && file.path !== request.current);
-  const shown = ofKind.filter((file) => (!needle || file.path.toLowerCase().includes(needle)) && (!onlyUnused || unused.includes(file)));
+  const shown = ofKind.filter((file) => (!needle || file.path.toLowerCase().includes(needle) || !!file.description?.toLowerCase().includes(needle)) && (!onlyUnused || unused.includes(file)));
   return (
     <Dialog title={`Choose a ${name}`} onClose={onClose} wide>
       {request.kind === "picture" && (
         <div className="upload">
           <label>
-            Add a photo from this computer (JPEG, PNG, WebP or iPhone HEIC, at most {megabytes(uploadLimit)})
+            {device} (JPEG, PNG, WebP or iPhone HEIC, at most {megabytes(uploadLimit)})
             <input type="file" accept={ACCEPTED_PHOTOS} disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
             <span className="help">It is turned the right way up, made no larger than the site shows it, and the camera's details (such as where it was taken) are removed.</span>
           </label>
@@ -126,7 +129,9 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
             <li key={file.path}>
               <button type="button" className={file.path === request.current ? "file current" : "file"} aria-current={file.path === request.current || undefined} onClick={() => choose(file.path)}>
                 {request.kind === "picture" && <img src={file.path} alt="" loading="lazy" />}
-                <span>{file.path}</span>
+                {/* A picture is named by what it shows, as the pages describe it; its file is the second line. */}
+                {file.description && <span className="file-description">{file.description}</span>}
+                <span className={file.description ? "file-path" : undefined}>{file.path}</span>
                 {unused.includes(file) && <span className="unused">No page uses it · {megabytes(file.size)}</span>}
               </button>
               {unused.includes(file) &&
@@ -160,16 +165,37 @@ function pictureGroups(files: { path: string }[], chosen: string): string[] {
   return [...groups].filter((group) => /^images(\/[a-z0-9-]+)*$/.test(group)).sort();
 }
 
-/** A group in words: "images/team" is "Team pictures", "images" "Other pictures". */
-function groupName(group: string): string {
+/** Folders whose plain name is not their own word: the team's photos, wherever a site keeps them. */
+const FOLDER_WORDS: Record<string, string> = { team: "Team pictures", clinicians: "Team pictures (clinicians)", staff: "Team pictures (staff)", about: "About the practice" };
+
+/**
+ * A group in words: "images/team" is "Team pictures", "images/services" "Service pictures", "images/full-arch"
+ * "Full arch pictures", "images" "Other pictures". A plural folder name is said in the singular before
+ * "pictures" ("Clinicians pictures" read as a mistake).
+ */
+export function groupName(group: string): string {
   if (group === "images") return "Other pictures";
-  const words = group.slice("images/".length).split("/").join(" ").split("-").join(" ");
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} pictures`;
+  const parts = group.slice("images/".length).split("/");
+  const last = parts.at(-1)!;
+  if (parts.length === 1 && FOLDER_WORDS[last]) return FOLDER_WORDS[last]!;
+  const words = parts.map((part) => part.split("-").join(" ")).join(", ");
+  const singular = words.endsWith("s") && !words.endsWith("ss") ? words.slice(0, -1) : words;
+  return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} pictures`;
 }
 
-function defaultFolder(current: string): string {
-  const folder = current.startsWith("/images/") ? current.slice(1, current.lastIndexOf("/")) : "images";
-  return /^images(\/[a-z0-9-]+)*$/.test(folder) ? folder : "images";
+/** Beside the current picture; else where the field's context keeps its pictures; else public/images/. */
+export function defaultFolder(current: string, suggested?: string): string {
+  const valid = (folder: string | undefined): folder is string => !!folder && /^images(\/[a-z0-9-]+)*$/.test(folder);
+  const beside = current.startsWith("/images/") ? current.slice(1, current.lastIndexOf("/")) : undefined;
+  if (valid(beside) && beside !== "images") return beside;
+  return valid(suggested) ? suggested : "images";
+}
+
+/** "Add a photo from this computer", or from this phone or tablet on a touch screen; a neutral "Add a photo" on a narrow window. */
+function useDeviceWords(): string {
+  const query = (media: string) => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(media).matches;
+  const [words] = useState(() => (query("(pointer: coarse)") ? "Add a photo from this phone or tablet" : query("(max-width: 40rem)") ? "Add a photo" : "Add a photo from this computer"));
+  return words;
 }
 
 const megabytes = (bytes: number) => (bytes < 100 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`);

@@ -138,6 +138,8 @@ export interface PublicFile {
   size: number;
   /** A picture that no page, shared block or setting uses (it can be removed). */
   unused?: true;
+  /** What the picture shows, as a page describes it (its "alt"), when one does. */
+  description?: string;
 }
 
 /** A picture added from this computer, as it was kept (engine/editor/server/uploads.ts). */

@@ -30,6 +30,10 @@ interface Help {
   default?: unknown;
   /** The schema's title (a block type's name in plain English). */
   title?: string;
+  /** Optional in the schema, but the site's rules ask for it: why, in words (fieldsAskedFor.ts). */
+  askedBy?: string;
+  /** Not asked where the entry holding it has this value ("registered": false). */
+  askedUnless?: { key: string; value: unknown };
 }
 
 export interface TextSpec extends Help {

@@ -16,16 +16,21 @@ import { serialise } from "./rewrite";
 import { personOf, type ApiRoute } from "./routing";
 import { listPublicFiles, prepareUpload, removeUnusedPicture, storePrepared, uploadFolderOf, UPLOAD_LIMIT } from "./uploads";
 import { requireMayWriteFiles } from "./writePolicy";
+import { withFieldsAskedFor } from "../model/fieldsAskedFor";
+import { fieldsAskedBy } from "../../rules";
 
 export const contentRoutes: ApiRoute[] = [
   {
     method: "GET", path: "session", access: "signed-in",
     async handle({ context, res, person }) {
+      const config = readExistingConfig(projectPaths(context.root).siteConfig);
+      // The fields the site's rule sets ask for, as the config names them now (it may have changed since the start).
+      const rules = Array.isArray((config as { rules?: unknown }).rules) ? ((config as { rules: unknown[] }).rules.filter((id) => typeof id === "string") as string[]) : [];
       sendJson(res, 200, {
         siteName: context.siteName,
-        models: context.models,
+        models: withFieldsAskedFor(context.models, fieldsAskedBy(rules)),
         templates: TEMPLATE_NAMES.map((name) => ({ name, summary: TEMPLATES[name].summary })),
-        categories: siteCategories(readExistingConfig(projectPaths(context.root).siteConfig)),
+        categories: siteCategories(config),
         uploadLimit: UPLOAD_LIMIT,
         mode: context.mode,
         person,

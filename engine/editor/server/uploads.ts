@@ -12,7 +12,7 @@ import { ASSET_PATTERN } from "../../schema/common";
 import sharp from "sharp";
 import { IPHONE_HINT, pictureTypeOf, preparePicture, PictureError, type PreparedPicture } from "../../build/preparePicture";
 import type { StoredPicture } from "../model/api";
-import { picturesInUse, PICTURE_FILE } from "../../content/pictureUse";
+import { pictureDescriptions, picturesInUse, PICTURE_FILE } from "../../content/pictureUse";
 import { HttpError } from "./http";
 import { staysInside, writeWhole } from "./projectFiles";
 
@@ -32,6 +32,8 @@ export interface PublicFile {
   size: number;
   /** A picture that no page, shared block or setting uses (it can be removed). */
   unused?: true;
+  /** What the picture shows, as a page describes it (its "alt"), when one does. */
+  description?: string;
 }
 
 /** Every file under public/ that a page may name (the validator's file pattern), sorted. */
@@ -52,6 +54,11 @@ export async function listPublicFiles(root: string): Promise<PublicFile[]> {
   await walk(publicDir);
   const used = picturesInUse(root);
   for (const file of out) if (PICTURE_FILE.test(file.path) && !used.has(file.path)) file.unused = true;
+  const described = pictureDescriptions(root);
+  for (const file of out) {
+    const description = described.get(file.path);
+    if (description) file.description = description;
+  }
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -13,6 +13,8 @@ import type { FieldSpec, ObjectSpec } from "../../../engine/editor/model/formMod
 import { getIn, jsonPathOf, optionFor, setIn, specAt, type Path, type Segment } from "../../../engine/editor/model/values";
 import { FormContext, fieldId, type FormContextValue, type SiteChoices } from "../../../engine/editor/client/form/FormContext";
 import { ObjectFields } from "../../../engine/editor/client/form/FieldView";
+import { askedFieldsLeftEmpty, withFieldsAskedFor } from "../../../engine/editor/model/fieldsAskedFor";
+import { fieldsAskedBy } from "../../../engine/rules";
 
 const models = buildFormModels();
 
@@ -334,5 +336,50 @@ describe("fields", () => {
     expect(getIn(form.value(), ["actions", 0])).toEqual({ kind: "internal", to: "", label: "Book now" });
     const pages = control("actions[0].to") as HTMLSelectElement;
     expect([...pages.options].map((option) => option.value)).toEqual(["", "/", "/contact", "/about"]);
+  });
+});
+
+describe("fields a site's rule set asks for", () => {
+  const member = { name: "Dr Sam Example", role: "Dentist" };
+  const labelOf = (form: ReturnType<typeof renderForm>, where: string) => form.container.querySelector(`[data-path="${where}"]`)!.querySelector("label, legend")!.textContent;
+
+  it("are labelled as needed, with the reason, where the schema alone has them optional", () => {
+    const dental = withFieldsAskedFor(models, fieldsAskedBy(["uk-dental"]));
+    const teamGrid = dental.blocks.find((block) => block.type === "teamGrid")!.spec;
+    const form = renderForm(teamGrid, { type: "teamGrid", heading: "Team", members: [member] });
+    expect(labelOf(form, "members[0].registrationNumber")).toBe("Registration number");
+    expect(form.container.querySelector('[data-path="members[0].registrationNumber"]')!.textContent).toMatch(/GDC/);
+    expect(labelOf(form, "members[0].qualifications")).not.toMatch(/optional/);
+    // What the rules do not ask for stays optional.
+    expect(labelOf(form, "members[0].specialistList")).toMatch(/\(optional\)$/);
+    form.unmount();
+    // A page's block list offers the same team grid, labelled the same way.
+    const inPage = dental.page.fields.find((field) => field.key === "blocks")!.spec;
+    expect(JSON.stringify(inPage)).toContain("GDC");
+  });
+
+  it("left empty in a new team member, are among what to fill in even before the rules can run, and never twice", () => {
+    const dental = withFieldsAskedFor(models, fieldsAskedBy(["uk-dental"]));
+    const page = (members: object[]) => ({ title: "T", description: "D", blocks: [{ type: "teamGrid", heading: "Team", members }] });
+    const fresh = { name: "", role: "" };
+    const found = askedFieldsLeftEmpty(dental.page, page([member, fresh]), "pages/team.json", []);
+    expect(found.map((problem) => [problem.where, problem.severity])).toEqual([
+      ["blocks[0].members[0].registrationNumber", "error"], ["blocks[0].members[0].qualifications", "error"],
+      ["blocks[0].members[1].registrationNumber", "error"], ["blocks[0].members[1].qualifications", "error"],
+    ]);
+    expect(found[0]!.message).toMatch(/^Registration number: .*GDC/);
+    // Someone not on a register is asked nothing; a field the checks already report is not reported again.
+    expect(askedFieldsLeftEmpty(dental.page, page([{ ...fresh, registered: false }]), "pages/team.json", [])).toEqual([]);
+    const reported = [{ file: "pages/team.json", where: "blocks[0].members[0].registrationNumber", message: "no GDC number", severity: "error" as const }];
+    expect(askedFieldsLeftEmpty(dental.page, page([{ ...fresh, qualifications: [{ name: "BDS", country: "United Kingdom" }] }]), "pages/team.json", reported)).toEqual([]);
+    // Without the rules, nothing is asked.
+    expect(askedFieldsLeftEmpty(models.page, page([fresh]), "pages/team.json", [])).toEqual([]);
+  });
+
+  it("stay optional on a site without those rules, and the models the editor keeps are not changed", () => {
+    withFieldsAskedFor(models, fieldsAskedBy(["uk-dental"]));
+    const teamGrid = models.blocks.find((block) => block.type === "teamGrid")!.spec;
+    const form = renderForm(teamGrid, { type: "teamGrid", heading: "Team", members: [member] });
+    expect(labelOf(form, "members[0].registrationNumber")).toBe("Registration number (optional)");
   });
 });

@@ -221,6 +221,29 @@ describe("pictures", () => {
     expect(existsSync(join(site.root, "public", "images", "team", "dr-jo-smith-2.png"))).toBe(false);
   });
 
+  it("names each picture by what the content says it shows, where it says so", async () => {
+    const files = (await send("GET", "/_editor/api/files", { headers: { Origin: origin } })).json().files as { path: string; description?: string }[];
+    const logo = site.read("site.config.json").logo as { src: string; alt: string };
+    expect(files.find((file) => file.path === logo.src)?.description).toBe(logo.alt);
+    expect(files.find((file) => file.path === "/images/services/veneers.svg")?.description).toBeUndefined();
+  });
+
+  it("labels as needed the fields the site's rule sets ask for, as the config says now", async () => {
+    const registrationNumber = async () => {
+      const models = (await get("/_editor/api/session", { Origin: origin })).json().models as { blocks: { type: string; spec: { fields: { key: string; spec: any }[] } }[] };
+      const members = models.blocks.find((block) => block.type === "teamGrid")!.spec.fields.find((field) => field.key === "members")!.spec;
+      return members.item.fields.find((field: { key: string }) => field.key === "registrationNumber").spec.askedBy as string | undefined;
+    };
+    expect(await registrationNumber()).toBeUndefined();
+    const before = site.read("site.config.json");
+    try {
+      site.edit("site.config.json", (config) => (config.rules = ["uk-dental"]));
+      expect(await registrationNumber()).toMatch(/GDC/);
+    } finally {
+      site.write("site.config.json", before);
+    }
+  });
+
   it("refuses a picture over the size limit without reading it all", async () => {
     const big = Buffer.alloc(41 * 1024 * 1024, 1);
     const reply = await send("POST", "/_editor/api/upload?name=big.png", { headers: { Origin: origin, "Content-Type": "image/png" }, body: big });

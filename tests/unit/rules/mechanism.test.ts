@@ -81,7 +81,7 @@ describe("a rule's finding, everywhere staff look", () => {
     site = dentalSite();
     withTeam(site, [{ ...CLINICIAN, registrationNumber: undefined }]);
     const [annotation] = annotationsOf(ruleFindings(site));
-    expect(annotation).toMatch(/^::error file=pages\/fillings\.json,line=\d+,col=\d+,title=blocks\[\d\]\.members\[0\]::.*Dr Rowan Test has no GDC number/);
+    expect(annotation).toMatch(/^::error file=pages\/fillings\.json,line=\d+,col=\d+,title=blocks\[\d\]\.members\[0\]\.registrationNumber::.*Dr Rowan Test has no GDC number/);
   });
 
   it("is shown by the page editor at the field of the draft that causes it, with its why link", () => {

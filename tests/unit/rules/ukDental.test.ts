@@ -32,7 +32,7 @@ describe("the UK dental rule set", () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: "pages/fillings.json", severity: "error", rule: "gdc-number", guidance: expect.stringMatching(/^https:\/\/www\.gdc-uk\.org\//) });
     expect(found[0]!.line).toBeGreaterThan(1);
-    expect(formatProblem(found[0]!)).toMatch(/^pages\/fillings\.json:\d+:\d+ › blocks\[\d\]\.members\[0\]: block \d \(Team grid\), team member 1: Dr Rowan Test has no GDC number: .* Why: https:\/\/www\.gdc-uk\.org\//);
+    expect(formatProblem(found[0]!)).toMatch(/^pages\/fillings\.json:\d+:\d+ › blocks\[\d\]\.members\[0\]\.registrationNumber: block \d \(Team grid\), team member 1: Dr Rowan Test has no GDC number: .* Why: https:\/\/www\.gdc-uk\.org\//);
   });
 
   it("a GDC number out of the register's format is an error; someone not registered needs none", () => {
@@ -61,9 +61,34 @@ describe("the UK dental rule set", () => {
     site.remove();
     expect(after(team([{ ...bio, specialistList: "Smile design" }])).map((p) => p.rule)).toEqual(["gdc-specialist-title"]);
     site.remove();
+    // A member's own words about someone they send patients to do not call them a specialist.
+    expect(after(team([{ ...CLINICIAN, bio: ["Rowan refers complex cases to a specialist.", "Rowan may ask you to see a specialist."] }]))).toEqual([]);
+    site.remove();
     expect(after(paragraph("Our Specialist Orthodontist will see you.")).map((p) => p.rule)).toEqual(["gdc-specialist-claim"]);
     site.remove();
     expect(after(paragraph("We use specialist equipment for every scan."))).toEqual([]);
+  });
+
+  it('a page text that calls the practice\'s people specialists is an error, unless the team shows someone on a GDC specialist list', () => {
+    for (const text of ["Our specialist team will advise you.", "Our specialists will see you.", "We are specialists in implants.", "Ask our specialist staff."]) {
+      const found = after(paragraph(text));
+      expect(found.map((p) => [p.rule, p.severity, p.file]), text).toEqual([["gdc-specialist-claim", "error", "pages/veneers.json"]]);
+      site.remove();
+    }
+    // The page's title and description are texts of the page too.
+    expect(after((s) => s.edit("pages/veneers.json", (page) => (page.description = "Veneers fitted by our specialist team, with a consultation first."))).map((p) => [p.rule, p.where])).toEqual([["gdc-specialist-claim", "description"]]);
+    site.remove();
+    // Someone else's specialists, and things, are not the practice's people.
+    for (const text of ["We may refer you to a specialist orthodontist at the hospital.", "Your dentist can arrange a referral to a specialist.", "You may need to see a specialist.", "We use specialist equipment for every scan."]) {
+      expect(after(paragraph(text)), text).toEqual([]);
+      site.remove();
+    }
+    // A team that shows a dentist on a GDC specialist list, with their GDC number, has specialists.
+    const listed = { ...CLINICIAN, role: "Specialist Orthodontist", specialistList: "Orthodontics" };
+    expect(after((s) => { team([CLINICIAN, listed])(s); paragraph("Our specialist team will advise you.")(s); })).toEqual([]);
+    site.remove();
+    // A list that is not one of the GDC's does not make anyone a specialist.
+    expect(after((s) => { team([{ ...listed, specialistList: "Smile design" }])(s); paragraph("Our specialist team will advise you.")(s); }).map((p) => p.rule).sort()).toEqual(["gdc-specialist-claim", "gdc-specialist-title"]);
   });
 
   it("Botox with a price is an error, and so are its brand names and anti-wrinkle injections", () => {

@@ -27,7 +27,7 @@ export function FieldFrame({ where, label, required, spec, children, group, acti
   const name = (
     <>
       {label}
-      {!required && <span className="optional"> (optional)</span>}
+      {!required && !spec.askedBy && <span className="optional"> (optional)</span>}
     </>
   );
   const help = <Help spec={spec} id={`${id}-help`} />;
@@ -76,9 +76,10 @@ function Help({ spec, id }: { spec: FieldSpec; id: string }) {
   // A tick box needs no example ("e.g. ticked"); a choice shows its choices.
   const examples = spec.kind === "boolean" || spec.kind === "choice" ? [] : (spec.examples ?? []).filter((example) => typeof example === "string" || typeof example === "number");
   const description = helpWords(spec);
-  if (!description && !examples.length) return null;
+  if (!description && !examples.length && !spec.askedBy) return null;
   return (
     <p className="help" id={id}>
+      {spec.askedBy && <span className="asked-by">{spec.askedBy} </span>}
       {description}
       {examples.length > 0 && (
         <span className="example">

@@ -20,7 +20,8 @@ export interface FormContextValue {
   problems: ReadonlyMap<string, Problem[]>;
   site: SiteChoices;
   /** Opens the file picker; `pick` receives the chosen file's path (and, for a picture just added, what was kept of it). */
-  pickFile(kind: AssetKind, current: string, pick: (path: string, stored?: StoredPicture) => void): void;
+  /** `options.folder`: where a picture added now is kept unless the person says otherwise (the field's context). */
+  pickFile(kind: AssetKind, current: string, pick: (path: string, stored?: StoredPicture) => void, options?: { folder?: string }): void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

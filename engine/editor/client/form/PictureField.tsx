@@ -21,10 +21,14 @@ export function isPictureSpec(spec: ObjectSpec): boolean {
 export function PictureField({ spec, path, value, label, required }: FieldProps<ObjectSpec>) {
   const form = useForm();
   const [note, setNote] = useState<string | null>(null);
-  const picture = (value && typeof value === "object" ? value : {}) as { src?: unknown; alt?: unknown; decorative?: unknown };
+  const picture = (value && typeof value === "object" ? value : {}) as { src?: unknown; alt?: unknown; decorative?: unknown; focus?: unknown };
   const src = typeof picture.src === "string" ? picture.src : "";
   const alt = typeof picture.alt === "string" ? picture.alt : "";
   const decorative = picture.decorative === true;
+  const focus = typeof picture.focus === "string" ? picture.focus : "";
+  const focusWhere = jsonPathOf([...path, "focus"]);
+  // Offered only where the schema has it (an older schema's picture has no focus).
+  const focusSpec = spec.fields.find((field) => field.key === "focus")?.spec;
   const where = jsonPathOf(path);
   const srcWhere = jsonPathOf([...path, "src"]);
   const altWhere = jsonPathOf([...path, "alt"]);
@@ -34,11 +38,22 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
   const set = (next: Record<string, unknown>) => form.change(path, { ...picture, ...next });
 
   const choose = () =>
-    form.pickFile("picture", src, (chosen, stored) => {
-      // Another picture needs its own description: the old one is cleared, and the box asks for a new one.
-      set({ src: chosen, alt: chosen === src ? alt : "" });
-      setNote(stored ? whatHappened(stored) : null);
-    });
+    form.pickFile(
+      "picture",
+      src,
+      (chosen, stored) => {
+        // Another picture needs its own description (the old one is cleared, and the box asks for a new one) and its own focus.
+        const { focus: _focus, ...rest } = picture;
+        form.change(path, chosen === src ? { ...picture, src: chosen } : { ...rest, src: chosen, alt: "" });
+        setNote(stored ? whatHappened(stored) : null);
+      },
+      { folder: folderFor(path) },
+    );
+  const setFocus = (next: string) => {
+    // The middle is what a picture without a focus keeps in view: the field is left out.
+    const { focus: _focus, ...rest } = picture;
+    form.change(path, next ? { ...rest, focus: next } : rest);
+  };
   const markDecorative = (on: boolean) => {
     // A decorative picture is passed over by screen readers, so its description is left empty.
     const { decorative: _mark, ...rest } = picture;
@@ -64,6 +79,19 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
               {src ? "Change picture…" : "Choose a picture…"}
             </button>
             {src && <span className="picture-name">{src.slice(src.lastIndexOf("/") + 1)}</span>}
+            {src && focusSpec?.kind === "choice" && (
+              <label className="picture-focus" data-path={focusWhere}>
+                Keep in view where it is cut to fit (a team card, a slide)
+                <select id={fieldId(focusWhere)} value={focus === "centre" ? "" : focus} onChange={(event) => setFocus(event.target.value)}>
+                  <option value="">The middle</option>
+                  {focusSpec.options.filter((option) => option !== "centre").map((option) => (
+                    <option key={option} value={option}>
+                      The {option}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             {note && (
               <p className="picture-note" role="status">
                 {note}
@@ -102,6 +130,11 @@ export function PictureField({ spec, path, value, label, required }: FieldProps<
       )}
     </FieldFrame>
   );
+}
+
+/** Where a new picture for this field is kept by default: a team member's photo with the team's pictures. */
+export function folderFor(path: readonly (string | number)[]): string | undefined {
+  return path.includes("members") ? "images/team" : undefined;
 }
 
 /** What was done to a picture added from this computer, in a sentence. */

@@ -15,6 +15,7 @@ import { FormContext, fieldId, type FormContextValue } from "../form/FormContext
 import { ObjectFields } from "../form/FieldView";
 import { FieldProblems, isCaused } from "../form/FieldFrame";
 import { freshEntries } from "../form/fresh";
+import { askedFieldsLeftEmpty } from "../../model/fieldsAskedFor";
 import { BlocksEditor } from "../blocks/BlocksEditor";
 import { ProblemsPanel } from "../ProblemsPanel";
 import { Preview } from "../Preview";
@@ -196,7 +197,9 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     [],
   );
 
-  const problems = checked?.result.problems ?? [];
+  const reported = checked?.result.problems;
+  // With what the site's rules ask for that the checks could not reach yet (a new team member's GDC number).
+  const problems = useMemo(() => (reported && rootSpec ? [...reported, ...askedFieldsLeftEmpty(rootSpec, checked!.value, file, reported)] : (reported ?? [])), [reported, rootSpec, file]);
   const elsewhere = checked?.result.elsewhere ?? [];
   const caused = checked?.result.caused ?? [];
   const checking = checked === null || checked.value !== value;
@@ -222,7 +225,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     [index],
   );
   const form: FormContextValue = useMemo(
-    () => ({ change, problems: problemMap, site: siteChoices, pickFile: (assetKind, current, pick) => setFileRequest({ kind: assetKind, current, pick }) }),
+    () => ({ change, problems: problemMap, site: siteChoices, pickFile: (assetKind, current, pick, options) => setFileRequest({ kind: assetKind, current, pick, folder: options?.folder }) }),
     [change, problemMap, siteChoices],
   );
 
