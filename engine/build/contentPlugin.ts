@@ -11,7 +11,8 @@
  */
 import type { Plugin, ViteDevServer } from "vite";
 import { relative } from "node:path";
-import { validateProject, type PageEntry } from "../content/validate";
+import { validateProject } from "../content/validate";
+import type { PageEntry } from "../content/types";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";

@@ -28,16 +28,9 @@ import type { ValidationCache } from "./fileCache";
 import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
+import type { PageEntry } from "../types";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
-
-export interface PageEntry {
-  /** pages/… path relative to the project root. */
-  file: string;
-  /** The route it serves, or null for the not-found page. */
-  route: string | null;
-  page: Page;
-}
 
 export interface ValidationResult {
   problems: Problem[];
