@@ -19,7 +19,7 @@ import { formatReport } from "../cli/report";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "./contentForRenderers";
 import { handedOverValidation } from "./validatedContent";
 
-export { browserImageSizes, withLocalFormEndpoint } from "./contentForRenderers";
+export { browserImageSizes } from "./contentForRenderers";
 
 const CONFIG_ID = "virtual:site/config";
 const PAGES_ID = "virtual:site/pages";

@@ -7,7 +7,7 @@
  * each page. Pages come back with their shared blocks in place.
  */
 import { siteSchema, type SiteConfig } from "../../schema/site";
-import { pageSchema, type Page, type ParsedPage } from "../../schema/page";
+import { pageSchema, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, posix, relative, sep } from "node:path";

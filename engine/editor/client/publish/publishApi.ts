@@ -1,11 +1,8 @@
 /** The publishing and history requests (engine/editor/server/publish/routes.ts, history/routes.ts). */
 import { call, messageOf } from "../api";
 // The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
-import type { PageAtVersion, PublishedVersion } from "../../server/history/history";
 import type { FileInWords } from "../../server/publish/words";
 import type { PinnedPublication } from "./scheduleApi";
-
-export type { FileInWords, PageAtVersion, PublishedVersion };
 
 export interface Change extends FileInWords {
   status: "added" | "changed" | "deleted";
@@ -72,9 +69,6 @@ export const publishApi = {
   /** `fingerprint`: the changes the screen showed (refused if they moved since); `publishAt`: UK time, to publish on a date. */
   publish: (message: string, fingerprint: string, publishAt?: string) => call<PublishOutcome>("POST", "publish", { message, fingerprint, ...(publishAt ? { publishAt } : {}) }),
   decide: (id: number, approve: boolean) => call<PublishOutcome>("POST", "publish/decide", { id, approve }),
-  history: () => call<{ available: boolean; message?: string; versions: PublishedVersion[] }>("GET", "history"),
-  pageAt: (commit: string, file: string) => call<PageAtVersion>("GET", `history/page?commit=${commit}&file=${encodeURIComponent(file)}`),
-  restore: (commit: string, file?: string) => call<PublishOutcome>("POST", "history/restore", { commit, ...(file ? { file } : {}) }),
 };
 
 export { messageOf };
