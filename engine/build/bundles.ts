@@ -8,7 +8,7 @@
  *   server renderer the engine's code and the pictures' sizes; it is handed the config and each page when it renders
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { InlineConfig } from "vite";
 import type { SiteConfig } from "../schema/site";

@@ -4,7 +4,7 @@
  * the content plugin (Vite's virtual modules) and the build, which hands them to the server renderer. No React
  * here: the build loads React only with the server renderer, in production mode.
  */
-import type { PageEntry } from "../content/validate";
+import type { PageEntry } from "../content/types";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { imageManifest, type ImageSizes } from "./images";

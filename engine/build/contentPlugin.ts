@@ -11,14 +11,15 @@
  */
 import type { Plugin, ViteDevServer } from "vite";
 import { relative } from "node:path";
-import { validateProject, type PageEntry } from "../content/validate";
+import { validateProject } from "../content/validate";
+import type { PageEntry } from "../content/types";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "./contentForRenderers";
 import { handedOverValidation } from "./validatedContent";
 
-export { browserImageSizes, withLocalFormEndpoint } from "./contentForRenderers";
+export { browserImageSizes } from "./contentForRenderers";
 
 const CONFIG_ID = "virtual:site/config";
 const PAGES_ID = "virtual:site/pages";

@@ -1,5 +1,5 @@
 /** Reading the project's content files from disk (Node only: build time and CLI). */
-import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
+import { readdirSync, existsSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { isPageFile } from "./routes";
 
@@ -38,10 +38,6 @@ export function listJsonFiles(dir: string): string[] {
   };
   if (existsSync(dir)) walk(dir);
   return out.sort();
-}
-
-export function readText(file: string): string {
-  return readFileSync(file, "utf8");
 }
 
 /** Remembers which public files exist, so 4,000 pages do not stat the same file 4,000 times. */

@@ -9,7 +9,7 @@ import { jsonPath, type Problem, type PathSegment } from "./validate/problem";
 import { blocksAsWritten, findingInBlock } from "./lint/locate";
 import { filePositions } from "./validate/filePositions";
 import { keptPagesOf, sharedSeenByPage } from "./validate/keptPages";
-import type { LintInput } from "./lint/types";
+import type { LintInput } from "./types";
 
 /** The guide that sets up the forms' service, named when an address is a stand-in. */
 export const FORMS_SETUP_GUIDE = "engine/forms/apps-script/README.md";

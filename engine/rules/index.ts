@@ -7,7 +7,7 @@
  * Levels: an "error" (the guidance says must) stops npm run validate and the gate; a "warning" is shown and
  * stops the gate before Publish; a "suggestion" is shown as a notice and never stops anything.
  */
-import type { LintInput } from "../content/lint/types";
+import type { LintInput } from "../content/types";
 import { findingAt } from "../content/lint/locate";
 import type { Problem, PathSegment } from "../content/validate/problem";
 import type { RuleSetId } from "./ids";

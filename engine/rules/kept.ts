@@ -9,7 +9,7 @@
  * page's blocks, then the shared blocks and the config. Other rules run over the whole site each time.
  * tests/unit/validationDiskCache.test.ts compares with cold runs.
  */
-import type { LintInput } from "../content/lint/types";
+import type { LintInput } from "../content/types";
 import type { Problem } from "../content/validate/problem";
 import { sharedSeenByPage, type KeptPages } from "../content/validate/keptPages";
 import { asProblem, declaredRules, type PositionOf } from "./index";

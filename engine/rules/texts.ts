@@ -1,5 +1,5 @@
 /** The words of a site that rules read, each with where it is written. */
-import type { LintInput } from "../content/lint/types";
+import type { LintInput } from "../content/types";
 import { blocksAsWritten, type BlockSite } from "../content/lint/locate";
 import { proseStrings } from "../content/lint/texts";
 import type { PathSegment } from "../content/validate/problem";

@@ -1,6 +1,6 @@
 /** What a rule of a profession is, and what it reports. */
 import type { PathSegment } from "../content/validate/problem";
-import type { LintInput } from "../content/lint/types";
+import type { LintInput } from "../content/types";
 
 /**
  * How much a finding weighs: "error" where the guidance says must (npm run validate and the gate stop),

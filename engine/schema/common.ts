@@ -37,10 +37,6 @@ export const filledString = () => plainString().trim().min(1).meta({ allOf: [{ p
 export const text = (description: string, examples?: string[]) =>
   describe(filledString(), description, examples);
 
-/** Several paragraphs of text, or one. */
-export const paragraphs = (description: string, examples?: string[][]) =>
-  describe(z.array(filledString()).min(1), description, examples);
-
 export const ROUTE_PATTERN = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 export const ASSET_PATTERN = /^\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\.(?:svg|png|jpe?g|webp|avif|gif|pdf|mp4|webm|vtt|ico)$/;
 

@@ -72,4 +72,3 @@ export function linkSchema(ctx: SchemaContext) {
 
 export type LinkSchema = ReturnType<typeof linkSchema>;
 export type Link = z.output<LinkSchema>;
-export type LinkKind = Link["kind"];

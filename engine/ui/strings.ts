@@ -90,9 +90,5 @@ export const UI_STRINGS = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type UiStringKey = keyof typeof UI_STRINGS;
-export type UiStrings = Record<UiStringKey, string>;
 
 export const UI_STRING_KEYS = Object.keys(UI_STRINGS) as UiStringKey[];
-
-/** The defaults alone, for code that has no site config to read them from (tests, a page that cannot load). */
-export const DEFAULT_UI_STRINGS = Object.fromEntries(UI_STRING_KEYS.map((key) => [key, UI_STRINGS[key][0]])) as UiStrings;

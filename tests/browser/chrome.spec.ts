@@ -269,7 +269,7 @@ for (const { javaScriptEnabled, title } of SCRIPTS) {
     test("axe finds no violation in the header with the menu open and a category chosen", async ({ page }) => {
       test.skip(!javaScriptEnabled, "axe runs as a script in the page");
       await page.goto(START);
-      const { button, panel, nav } = await openMobileMenu(page);
+      const { nav } = await openMobileMenu(page);
       await summary(nav, servicesLabel).click();
       await summary(nav, categoryHeadings.cosmetic).click();
       await expect(nav.getByRole("list", { name: categoryHeadings.cosmetic })).toBeVisible();
@@ -337,7 +337,7 @@ test.describe("mobile menu (390 px), what menuEnhancements.ts adds", () => {
       const page = await browser.newPage({ viewport: PHONE, baseURL });
       await page.addInitScript(() => addEventListener("pageshow", (event) => (document.documentElement.dataset.restored = String(event.persisted))));
       await page.goto(START);
-      const { button, panel, nav } = await openMobileMenu(page);
+      const { panel, nav } = await openMobileMenu(page);
       await summary(nav, servicesLabel).click();
       await summary(nav, categoryHeadings.cosmetic).click();
       const link = site.navigation.direct.find((l) => l.path !== START)!;

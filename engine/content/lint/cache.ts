@@ -6,7 +6,8 @@
  * The findings are the same as lintContent's (tests/unit/editorChecks.test.ts compares them after edits).
  */
 import type { Problem } from "../validate/problem";
-import type { PageEntry, ValidationResult } from "../validate";
+import type { ValidationResult } from "../validate";
+import type { PageEntry } from "../types";
 import type { Finding, LintInput } from "./types";
 import { LINT_RULES } from "./index";
 

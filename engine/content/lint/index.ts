@@ -9,7 +9,7 @@
 import type { Problem } from "../validate/problem";
 import type { ValidationResult } from "../validate";
 import type { Finding, LintInput, LintRule } from "./types";
-import type { PageEntry } from "../validate";
+import type { PageEntry } from "../types";
 import { keptPagesOf, sharedSeenByPage } from "../validate/keptPages";
 import { REACH, pagesWithPriceTables, priceTablesAsText } from "./reach";
 import { filePositions } from "../validate/filePositions";

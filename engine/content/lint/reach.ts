@@ -1,5 +1,5 @@
 /** How far each editorial rule looks, for the checks that keep each page's findings (cache.ts, and index.ts on disk). */
-import type { PageEntry } from "../validate";
+import type { PageEntry } from "../types";
 import type { LintInput } from "./types";
 import { blocksAsWritten } from "./locate";
 

@@ -23,7 +23,6 @@ import { categoryEyebrow, contactFormRoute, readExistingConfig, readExistingPage
 import { addToCatalogue, siteCategories, type CatalogueEntry, type Category } from "./catalogue";
 
 export { ScaffoldError } from "./errors";
-export { nameFromRoute } from "./names";
 
 export interface ScaffoldOptions {
   /** The page's name in words (--title); by default it comes from the path. */

@@ -14,7 +14,6 @@ import { ContentTexts, SITE_CONFIG, type ContentChange } from "./contentTexts";
 import { CURRENT_CONTENT_FORMAT, declaredFormat, isObject, newerFormatWords } from "./formats";
 import { MIGRATIONS } from "./migrations";
 
-export type { ContentChange } from "./contentTexts";
 
 export interface UpgradeOutcome {
   /** The format the content was written for, and the one it is in now. */

@@ -3,7 +3,7 @@
  * form blocks with one name must be one form. (A single form's own rules are in engine/schema/blocks/formRules.ts.)
  */
 import { blocksAsWritten, findingInBlock, type BlockSite } from "../lint/locate";
-import type { LintInput } from "../lint/types";
+import type { LintInput } from "../types";
 import type { Problem } from "./problem";
 import type { SourceText } from "./sourceText";
 

@@ -7,7 +7,7 @@
  * each page. Pages come back with their shared blocks in place.
  */
 import { siteSchema, type SiteConfig } from "../../schema/site";
-import { pageSchema, type Page, type ParsedPage } from "../../schema/page";
+import { pageSchema, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, posix, relative, sep } from "node:path";
@@ -28,17 +28,10 @@ import type { ValidationCache } from "./fileCache";
 import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
+import type { PageEntry } from "../types";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
 import { contentFormatCheck } from "../upgrade";
-
-export interface PageEntry {
-  /** pages/… path relative to the project root. */
-  file: string;
-  /** The route it serves, or null for the not-found page. */
-  route: string | null;
-  page: Page;
-}
 
 export interface ValidationResult {
   problems: Problem[];

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PageEntry } from "./index";
+import type { PageEntry } from "../types";
 import type { SharedEntry } from "../shared";
 import { writeWhole } from "./diskCache";
 

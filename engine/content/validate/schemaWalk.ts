@@ -76,13 +76,3 @@ export function fieldsOf(schema: AnySchema | undefined): string[] {
   const def = defOf(schema);
   return def.type === "object" ? Object.keys(def.shape as object).filter((key) => key !== "$schema") : [];
 }
-
-/** The required field names of an object schema. */
-export function requiredFieldsOf(schema: AnySchema | undefined): string[] {
-  if (!schema) return [];
-  const def = defOf(schema);
-  if (def.type !== "object") return [];
-  return Object.entries(def.shape as Record<string, AnySchema>)
-    .filter(([, field]) => !["optional", "default", "prefault"].includes(defOf(field).type))
-    .map(([key]) => key);
-}

@@ -145,8 +145,6 @@ export type FieldSpec =
   | NullableSpec
   | UnsupportedSpec;
 
-export type FieldKind = FieldSpec["kind"];
-
 /** A block type as the catalogue offers it. */
 export interface BlockTypeModel {
   type: string;

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { link, mkdir, open, readFile, realpath, rename, rm } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 
 export type DocumentKind = "page" | "shared" | "site";
 
@@ -97,9 +97,4 @@ export async function writeWhole(full: string, data: string | Uint8Array, { excl
     await rm(temporary, { force: true });
     throw error;
   }
-}
-
-/** "pages/for-dentists/implants.json" from the full path. */
-export function relativeFile(root: string, full: string): string {
-  return relative(root, full).split(sep).join("/");
 }

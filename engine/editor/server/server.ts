@@ -21,7 +21,6 @@ import { regularFileInside, servableSegments } from "../../server/resolveFile";
 import { variantForRequest } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
 import { buildFormModels } from "../model/fromSchema";
-import type { FormModels } from "../model/formModel";
 import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";

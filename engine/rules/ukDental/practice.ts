@@ -6,7 +6,7 @@
  * (The date of the last update is stamped on every page by the build, so no one has to write it.)
  */
 import type { Rule, RuleHit } from "../types";
-import type { LintInput } from "../../content/lint/types";
+import type { LintInput } from "../../content/types";
 import type { PathSegment } from "../../content/validate/problem";
 import { proseStrings } from "../../content/lint/texts";
 import { indexOfPhrase, wordsOf } from "../words";

@@ -11,9 +11,6 @@ import { inlineText } from "../inline";
 /** A field's name as the form sends it: letters and digits, starting with a letter, like "firstName". */
 export const FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
-/** What a field is. Each kind has its own control on the page and its own checks. */
-export const FIELD_KINDS = ["text", "email", "tel", "textarea", "select", "rating", "consent"] as const;
-
 const fieldName = describe(
   z.string().regex(FIELD_NAME_PATTERN, { message: "field-name-format" }),
   "The field's name as the form sends it, and the column it is filed under: letters and digits, starting with a letter. Renaming it starts a new column.",
@@ -136,4 +133,3 @@ export const formBlock = (ctx: SchemaContext) => {
 
 export type FormBlock = z.output<ReturnType<typeof formBlock>>;
 export type FormField = FormBlock["fields"][number];
-export type FieldKind = FormField["kind"];

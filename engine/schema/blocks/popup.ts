@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, text, image, blockType, type SchemaContext } from "../common";
+import { text, image, blockType, type SchemaContext } from "../common";
 import { linkSchema } from "../link";
 
 /** An offer that appears once, after a delay (site.config.json timings.popupDelayMs). */

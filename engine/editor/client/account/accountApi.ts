@@ -57,7 +57,6 @@ export const accountApi = {
   newLink: (id: string) => call<{ link: string; expiresInHours: number }>("POST", "account/new-link", { id }),
   remove: (id: string) => call<{ removed: true }>("POST", "account/remove", { id }),
   endSessions: (id: string) => call<{ ended: number; passkeysRemoved: number }>("POST", "account/end-sessions", { id }),
-  setRole: (id: string, role: Role) => call<{ role: Role }>("POST", "account/role", { id, role }),
   record: () => call<{ entries: RecordEntry[] }>("GET", "account/record"),
   settings: () => call<{ approvalRequired: boolean }>("GET", "settings"),
   setApprovalRequired: (approvalRequired: boolean) => call<{ approvalRequired: boolean }>("POST", "settings", { approvalRequired }),

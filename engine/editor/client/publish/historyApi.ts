@@ -1,12 +1,12 @@
 /** The History screen's requests (engine/editor/server/history/routes.ts). */
 import { call } from "../api";
 // The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
-import type { HistoryAnswer, HistoryEntry, PageAtVersion, Publication, SoftwareUpdate } from "../../server/history/history";
-import type { PageRestorePlan, SiteChange, SiteRestorePlan, UndoneWork } from "../../server/history/restorePlan";
-import type { Answer, UndoChoice, UndoPlan } from "../../server/history/undo";
+import type { HistoryAnswer, HistoryEntry, Publication } from "../../server/history/history";
+import type { PageRestorePlan, SiteRestorePlan, UndoneWork } from "../../server/history/restorePlan";
+import type { Answer, UndoPlan } from "../../server/history/undo";
 import type { PublishOutcome } from "./publishApi";
 
-export type { Answer, HistoryAnswer, HistoryEntry, PageAtVersion, PageRestorePlan, Publication, SiteChange, SiteRestorePlan, SoftwareUpdate, UndoChoice, UndoneWork, UndoPlan };
+export type { Answer, HistoryAnswer, HistoryEntry, PageRestorePlan, Publication, SiteRestorePlan, UndoPlan };
 
 export interface HistoryQuery {
   file?: string;

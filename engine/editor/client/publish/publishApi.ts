@@ -1,11 +1,8 @@
 /** The publishing and history requests (engine/editor/server/publish/routes.ts, history/routes.ts). */
 import { call, messageOf } from "../api";
 // The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
-import type { PageAtVersion, PublishedVersion } from "../../server/history/history";
 import type { FileInWords } from "../../server/publish/words";
 import type { PinnedPublication } from "./scheduleApi";
-
-export type { FileInWords, PageAtVersion, PublishedVersion };
 
 export interface Change extends FileInWords {
   status: "added" | "changed" | "deleted";
@@ -74,9 +71,6 @@ export const publishApi = {
   /** An approval sends back what the screen described (`shown`): the server refuses it if that has moved since. */
   decide: (id: number, approve: boolean, shown?: { commit: string; shown: string }) =>
     call<PublishOutcome>("POST", "publish/decide", { id, approve, ...(shown ? { commit: shown.commit, shown: shown.shown } : {}) }),
-  history: () => call<{ available: boolean; message?: string; versions: PublishedVersion[] }>("GET", "history"),
-  pageAt: (commit: string, file: string) => call<PageAtVersion>("GET", `history/page?commit=${commit}&file=${encodeURIComponent(file)}`),
-  restore: (commit: string, file?: string) => call<PublishOutcome>("POST", "history/restore", { commit, ...(file ? { file } : {}) }),
 };
 
 export { messageOf };

@@ -6,7 +6,6 @@
 import type { PreviewLinkState } from "../../model/api";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import { call } from "../api";
-import type { PublishOutcome } from "./publishApi";
 
 export interface PinnedPublication {
   id: number;
@@ -32,7 +31,6 @@ export interface ScheduleNotice {
 
 export const scheduleApi = {
   /** An owner's answer; `publishAt` (UK time) approves it for that date instead of now. */
-  decide: (id: number, approve: boolean, publishAt?: string) => call<PublishOutcome>("POST", "publish/decide", { id, approve, ...(publishAt ? { publishAt } : {}) }),
   reschedule: (id: number, publishAt: string) => call<{ ok: true; message: string }>("POST", "publish/reschedule", { id, publishAt }),
   cancel: (id: number) => call<{ ok: true; message: string }>("POST", "publish/cancel", { id }),
   makePreview: (id: number) => call<{ url: string; link: PreviewLinkState }>("POST", "publish/preview", { id }),

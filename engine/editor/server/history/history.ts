@@ -40,8 +40,6 @@ export interface SoftwareUpdate {
 }
 
 export type HistoryEntry = Publication | SoftwareUpdate;
-/** The name the Publish screen's types import. */
-export type PublishedVersion = Publication;
 
 export interface HistoryFilter {
   /** Only publications that changed this file ("History of Veneers"). */

@@ -18,16 +18,6 @@ import { staffMessage } from "../../model/staffWords";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 
-export interface GateRun {
-  ok: boolean;
-  problems: Problem[];
-  failedAt?: GateStage;
-  /** The site copy's folder (its dist/ holds the build). */
-  site: string;
-  /** Remove the copy (and its build). */
-  remove(): Promise<void>;
-}
-
 /** The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default). */
 export async function exportContent(repo: Repository, commit: string, parent = tmpdir()): Promise<{ folder: string; site: string }> {
   await mkdir(parent, { recursive: true });

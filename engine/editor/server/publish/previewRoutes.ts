@@ -1,8 +1,8 @@
 /**
  * Preview links of waiting and scheduled publications (previews.ts): made and revoked by whoever asked for the
  * publication or an owner (routes of the table, "signed-in", checked per request below), and the preview itself,
- * /_preview/<token>/<page>, open to anyone holding a valid token (PREVIEW_PAGES, served by server.ts before any
- * session is looked for). Without a valid token every address there is 404, whatever follows it.
+ * /_preview/<token>/<page>, open to anyone holding a valid token (served by server.ts before any session is
+ * looked for). Without a valid token every address there is 404, whatever follows it.
  *
  * The preview is the built site, static: no script runs (its CSP), its addresses are rewritten under the link,
  * every page is marked noindex (meta robots and X-Robots-Tag), nothing is cached, and nothing of the editor is
@@ -13,14 +13,13 @@ import { readFile, realpath } from "node:fs/promises";
 import { extname } from "node:path";
 import { answerFor } from "../../../server/pageAddress";
 import { HttpError, readJsonBody, sendJson } from "../http";
-import { personOf, type Access, type ApiRoute, type EditorContext } from "../routing";
+import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { previewsOf, requestsOf } from "./publishContext";
 import type { PreviewLink } from "./previews";
 
 /** Where previews are served, and who may open them: anyone, with a valid token only. */
 export const PREVIEW_BASE = "/_preview/";
-export const PREVIEW_PAGES: { path: string; access: Access } = { path: `${PREVIEW_BASE}<token>/…`, access: "anyone" };
 
 function openRequest(context: EditorContext, person: Person, id: unknown) {
   const row = requestsOf(context).get(Number(id));

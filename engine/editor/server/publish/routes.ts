@@ -11,7 +11,7 @@ import type { Person } from "../people";
 import { changeSetOf, contents, includedIn, type ChangeSet } from "./changeSet";
 import { gitText, showFile } from "./git";
 import { pin, unpin } from "./pin";
-import { NOT_SET_UP, publish, liveAddress, pageUrl, type PublishOutcome, type PublishSite } from "./publication";
+import { NOT_SET_UP, publish, liveAddress, pageUrl, type PublishOutcome } from "./publication";
 import { previewsOf, publishSiteOf, requestsOf } from "./publishContext";
 import type { PublishRequestRow } from "./requests";
 import { fetchLive, inRepo, openRepository, type Repository } from "./repository";
@@ -282,5 +282,3 @@ async function settleIncluded(context: EditorContext, repo: Repository, commit: 
 function messageOf(context: EditorContext, set: ChangeSet): string {
   return defaultMessage(set.files.map((file) => describeFile(context.models, context.siteName, file.file, file.before, file.bytes)));
 }
-
-export type { PublishSite };

@@ -16,17 +16,17 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cataloguePages, type CataloguePage } from "../bench/cataloguePages";
-import { median } from "../bench/median";
-import { FIXTURE_SITE, publishableFixture, publishRig, type PublishRig } from "../bench/publishRig";
-import { buildFormModels } from "../editor/model/fromSchema";
-import { restorePageTo } from "../editor/server/history/restorePlan";
-import { publish, type PublishSite } from "../editor/server/publish/publication";
-import { Workspace } from "../editor/server/workspace";
-import { CONTENT_PATHS } from "../editor/server/publish/repository";
-import { readPublishingSettings } from "../editor/server/publish/settings";
+import { cataloguePages, type CataloguePage } from "../cataloguePages";
+import { median } from "../median";
+import { FIXTURE_SITE, publishableFixture, publishRig, type PublishRig } from "../publishRig";
+import { buildFormModels } from "../../editor/model/fromSchema";
+import { restorePageTo } from "../../editor/server/history/restorePlan";
+import { publish, type PublishSite } from "../../editor/server/publish/publication";
+import { Workspace } from "../../editor/server/workspace";
+import { CONTENT_PATHS } from "../../editor/server/publish/repository";
+import { readPublishingSettings } from "../../editor/server/publish/settings";
 
-const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
+const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITES = (process.env.BENCH_SITES ?? "this,fixture").split(",");
 const models = buildFormModels();

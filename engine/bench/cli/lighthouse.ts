@@ -10,12 +10,12 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildSite } from "./build";
-import { startStaticServer } from "../server/staticSite";
-import { listPageFiles } from "../content/files";
-import { routeForFile } from "../content/routes";
-import { waitForQuietCpu } from "../bench/quietCpu";
-import { median } from "../bench/median";
+import { buildSite } from "../../cli/build";
+import { startStaticServer } from "../../server/staticSite";
+import { listPageFiles } from "../../content/files";
+import { routeForFile } from "../../content/routes";
+import { waitForQuietCpu } from "../quietCpu";
+import { median } from "../median";
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
 

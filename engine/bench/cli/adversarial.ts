@@ -7,11 +7,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeSyntheticSite } from "../bench/syntheticSite";
-import { ADVERSARIAL_TEXTS, writeLongPage } from "../bench/adversarialText";
+import { makeSyntheticSite } from "../syntheticSite";
+import { ADVERSARIAL_TEXTS, writeLongPage } from "../adversarialText";
 
 const root = process.cwd();
-const engineRoot = join(import.meta.dirname, "..", "..");
+const engineRoot = join(import.meta.dirname, "..", "..", "..");
 const tsx = join(engineRoot, "node_modules", ".bin", "tsx");
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000;
 const TARGET_MARGIN_S = 2;

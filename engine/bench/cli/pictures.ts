@@ -19,14 +19,14 @@ import { chromium, type Browser } from "@playwright/test";
 // The editor's preview draws with React's production build, as npm run edit does: set before React is loaded.
 process.env.NODE_ENV = "production";
 
-const { photoLikePixels, phoneOriginal, CAMERA_DETAILS } = await import("../bench/phonePhotos");
-const { median } = await import("../bench/median");
-const { storePicture } = await import("../editor/server/uploads");
-const { startEditor } = await import("../editor/server/server");
-const { writeImageVariants } = await import("../build/images");
-const { buildSite } = await import("./build");
-const { startStaticServer } = await import("../server/staticSite");
-const { ENGINE_ROOT } = await import("../build/paths");
+const { photoLikePixels, phoneOriginal, CAMERA_DETAILS } = await import("../phonePhotos");
+const { median } = await import("../median");
+const { storePicture } = await import("../../editor/server/uploads");
+const { startEditor } = await import("../../editor/server/server");
+const { writeImageVariants } = await import("../../build/images");
+const { buildSite } = await import("../../cli/build");
+const { startStaticServer } = await import("../../server/staticSite");
+const { ENGINE_ROOT } = await import("../../build/paths");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TEAM_PAGE = "pages/team.json";

@@ -14,12 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "@playwright/test";
-import { buildSite } from "./build";
-import { startStaticServer } from "../server/staticSite";
-import { listPageFiles } from "../content/files";
-import { routeForFile } from "../content/routes";
-import { waitForQuietCpu } from "../bench/quietCpu";
-import { median } from "../bench/median";
+import { buildSite } from "../../cli/build";
+import { startStaticServer } from "../../server/staticSite";
+import { listPageFiles } from "../../content/files";
+import { routeForFile } from "../../content/routes";
+import { waitForQuietCpu } from "../quietCpu";
+import { median } from "../median";
 
 const TAP_EVERY_MS = 25;
 const GIVE_UP_MS = 20_000;

@@ -13,12 +13,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import autocannon from "autocannon";
-import { writeCompressedCopies } from "../build/precompress";
-import { buildSite } from "./build";
-import { routeForHtmlFile } from "../content/routes";
+import { writeCompressedCopies } from "../../build/precompress";
+import { buildSite } from "../../cli/build";
+import { routeForHtmlFile } from "../../content/routes";
 
 const root = process.cwd();
-const engineRoot = join(import.meta.dirname, "..", "..");
+const engineRoot = join(import.meta.dirname, "..", "..", "..");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);

@@ -16,15 +16,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { median } from "../bench/median";
-import { waitForQuietCpu } from "../bench/quietCpu";
-import { SignInHistory } from "../editor/server/accounts/signInHistory";
-import { SignInThrottle } from "../editor/server/accounts/throttle";
-import { Users } from "../editor/server/accounts/users";
-import { openEditorDatabase } from "../editor/server/store/database";
-import { createOwner, freePort, startOnlineEditor } from "../../tests/support/onlineEditor";
-import { rawRequest, type Reply } from "../../tests/support/rawRequest";
-import { tempSite } from "../../tests/support/tempSite";
+import { median } from "../median";
+import { waitForQuietCpu } from "../quietCpu";
+import { SignInHistory } from "../../editor/server/accounts/signInHistory";
+import { SignInThrottle } from "../../editor/server/accounts/throttle";
+import { Users } from "../../editor/server/accounts/users";
+import { openEditorDatabase } from "../../editor/server/store/database";
+import { createOwner, freePort, startOnlineEditor } from "../../../tests/support/onlineEditor";
+import { rawRequest, type Reply } from "../../../tests/support/rawRequest";
+import { tempSite } from "../../../tests/support/tempSite";
 
 const RUNS = 5;
 const FLOOD = 100;

@@ -14,11 +14,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cataloguePages } from "../bench/cataloguePages";
-import { largeSiteCopy } from "../bench/largeSiteCopy";
-import { median } from "../bench/median";
-import { waitForQuietCpu } from "../bench/quietCpu";
-import { startEditor } from "../editor/server/server";
+import { cataloguePages } from "../cataloguePages";
+import { largeSiteCopy } from "../largeSiteCopy";
+import { median } from "../median";
+import { waitForQuietCpu } from "../quietCpu";
+import { startEditor } from "../../editor/server/server";
 
 const RUNS = 5;
 const TARGETS = { open: 300, problem: 300, save: 300, preview: 50, publishScreen: 1000 } as const;

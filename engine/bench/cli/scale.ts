@@ -19,16 +19,16 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { makeSyntheticSite } from "../bench/syntheticSite";
-import { writeImageVariants } from "../build/images";
-import { IMAGE_CACHE_DIR } from "../build/paths";
-import { BUNDLE_CACHE_DIR } from "../build/bundles";
-import { loadJsonSchemaValidators } from "../content/validate/ajv";
+import { makeSyntheticSite } from "../syntheticSite";
+import { writeImageVariants } from "../../build/images";
+import { IMAGE_CACHE_DIR } from "../../build/paths";
+import { BUNDLE_CACHE_DIR } from "../../build/bundles";
+import { loadJsonSchemaValidators } from "../../content/validate/ajv";
 
 const sizes = (process.env.BENCH_SIZES ?? "40,400,4000").split(",").map(Number);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const root = process.cwd();
-const engineRoot = join(import.meta.dirname, "..", "..");
+const engineRoot = join(import.meta.dirname, "..", "..", "..");
 const tsx = join(engineRoot, "node_modules", ".bin", "tsx");
 
 interface Measure { ms: number; cpuMs: number; peakMB: number }

@@ -9,12 +9,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cataloguePages } from "../bench/cataloguePages";
-import { FIXTURE_SITE, publishableFixture, publishRig } from "../bench/publishRig";
-import { buildFormModels } from "../editor/model/fromSchema";
-import { planUndo, prepareUndo } from "../editor/server/history/undo";
-import { publish, type PublishSite } from "../editor/server/publish/publication";
-import { readPublishingSettings } from "../editor/server/publish/settings";
+import { cataloguePages } from "../cataloguePages";
+import { FIXTURE_SITE, publishableFixture, publishRig } from "../publishRig";
+import { buildFormModels } from "../../editor/model/fromSchema";
+import { planUndo, prepareUndo } from "../../editor/server/history/undo";
+import { publish, type PublishSite } from "../../editor/server/publish/publication";
+import { readPublishingSettings } from "../../editor/server/publish/settings";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_S = 15;
