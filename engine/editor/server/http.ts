@@ -45,29 +45,54 @@ export function refusalOf(req: IncomingMessage, origins: string[]): string | nul
   return null;
 }
 
-/** The request's body, refused past `limit` bytes (the connection is not read any further). */
+/**
+ * The most of a refused body read and dropped before the refusal is sent: above nginx's client_max_body_size (40 MB),
+ * so a body the proxy let through is always read to its end. Past it the answer goes out and the connection closes.
+ */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Refuses a request only once its body has arrived (read and dropped, up to DRAIN_LIMIT). Answering while the
+ * body still comes breaks the answer: with "Connection: close" (what nginx sends) Node closes the socket after
+ * answering, the sender's next write fails, and nginx turns that into a 502 instead of passing the 413 on.
+ */
+function refuseAfterDraining(req: IncomingMessage, error: HttpError, reject: (error: HttpError) => void): void {
+  let dropped = 0;
+  let given = false;
+  const give = () => {
+    if (given) return;
+    given = true;
+    req.off("data", drop);
+    reject(error);
+  };
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_LIMIT) give();
+  };
+  if (req.complete || req.readableEnded) return give();
+  req.on("data", drop);
+  req.once("end", give);
+  req.once("close", give);
+  req.resume();
+}
+
+/** The request's body, refused past `limit` bytes (with the rest of the body read and dropped first). */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) {
-      reject(new HttpError(413, tooLarge(limit)));
-      req.resume();
-      return;
-    }
+    if (Number.isFinite(declared) && declared > limit) return refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject);
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    req.on("data", (chunk: Buffer) => {
-      if (done) return;
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        done = true;
-        reject(new HttpError(413, tooLarge(limit)));
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      done = true;
+      req.off("data", collect);
+      chunks.length = 0;
+      refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject);
+    };
+    req.on("data", collect);
     req.on("end", () => {
       if (!done) resolve(Buffer.concat(chunks));
       done = true;
@@ -90,8 +115,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use: (file: string) => Promise<T>): Promise<T> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    throw new HttpError(413, tooLarge(limit));
+    await new Promise<never>((_, reject) => refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject));
   }
   const folder = await mkdtemp(join(tmpdir(), "editor-upload-"));
   const file = join(folder, "body");
@@ -100,19 +124,24 @@ export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use
       const out = createWriteStream(file, { flags: "wx", mode: 0o600 });
       let size = 0;
       let failed = false;
-      // The connection stays open (read and dropped), so the person is answered in words rather than cut off.
       const fail = (error: HttpError) => {
         if (failed) return;
         failed = true;
         req.unpipe(out);
-        req.resume();
         out.destroy();
         reject(error);
       };
-      req.on("data", (chunk: Buffer) => {
+      const count = (chunk: Buffer) => {
         size += chunk.length;
-        if (size > limit) fail(new HttpError(413, tooLarge(limit)));
-      });
+        if (size <= limit || failed) return;
+        // The rest is read and dropped before the answer, so the person is answered in words rather than cut off.
+        failed = true;
+        req.off("data", count);
+        req.unpipe(out);
+        out.destroy();
+        refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject);
+      };
+      req.on("data", count);
       req.on("aborted", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));
       req.on("error", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));
       out.on("error", (error) => fail(new HttpError(500, `The file could not be kept for a moment (${error.message}).`)));
