@@ -46,41 +46,48 @@ export function refusalOf(req: IncomingMessage, origins: string[]): string | nul
 }
 
 /**
- * The most of a refused body read and dropped before the refusal is sent: above nginx's client_max_body_size (40 MB),
- * so a body the proxy let through is always read to its end. Past it the answer goes out and the connection closes.
+ * The most of an unread body read and dropped before an answer goes out: above nginx's client_max_body_size
+ * (40 MB), so a body the proxy let through is always read to its end. Past it the answer goes out and the
+ * connection closes.
  */
 const DRAIN_LIMIT = 64 * 1024 * 1024;
 
 /**
- * Refuses a request only once its body has arrived (read and dropped, up to DRAIN_LIMIT). Answering while the
- * body still comes breaks the answer: with "Connection: close" (what nginx sends) Node closes the socket after
- * answering, the sender's next write fails, and nginx turns that into a 502 instead of passing the 413 on.
+ * Holds every answer to `req` until its body has arrived, reading and dropping what no one read (a body too large,
+ * or refused before it was read: a 401 for a session that ended, a 403). Answering while the body still comes
+ * breaks the answer: with "Connection: close" (what nginx sends) Node closes the socket after answering, the
+ * sender's next write fails, and nginx turns that into a 502 instead of passing the editor's words on.
  */
-function refuseAfterDraining(req: IncomingMessage, error: HttpError, reject: (error: HttpError) => void): void {
-  let dropped = 0;
-  let given = false;
-  const give = () => {
-    if (given) return;
-    given = true;
-    req.off("data", drop);
-    reject(error);
-  };
-  const drop = (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DRAIN_LIMIT) give();
-  };
-  if (req.complete || req.readableEnded) return give();
-  req.on("data", drop);
-  req.once("end", give);
-  req.once("close", give);
-  req.resume();
+export function answerOnlyAfterBody(req: IncomingMessage, res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || req.destroyed) return end(...args);
+    let dropped = 0;
+    let ended = false;
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      req.off("data", drop);
+      end(...args);
+    };
+    const drop = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_LIMIT) finish();
+    };
+    req.on("data", drop);
+    req.once("end", finish);
+    req.once("close", finish);
+    req.resume();
+    return res;
+  }) as typeof res.end;
 }
 
 /** The request's body, refused past `limit` bytes (with the rest of the body read and dropped first). */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) return refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject);
+    // The rest is read and dropped before the answer goes out (answerOnlyAfterBody).
+    if (Number.isFinite(declared) && declared > limit) return reject(new HttpError(413, tooLarge(limit)));
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
@@ -90,7 +97,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       done = true;
       req.off("data", collect);
       chunks.length = 0;
-      refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject);
+      reject(new HttpError(413, tooLarge(limit)));
     };
     req.on("data", collect);
     req.on("end", () => {
@@ -114,9 +121,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  */
 export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use: (file: string) => Promise<T>): Promise<T> {
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) {
-    await new Promise<never>((_, reject) => refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject));
-  }
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, tooLarge(limit));
   const folder = await mkdtemp(join(tmpdir(), "editor-upload-"));
   const file = join(folder, "body");
   try {
@@ -133,13 +138,10 @@ export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use
       };
       const count = (chunk: Buffer) => {
         size += chunk.length;
-        if (size <= limit || failed) return;
-        // The rest is read and dropped before the answer, so the person is answered in words rather than cut off.
-        failed = true;
+        if (size <= limit) return;
+        // The rest is read and dropped before the answer (answerOnlyAfterBody), so the person is answered in words.
         req.off("data", count);
-        req.unpipe(out);
-        out.destroy();
-        refuseAfterDraining(req, new HttpError(413, tooLarge(limit)), reject);
+        fail(new HttpError(413, tooLarge(limit)));
       };
       req.on("data", count);
       req.on("aborted", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));

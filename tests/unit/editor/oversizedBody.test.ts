@@ -1,12 +1,13 @@
 /**
- * A body over the editor's limit, sent straight to Node as a proxy sends it (Connection: close, the body written in
- * pieces while the answer may already be on its way): every sender gets the 413 with its words, and none has its
- * connection cut while still sending (which nginx reports as a 502). Through real nginx: behindNginx.test.ts.
+ * A body over the editor's limit, or one refused before it is read, sent straight to Node as a proxy sends it
+ * (Connection: close, the body written in pieces while the answer may already be on its way), to a server that
+ * reads bodies and holds its answers as the editor's does: every sender gets the answer with its words, and none
+ * has its connection cut while still sending (which nginx reports as a 502). Through real nginx: behindNginx.test.ts.
  */
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readJsonBody, sendError, sendJson, withBodyInFile } from "../../../engine/editor/server/http";
+import { answerOnlyAfterBody, HttpError, readJsonBody, sendError, sendJson, withBodyInFile } from "../../../engine/editor/server/http";
 
 const LIMIT = 2 * 1024 * 1024;
 let server: Server;
@@ -14,6 +15,8 @@ let port: number;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    answerOnlyAfterBody(req, res);
+    if (req.url === "/signed-out") return sendError(res, new HttpError(401, "You are signed out: sign in again."));
     const work = req.url === "/upload" ? withBodyInFile(req, LIMIT, async () => ({ stored: true })) : readJsonBody(req, LIMIT);
     work.then((body) => sendJson(res, 200, body), (error) => sendError(res, error));
   });
@@ -56,4 +59,11 @@ describe("a body over the limit, with Connection: close", () => {
       for (const reply of replies) expect(JSON.parse(reply.answer.slice(reply.answer.indexOf("\r\n\r\n") + 4)).error).toBe("That is too large: the limit is 2 MB.");
     }, 60_000);
   }
+
+  it("a save of 1 MB refused before it is read (its session ended): every one of 20 gets the 401 in words", async () => {
+    const replies = await Promise.all(Array.from({ length: 20 }, () => send("/signed-out", 1024 * 1024)));
+    const summary = replies.map((reply) => `${reply.answer.split("\r\n")[0] || "(no answer)"}${reply.writeFailed ? ` [${reply.writeFailed}]` : ""}`);
+    expect(summary.filter((line) => line !== "HTTP/1.1 401 Unauthorized"), summary.join("\n")).toEqual([]);
+    for (const reply of replies) expect(JSON.parse(reply.answer.slice(reply.answer.indexOf("\r\n\r\n") + 4)).error).toBe("You are signed out: sign in again.");
+  }, 60_000);
 });
