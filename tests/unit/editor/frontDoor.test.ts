@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorRoutes } from "../../../engine/editor/server/server";
-import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
+import { startOnlineEditor, startWithOwner, type OnlineEditor } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 
@@ -50,9 +50,7 @@ beforeAll(async () => {
     async (started) => (await started.stop(), "it started"),
     (error: Error & { output?: string }) => error.output ?? error.message,
   );
-  const port = await freePort();
-  ownerToken = await createOwner(site.root, dataFolder, `http://localhost:${port}`, OWNER.name, OWNER.email);
-  editor = await startOnlineEditor(site.root, { dataFolder, port });
+  ({ editor, ownerToken } = await startWithOwner(site.root, OWNER, dataFolder));
 });
 afterAll(async () => {
   await editor?.stop();

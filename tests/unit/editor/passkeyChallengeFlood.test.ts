@@ -5,11 +5,9 @@
  * no answer of the flood is a 500.
  */
 import Database from "better-sqlite3";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
+import { startWithOwner, type OnlineEditor } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 import { testPasskey } from "../../support/testPasskey";
@@ -33,10 +31,7 @@ function cookieNamed(reply: Reply, name: string): string {
 
 beforeAll(async () => {
   site = tempSite();
-  const dataFolder = mkdtempSync(join(tmpdir(), "editor-online-"));
-  const port = await freePort();
-  ownerToken = await createOwner(site.root, dataFolder, `http://localhost:${port}`, OWNER.name, OWNER.email);
-  editor = await startOnlineEditor(site.root, { dataFolder, port });
+  ({ editor, ownerToken } = await startWithOwner(site.root, OWNER));
 });
 afterAll(async () => {
   await editor?.stop();
