@@ -81,3 +81,10 @@ export async function startOnlineEditor(root: string, { dataFolder = mkdtempSync
     }),
   };
 }
+
+/** An owner made with npm run editor:owner, then the editor online on a port of its own: the editor and her set-up token. */
+export async function startWithOwner(root: string, owner: { name: string; email: string }, dataFolder = mkdtempSync(join(tmpdir(), "editor-online-"))): Promise<{ editor: OnlineEditor; ownerToken: string }> {
+  const port = await freePort();
+  const ownerToken = await createOwner(root, dataFolder, `http://localhost:${port}`, owner.name, owner.email);
+  return { editor: await startOnlineEditor(root, { dataFolder, port }), ownerToken };
+}

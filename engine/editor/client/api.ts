@@ -42,7 +42,10 @@ export function wordsForStatus(status: number): string {
   if (status === 413) return "That file is larger than the website's server accepts. Make it smaller (most photo programs can export a smaller copy) and add it again.";
   // nginx's own limit on sign-ins from one address (nginx-editor.example.conf); the editor's 429s carry their words.
   if (status === 429) return "Too many sign-ins have come from this address in a short time. Wait a minute, then try again.";
-  if (status === 502 || status === 503 || status === 504) return "The editor is not answering just now (it may be restarting, or busy publishing). Wait a minute and try again.";
+  // 502: nginx reached the editor, or tried to, and got no answer it could pass on (the editor stopped, or cut
+  // the request off): what happened is not "busy", so the words say who to tell when it happens again.
+  if (status === 502) return "The web server in front of the editor could not pass this on to the editor, or the editor refused it without a reply. Try again in a minute; if it happens again, tell whoever looks after the editor's hosting.";
+  if (status === 503 || status === 504) return "The editor is not answering just now (it may be restarting, or busy publishing). Wait a minute and try again.";
   return `The editor's server answered ${status}.`;
 }
 

@@ -45,29 +45,61 @@ export function refusalOf(req: IncomingMessage, origins: string[]): string | nul
   return null;
 }
 
-/** The request's body, refused past `limit` bytes (the connection is not read any further). */
+/**
+ * The most of an unread body read and dropped before an answer goes out: above nginx's client_max_body_size
+ * (40 MB), so a body the proxy let through is always read to its end. Past it the answer goes out and the
+ * connection closes.
+ */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Holds every answer to `req` until its body has arrived, reading and dropping what no one read (a body too large,
+ * or refused before it was read: a 401 for a session that ended, a 403). Answering while the body still comes
+ * breaks the answer: with "Connection: close" (what nginx sends) Node closes the socket after answering, the
+ * sender's next write fails, and nginx turns that into a 502 instead of passing the editor's words on.
+ */
+export function answerOnlyAfterBody(req: IncomingMessage, res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || req.destroyed) return end(...args);
+    let dropped = 0;
+    let ended = false;
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      req.off("data", drop);
+      end(...args);
+    };
+    const drop = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_LIMIT) finish();
+    };
+    req.on("data", drop);
+    req.once("end", finish);
+    req.once("close", finish);
+    req.resume();
+    return res;
+  }) as typeof res.end;
+}
+
+/** The request's body, refused past `limit` bytes (with the rest of the body read and dropped first). */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) {
-      reject(new HttpError(413, tooLarge(limit)));
-      req.resume();
-      return;
-    }
+    // The rest is read and dropped before the answer goes out (answerOnlyAfterBody).
+    if (Number.isFinite(declared) && declared > limit) return reject(new HttpError(413, tooLarge(limit)));
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    req.on("data", (chunk: Buffer) => {
-      if (done) return;
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        done = true;
-        reject(new HttpError(413, tooLarge(limit)));
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      done = true;
+      req.off("data", collect);
+      chunks.length = 0;
+      reject(new HttpError(413, tooLarge(limit)));
+    };
+    req.on("data", collect);
     req.on("end", () => {
       if (!done) resolve(Buffer.concat(chunks));
       done = true;
@@ -89,10 +121,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  */
 export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use: (file: string) => Promise<T>): Promise<T> {
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    throw new HttpError(413, tooLarge(limit));
-  }
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, tooLarge(limit));
   const folder = await mkdtemp(join(tmpdir(), "editor-upload-"));
   const file = join(folder, "body");
   try {
@@ -100,19 +129,21 @@ export async function withBodyInFile<T>(req: IncomingMessage, limit: number, use
       const out = createWriteStream(file, { flags: "wx", mode: 0o600 });
       let size = 0;
       let failed = false;
-      // The connection stays open (read and dropped), so the person is answered in words rather than cut off.
       const fail = (error: HttpError) => {
         if (failed) return;
         failed = true;
         req.unpipe(out);
-        req.resume();
         out.destroy();
         reject(error);
       };
-      req.on("data", (chunk: Buffer) => {
+      const count = (chunk: Buffer) => {
         size += chunk.length;
-        if (size > limit) fail(new HttpError(413, tooLarge(limit)));
-      });
+        if (size <= limit) return;
+        // The rest is read and dropped before the answer (answerOnlyAfterBody), so the person is answered in words.
+        req.off("data", count);
+        fail(new HttpError(413, tooLarge(limit)));
+      };
+      req.on("data", count);
       req.on("aborted", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));
       req.on("error", () => fail(new HttpError(400, "The file could not be received: the connection was cut off. Try again.")));
       out.on("error", (error) => fail(new HttpError(500, `The file could not be kept for a moment (${error.message}).`)));

@@ -4,8 +4,10 @@
  *
  * Failed sign-ins are counted, not listed: one line per person (or one for all unknown email addresses) per
  * hour, its count and addresses updated in place, so a flood of guesses cannot push real events off the owners'
- * first page, and what strangers typed is never stored.
+ * first page, and what strangers typed is never stored. The line names the addresses the most came from, with
+ * their counts (an IPv6 network as its /64, as the throttle counts it), since the tally behind it is forgotten.
  */
+import { addressGroup } from "./accounts/addresses";
 import type { EditorDatabase } from "./store/database";
 import { useEditorSchema } from "./store/schema";
 import type { Person } from "./people";
@@ -21,6 +23,8 @@ export interface RecordEntry {
 const PERIOD_MS = 60 * 60 * 1000;
 /** Distinct addresses kept per counted line; beyond it the line says "N or more". */
 const ADDRESSES_KEPT = 50;
+/** Addresses named on a counted line, the most tries first; the rest are summed. */
+const ADDRESSES_NAMED = 3;
 
 export class EventRecord {
   constructor(
@@ -47,19 +51,21 @@ export class EventRecord {
     this.db.transaction(() => {
       this.db.prepare("DELETE FROM record_tallies WHERE first_ms < ?").run(now - 2 * PERIOD_MS);
       const tally = this.db.prepare("SELECT record_id, count, addresses, first_ms FROM record_tallies WHERE key = ?").get(key) as { record_id: number; count: number; addresses: string; first_ms: number } | undefined;
-      const addresses = new Set<string>(tally ? (JSON.parse(tally.addresses) as string[]) : []);
-      if (addresses.size < ADDRESSES_KEPT) addresses.add(address);
+      const addresses = tally ? triesByAddress(tally.addresses) : new Map<string, number>();
+      const group = addressGroup(address);
+      if (addresses.has(group) || addresses.size < ADDRESSES_KEPT) addresses.set(group, (addresses.get(group) ?? 0) + 1);
       const count = (tally?.count ?? 0) + 1;
-      const from = addresses.size === 1 ? `from ${[...addresses][0]}` : `from ${addresses.size}${addresses.size >= ADDRESSES_KEPT ? " or more" : ""} addresses`;
+      const capped = addresses.size >= ADDRESSES_KEPT ? " or more" : "";
+      const from = addresses.size === 1 ? `from ${[...addresses.keys()][0]}` : `from ${addresses.size}${capped} addresses`;
       const span = tally ? `, ${clock(tally.first_ms)} to ${clock(now)} UTC` : `, at ${clock(now)} UTC`;
-      const detail = `${count} ${count === 1 ? what[0] : what[1]} ${from}${span}`;
+      const detail = `${count} ${count === 1 ? what[0] : what[1]} ${from}${span}${addresses.size > 1 ? `: ${whichAddresses(addresses, count, capped)}` : ""}`;
       if (tally) {
         this.db.prepare("UPDATE record SET detail = ? WHERE id = ?").run(detail, tally.record_id);
-        this.db.prepare("UPDATE record_tallies SET count = ?, addresses = ? WHERE key = ?").run(count, JSON.stringify([...addresses]), key);
+        this.db.prepare("UPDATE record_tallies SET count = ?, addresses = ? WHERE key = ?").run(count, JSON.stringify(Object.fromEntries(addresses)), key);
       } else {
         const id = typeof who === "string" ? null : who.id;
         const recordId = this.db.prepare("INSERT INTO record (at, who, person, action, detail) VALUES (?, ?, ?, ?, ?)").run(new Date(now).toISOString(), name, id, action, detail).lastInsertRowid;
-        this.db.prepare("INSERT INTO record_tallies (key, record_id, count, addresses, first_ms) VALUES (?, ?, ?, ?, ?)").run(key, Number(recordId), count, JSON.stringify([...addresses]), now);
+        this.db.prepare("INSERT INTO record_tallies (key, record_id, count, addresses, first_ms) VALUES (?, ?, ?, ?, ?)").run(key, Number(recordId), count, JSON.stringify(Object.fromEntries(addresses)), now);
       }
     })();
   }
@@ -73,6 +79,25 @@ export class EventRecord {
   highestPersonId(): number {
     return (this.db.prepare("SELECT max(CAST(person AS INTEGER)) AS n FROM record WHERE person GLOB '[0-9]*'").get() as { n: number | null }).n ?? 0;
   }
+}
+
+/** The tally's addresses with their tries; a tally kept by an earlier version lists addresses only (one try each). */
+function triesByAddress(stored: string): Map<string, number> {
+  const parsed = JSON.parse(stored) as string[] | Record<string, number>;
+  return new Map(Array.isArray(parsed) ? parsed.map((address) => [addressGroup(address), 1]) : Object.entries(parsed));
+}
+
+/** "15 from 203.0.113.9, 5 from 2001:db8:1:2::/64, 1 from 198.51.100.4, and 4 from 4 other addresses". */
+function whichAddresses(addresses: Map<string, number>, total: number, capped: string): string {
+  const most = [...addresses].sort((a, b) => b[1] - a[1]);
+  const named = most.slice(0, ADDRESSES_NAMED);
+  const parts = named.map(([address, tries]) => `${tries} from ${address}`);
+  const others = most.length - named.length;
+  if (others > 0) {
+    const rest = total - named.reduce((sum, [, tries]) => sum + tries, 0);
+    parts.push(`and ${rest} from ${others}${capped} other ${others === 1 && !capped ? "address" : "addresses"}`);
+  }
+  return parts.join(", ");
 }
 
 function clock(ms: number): string {

@@ -29,7 +29,7 @@ import { publishRoutes } from "./publish/routes";
 import { PREVIEW_BASE, servePreview } from "./publish/previewRoutes";
 import { startScheduler } from "./publish/schedule";
 import { beforePublishingRoutes } from "./publish/beforePublishing";
-import { BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
+import { answerOnlyAfterBody, BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
 import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
 import { EDITOR_CSP, FRAME_CSP, PUBLIC_FILE_CSP, editorHtml, frameHtml } from "./pagesHtml";
@@ -105,6 +105,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
 
   let actualPort = port;
   const server = createServer((req, res) => {
+    answerOnlyAfterBody(req, res);
     handle({ ...context, port: actualPort }, req, res).catch((error) => sendError(res, error));
   });
   // A request Node itself cannot read (a malformed head) is answered and closed, never thrown.

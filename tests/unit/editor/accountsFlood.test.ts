@@ -161,12 +161,26 @@ describe("the record of failed sign-ins", () => {
     const page = record.list(20);
     expect(page).toHaveLength(2);
     expect(page[0]).toMatchObject({ who: "(email addresses not on the list)", action: "sign-in failed" });
-    expect(page[0]!.detail).toMatch(/^1000 tries from 50 or more addresses, 09:00 to 09:16 UTC$/);
+    expect(page[0]!.detail).toMatch(/^1000 tries from 50 or more addresses, 09:00 to 09:16 UTC: 1 from 198\.18\.0\.0, 1 from 198\.18\.0\.1, 1 from 198\.18\.0\.2, and 997 from 47 or more other addresses$/);
     expect(page[1]).toMatchObject({ who: "Olive Owner", action: "published" });
     // The next hour starts a new line.
     now += 60 * 60 * 1000;
     record.count("(email addresses not on the list)", "sign-in failed", ["try", "tries"], "198.51.100.1");
     expect(record.list(20)).toHaveLength(3);
     expect(record.list(1)[0]!.detail).toMatch(/^1 try from 198\.51\.100\.1, at 10:16 UTC$/);
+  });
+
+  it("names the addresses they came from, the most first, with how many from each (an IPv6 network as its /64)", () => {
+    let now = Date.UTC(2026, 0, 5, 9, 2, 0);
+    const record = new EventRecord(db, () => now);
+    const olive = { id: "1", name: "Olive Owner", email: "olive@example.org", role: "owner" as const };
+    const tries = [...Array(15).fill("203.0.113.9"), ...Array.from({ length: 5 }, (_, i) => `2001:db8:1:2::${i + 1}`), "::ffff:198.51.100.4"];
+    for (const address of tries) {
+      record.count(olive, "sign-in failed", ["wrong password", "wrong passwords"], address);
+      now += 60_000;
+    }
+    expect(record.list(1)[0]!.detail).toBe("21 wrong passwords from 3 addresses, 09:02 to 09:22 UTC: 15 from 203.0.113.9, 5 from 2001:db8:1:2::/64, 1 from 198.51.100.4");
+    for (let i = 0; i < 4; i++) record.count(olive, "sign-in failed", ["wrong password", "wrong passwords"], `192.0.2.${i + 1}`);
+    expect(record.list(1)[0]!.detail).toBe("25 wrong passwords from 7 addresses, 09:02 to 09:23 UTC: 15 from 203.0.113.9, 5 from 2001:db8:1:2::/64, 1 from 198.51.100.4, and 4 from 4 other addresses");
   });
 });

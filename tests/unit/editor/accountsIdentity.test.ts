@@ -110,14 +110,16 @@ describe("adding a passkey", () => {
 });
 
 describe("passkey challenges", () => {
-  it("expire, and no more than a bounded number wait at once", async () => {
+  it("for adding a passkey expire, and no more than a bounded number wait at once (a 429 in words)", async () => {
     const passkeys = new Passkeys(db, "https://editor.example.org", clock);
     const waiting = () => (db.prepare("SELECT count(*) AS n FROM passkey_challenges").get() as { n: number }).n;
-    for (let i = 0; i < MAX_CHALLENGES; i++) await passkeys.signInOptions(`cookie-${i}`);
-    await expect(passkeys.signInOptions("one-more")).rejects.toBeInstanceOf(TooManyChallenges);
+    const sam = new Users(db, clock).add("Sam", "sam@example.org", "editor");
+    for (let i = 0; i < MAX_CHALLENGES; i++) await passkeys.additionOptions(sam, `session-${i}`, "Site");
+    await expect(passkeys.additionOptions(sam, "one-more", "Site")).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/Try again in a minute/) });
+    await expect(passkeys.additionOptions(sam, "one-more", "Site")).rejects.toBeInstanceOf(TooManyChallenges);
     expect(waiting()).toBe(MAX_CHALLENGES);
     now += 5 * 60 * 1000 + 1;
-    await passkeys.signInOptions("after-they-expired");
+    await passkeys.additionOptions(sam, "after-they-expired", "Site");
     expect(waiting()).toBe(1);
   });
 });

@@ -5,7 +5,6 @@
  * refusal is expected either way; Chromium's virtual authenticator was used by hand to add a real passkey and sign
  * in with it.)
  */
-import { createHash, generateKeyPairSync, sign } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +12,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { Passkeys } from "../../../engine/editor/server/accounts/passkeys";
 import { Users } from "../../../engine/editor/server/accounts/users";
 import { openEditorDatabase, type EditorDatabase } from "../../../engine/editor/server/store/database";
+import { testPasskey } from "../../support/testPasskey";
 
 const ORIGIN = "https://editor.example.org";
 let db: EditorDatabase;
@@ -62,52 +62,65 @@ describe("adding a passkey", () => {
 });
 
 describe("signing in with a passkey", () => {
-  it("asks any passkey of this address, the challenge bound to the sign-in's cookie", async () => {
-    const options = await passkeys.signInOptions("cookie-1");
+  it("asks any passkey of this address, the challenge carried by the sign-in's own signed cookie, keeping nothing", async () => {
+    const { options, cookie } = await passkeys.signInOptions();
     expect(options.rpId).toBe("editor.example.org");
-    expect(await passkeys.signIn("cookie-2", { id: "AAAA" } as never)).toBeNull();
-    expect(await passkeys.signIn("cookie-1", { id: "unknown" } as never)).toBeNull();
-    // Used once: even the right cookie cannot try again with the same challenge.
+    expect(cookie.startsWith(`${options.challenge}.`)).toBe(true);
     expect((db.prepare("SELECT count(*) AS n FROM passkey_challenges").get() as { n: number }).n).toBe(0);
   });
 
+  it("refuses a cookie it did not sign, one of another editor, and one past its five minutes", async () => {
+    const key = ownPasskey("a2V5LW9uZQ", sam.id, false);
+    const { options, cookie } = await passkeys.signInOptions();
+    const [challenge, expires] = cookie.split(".");
+    // The challenge with a later expiry and no valid signature; the same challenge sealed by another editor.
+    expect(await passkeys.signIn(`${challenge}.${Number(expires) + 60_000}.${cookie.split(".")[2]}`, key(options.challenge, false) as never)).toBeNull();
+    const other = await new Passkeys(db, ORIGIN).signInOptions();
+    expect(await passkeys.signIn(other.cookie, key(other.options.challenge, false) as never)).toBeNull();
+    let now = Date.now() + 5 * 60 * 1000 + 1;
+    const later = new Passkeys(db, ORIGIN, () => now);
+    const old = await later.signInOptions();
+    now += 5 * 60 * 1000 + 1;
+    expect(await later.signIn(old.cookie, key(old.options.challenge, false) as never)).toBeNull();
+    expect(await passkeys.signIn(cookie, key(options.challenge, false) as never)).toBe(sam.id);
+  });
+
+  it("signs in once with a challenge: the same cookie and answer again sign no one in", async () => {
+    const key = ownPasskey("a2V5LXR3bw", sam.id, false);
+    const { options, cookie } = await passkeys.signInOptions();
+    const answer = key(options.challenge, false) as never;
+    expect(await passkeys.signIn(cookie, answer)).toBe(sam.id);
+    expect(await passkeys.signIn(cookie, answer)).toBeNull();
+    // A wrong answer neither signs in nor spends the challenge.
+    const second = await passkeys.signInOptions();
+    expect(await passkeys.signIn(second.cookie, { id: "unknown" } as never)).toBeNull();
+    expect(await passkeys.signIn(second.cookie, key(second.options.challenge, false) as never)).toBe(sam.id);
+  });
+
   it("is not offered in local mode, which has no public address", async () => {
-    await expect(new Passkeys(db, null).signInOptions("cookie")).rejects.toThrow(/public address/);
+    await expect(new Passkeys(db, null).signInOptions()).rejects.toThrow(/public address/);
   });
 });
 
-/** A passkey of this test's own (an EC P-256 key, as authenticators make), kept straight in the table. */
+/** A passkey of this test's own, kept straight in the table. */
 function ownPasskey(id: string, userId: string, userVerified: boolean) {
-  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  const jwk = publicKey.export({ format: "jwk" });
-  // The COSE form SimpleWebAuthn reads: {1: 2 (EC2), 3: -7 (ES256), -1: 1 (P-256), -2: x, -3: y}.
-  const cose = Buffer.concat([Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x20, 0x01, 0x21, 0x58, 0x20]), Buffer.from(jwk.x!, "base64url"), Buffer.from([0x22, 0x58, 0x20]), Buffer.from(jwk.y!, "base64url")]);
-  db.prepare("INSERT INTO passkeys (id, user_id, public_key, counter, name, created_at, user_verified) VALUES (?, ?, ?, 0, 'Laptop', '2026-01-01', ?)").run(id, Number(userId), cose, userVerified ? 1 : 0);
-  /** The device's answer to a sign-in challenge, with or without the PIN or fingerprint (the UV flag). */
-  return (challenge: string, withVerification: boolean) => {
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge, origin: ORIGIN, crossOrigin: false }));
-    const flags = 0x01 | (withVerification ? 0x04 : 0);
-    const authenticatorData = Buffer.concat([createHash("sha256").update("editor.example.org").digest(), Buffer.from([flags, 0, 0, 0, 1])]);
-    const signature = sign("sha256", Buffer.concat([authenticatorData, createHash("sha256").update(clientDataJSON).digest()]), privateKey);
-    return {
-      id, rawId: id, type: "public-key" as const, clientExtensionResults: {},
-      response: { clientDataJSON: clientDataJSON.toString("base64url"), authenticatorData: authenticatorData.toString("base64url"), signature: signature.toString("base64url") },
-    };
-  };
+  const key = testPasskey(id, ORIGIN);
+  db.prepare("INSERT INTO passkeys (id, user_id, public_key, counter, name, created_at, user_verified) VALUES (?, ?, ?, 0, 'Laptop', '2026-01-01', ?)").run(id, Number(userId), key.cose, userVerified ? 1 : 0);
+  return (challenge: string, withVerification: boolean) => key.answer(challenge, withVerification);
 }
 
 describe("user verification", () => {
   it("is required at sign-in from a passkey whose device gave it when added; a device without it still signs in", async () => {
     const verifying = ownPasskey("dmVyaWZ5aW5n", sam.id, true);
-    let options = await passkeys.signInOptions("cookie-1");
+    let { options, cookie } = await passkeys.signInOptions();
     expect(options.userVerification).toBe("preferred");
     // Someone holding the device without its PIN or fingerprint (only "user present") is refused.
-    expect(await passkeys.signIn("cookie-1", verifying(options.challenge, false) as never)).toBeNull();
-    options = await passkeys.signInOptions("cookie-2");
-    expect(await passkeys.signIn("cookie-2", verifying(options.challenge, true) as never)).toBe(sam.id);
+    expect(await passkeys.signIn(cookie, verifying(options.challenge, false) as never)).toBeNull();
+    ({ options, cookie } = await passkeys.signInOptions());
+    expect(await passkeys.signIn(cookie, verifying(options.challenge, true) as never)).toBe(sam.id);
 
     const plainKey = ownPasskey("cGxhaW5rZXk", sam.id, false);
-    options = await passkeys.signInOptions("cookie-3");
-    expect(await passkeys.signIn("cookie-3", plainKey(options.challenge, false) as never)).toBe(sam.id);
+    ({ options, cookie } = await passkeys.signInOptions());
+    expect(await passkeys.signIn(cookie, plainKey(options.challenge, false) as never)).toBe(sam.id);
   });
 });

@@ -2,8 +2,9 @@
  * The editor online as the hosting guide deploys it: behind Debian's nginx (installed by .ci/run) with the guide's
  * example configuration, changed only in its ports, its address (localhost) and its certificate (a throwaway one made
  * here by openssl). nginx -t accepts it; then, through nginx over HTTPS: an owner's sign-in, a save, Publish to a bare
- * repository, a photo just under the one upload limit stored, and one just over it stopped by nginx's 413; last, a
- * flood of sign-ins from one address stopped by nginx's own limit (429) while the editor goes on serving its pages.
+ * repository, a photo just under the one upload limit stored, and one just over it stopped by nginx's 413; saves
+ * over the editor's own limit answered with its 413 in words (never a 502); passkey sign-in options limited by
+ * nginx; last, a flood of sign-ins from one address stopped by nginx's own limit (429) while the editor goes on serving its pages.
  * Without nginx on the machine the test is skipped, unless REQUIRE_NGINX is set (as .ci/run does), when it fails.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -215,6 +216,22 @@ describe.skipIf(!haveNginx && !process.env.REQUIRE_NGINX)("the editor behind ngi
     // nginx's own page, not the editor's JSON: the editor's screen puts the status in words instead.
     expect(String(over.headers["content-type"])).toMatch(/text\/html/);
     expect(wordsForStatus(over.status)).toBe("That file is larger than the website's server accepts. Make it smaller (most photo programs can export a smaller copy) and add it again.");
+  }, SLOW);
+
+  it("answers 20 saves of 3 MB (over the editor's 2 MB, under nginx's limit) with the editor's 413 in words, none with a 502", async () => {
+    const opened = (await api("GET", "document?file=pages%2Ffillings.json", cookie)).json();
+    const huge = JSON.stringify({ file: "pages/fillings.json", value: { ...opened.value, title: "x".repeat(3 * 1024 * 1024) }, baseVersion: opened.version });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => viaNginx("POST", "/_editor/api/save", { cookie, body: huge, headers: { Origin: origin, "Content-Type": "application/json" } })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 413), `${statuses.join(" ")}\n${readFileSync(join(folder, "error.log"), "utf8").slice(-2000)}`).toEqual([]);
+    for (const answer of answers) expect(answer.json().error).toMatch(/^That is too large: the limit is 2 MB\.$/);
+  }, SLOW);
+
+  it("limits passkey sign-in options from one address itself (429), as the example says", async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => api("POST", "account/passkey/sign-in-options")));
+    const byNginx = answers.filter((answer) => answer.status === 429 && /text\/html/.test(String(answer.headers["content-type"])));
+    expect(byNginx.length, answers.map((answer) => answer.status).join(" ")).toBeGreaterThanOrEqual(5);
+    expect(answers.every((answer) => [200, 429].includes(answer.status))).toBe(true);
   }, SLOW);
 
   // Last: it spends this address's allowance of sign-ins (it comes back at one every 2 s).

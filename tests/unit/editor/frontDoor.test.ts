@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorRoutes } from "../../../engine/editor/server/server";
-import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
+import { startOnlineEditor, startWithOwner, type OnlineEditor } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 
@@ -50,9 +50,7 @@ beforeAll(async () => {
     async (started) => (await started.stop(), "it started"),
     (error: Error & { output?: string }) => error.output ?? error.message,
   );
-  const port = await freePort();
-  ownerToken = await createOwner(site.root, dataFolder, `http://localhost:${port}`, OWNER.name, OWNER.email);
-  editor = await startOnlineEditor(site.root, { dataFolder, port });
+  ({ editor, ownerToken } = await startWithOwner(site.root, OWNER, dataFolder));
 });
 afterAll(async () => {
   await editor?.stop();
@@ -240,8 +238,11 @@ describe("signing in", () => {
     expect(gina.json().notices.join(" ")).toMatch(/many wrong passwords were tried for your account from different places/);
     const olive = await signIn(OWNER.email, OWNER.password, OWNER_HOME);
     expect(olive.json().notices.join(" ")).toMatch(/many wrong passwords were tried for Gina Guessed's account/);
-    const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string }[];
+    const entries = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries as { who: string; action: string; detail: string }[];
     expect(entries.map((entry) => `${entry.who}: ${entry.action}`)).toContain(`${GUESSED.name}: sign-in slowed`);
+    // The owners read which addresses the wrong passwords came from, with how many from each.
+    const failed = entries.find((entry) => entry.who === GUESSED.name && entry.action === "sign-in failed");
+    expect(failed?.detail).toMatch(/^(\d+) wrong passwords from \1 addresses, \d\d:\d\d to \d\d:\d\d UTC: 1 from 198\.19\.2\.\d+, 1 from 198\.19\.2\.\d+, 1 from 198\.19\.2\.\d+, and (\d+) from \2 other address(es)?$/);
   });
 
   it("ends a passkey planted through a stolen session when the person, or an owner for them, signs out everywhere", async () => {

@@ -7,10 +7,8 @@ import { HttpError, sendJson, textField } from "../http";
 import type { ApiRoute } from "../routing";
 import { accountRoute } from "./accountCall";
 import { cookieOf } from "./frontDoor";
-import { TooManyChallenges } from "./passkeys";
 import { plural, requireFreshProof, tooMany, welcome, WHEN } from "./signInSteps";
 import type { BucketRule } from "./throttle";
-import { newToken } from "./tokens";
 import { personOfAccount } from "./users";
 
 const PASSKEY_COOKIE = "__Host-editor-passkey";
@@ -23,12 +21,8 @@ export const passkeyRoutes: ApiRoute[] = [
     async handle({ req, res, door }) {
       const wait = door.throttle.takeForAddress("passkey-options", door.addressOf(req), PASSKEY_OPTIONS);
       if (wait > 0) return tooMany(res, wait, `Too many passkey sign-ins from here. Try again in ${plural(wait, "second")}.`);
-      const key = newToken();
-      const options = await door.passkeys.signInOptions(key).catch((error: unknown) => {
-        if (error instanceof TooManyChallenges) throw new HttpError(429, error.message);
-        throw error;
-      });
-      res.setHeader("Set-Cookie", `${PASSKEY_COOKIE}=${key}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=300`);
+      const { options, cookie } = await door.passkeys.signInOptions();
+      res.setHeader("Set-Cookie", `${PASSKEY_COOKIE}=${cookie}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=300`);
       sendJson(res, 200, options);
     },
   }),

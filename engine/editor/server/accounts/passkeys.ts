@@ -2,8 +2,11 @@
  * Passkeys (WebAuthn, through SimpleWebAuthn): a person adds one to their account while signed in (after proving
  * who they are again: accountRoutes), then signs in with it instead of a password. The relying party is the
  * editor's public address (its host name and origin), so a passkey made for it answers nowhere else. Every
- * challenge is used once, within five minutes, and is bound to what asked for it: adding one or confirming who
- * one is, to the session; signing in, to a cookie set with the challenge; at most MAX_CHALLENGES wait at once.
+ * challenge is used within five minutes and is bound to what asked for it. Adding one or confirming who one is:
+ * kept here, one per session (at most MAX_CHALLENGES wait at once), used once. Signing in, which anyone may ask
+ * for: kept nowhere here but in the asker's own cookie, signed by this process (SignInChallenges), so no number
+ * of strangers asking can fill anything that the owner's sign-in or a signed-in person's challenges need; a
+ * challenge that signed someone in is remembered until it expires, so it signs no one in twice.
  * User verification (the device's PIN, fingerprint or face) is asked for, and required from then on for a
  * passkey whose device gave it when it was added.
  */
@@ -15,20 +18,22 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { HttpError } from "../http";
 import type { Person } from "../people";
 import type { EditorDatabase } from "../store/database";
 import { useEditorSchema } from "../store/schema";
 import type { Clock } from "./clock";
+import { SignInChallenges } from "./signInChallenges";
 import { hashToken } from "./tokens";
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-/** Challenges waiting at once: sign-in options are open to anyone, so their number is bounded. */
+/** Add and confirm challenges waiting at once (one per signed-in session): a bound that only a leak would reach. */
 export const MAX_CHALLENGES = 500;
 
-/** No room for another challenge now (a flood of sign-in options): the answer is "try again in a minute". */
-export class TooManyChallenges extends Error {
+/** No room for another add or confirm challenge now: a 429 in words, never a 500. */
+export class TooManyChallenges extends HttpError {
   constructor() {
-    super("Too many passkey sign-ins are under way at this moment. Try again in a minute, or sign in with your password.");
+    super(429, "Too many passkeys are being added or confirmed at this moment. Try again in a minute, or confirm with your password.");
   }
 }
 
@@ -52,6 +57,8 @@ interface PasskeyRow {
 }
 
 export class Passkeys {
+  private readonly signInChallenges = new SignInChallenges(CHALLENGE_LIFETIME_MS);
+
   constructor(
     private readonly db: EditorDatabase,
     private readonly origin: string | null,
@@ -132,17 +139,30 @@ export class Passkeys {
     return (await this.verified(challenge, response)) === person.id;
   }
 
-  /** Options for signing in with any passkey of this editor; `key` (a random cookie value) binds the challenge. */
-  async signInOptions(key: string) {
+  /** Options for signing in with any passkey of this editor, and the cookie that carries their challenge (nothing is kept here). */
+  async signInOptions(): Promise<{ options: Awaited<ReturnType<typeof generateAuthenticationOptions>>; cookie: string }> {
     const options = await generateAuthenticationOptions({ rpID: this.party.rpID, userVerification: "preferred" });
-    this.keepChallenge(`sign-in:${hashToken(key)}`, options.challenge);
-    return options;
+    return { options, cookie: this.signInChallenges.seal(options.challenge, this.now()) };
   }
 
-  /** The id of the person whose passkey answered, or null. */
-  async signIn(key: string, response: AuthenticationResponseJSON): Promise<string | null> {
-    const challenge = this.takeChallenge(`sign-in:${hashToken(key)}`);
-    return challenge ? this.verified(challenge, response) : null;
+  /** The id of the person whose passkey answered the challenge in `cookie`, or null; a challenge signs in once. */
+  async signIn(cookie: string, response: AuthenticationResponseJSON): Promise<string | null> {
+    const opened = this.signInChallenges.open(cookie, this.now());
+    if (!opened || this.spent(opened.challenge)) return null;
+    const userId = await this.verified(opened.challenge, response);
+    // Only a passkey of this editor gets here, so strangers cannot fill the spent list; the insert is the claim.
+    if (!userId || !this.spend(opened.challenge, opened.expiresMs)) return null;
+    return userId;
+  }
+
+  private spent(challenge: string): boolean {
+    return this.db.prepare("SELECT 1 FROM passkey_challenges WHERE key = ? AND expires_ms >= ?").get(`spent:${hashToken(challenge)}`, this.now()) !== undefined;
+  }
+
+  private spend(challenge: string, expiresMs: number): boolean {
+    const key = `spent:${hashToken(challenge)}`;
+    this.db.prepare("DELETE FROM passkey_challenges WHERE key = ? AND expires_ms < ?").run(key, this.now());
+    return this.db.prepare("INSERT OR IGNORE INTO passkey_challenges (key, challenge, expires_ms) VALUES (?, '', ?)").run(key, expiresMs).changes === 1;
   }
 
   /** The id of the person whose passkey signed `challenge`; its device's PIN or fingerprint required if it gave one when added. */
@@ -163,7 +183,7 @@ export class Passkeys {
     const now = this.now();
     this.db.transaction(() => {
       this.db.prepare("DELETE FROM passkey_challenges WHERE expires_ms < ?").run(now);
-      const waiting = (this.db.prepare("SELECT count(*) AS n FROM passkey_challenges WHERE key != ?").get(key) as { n: number }).n;
+      const waiting = (this.db.prepare("SELECT count(*) AS n FROM passkey_challenges WHERE key != ? AND key NOT LIKE 'spent:%'").get(key) as { n: number }).n;
       if (waiting >= MAX_CHALLENGES) throw new TooManyChallenges();
       this.db.prepare("INSERT OR REPLACE INTO passkey_challenges (key, challenge, expires_ms) VALUES (?, ?, ?)").run(key, challenge, now + CHALLENGE_LIFETIME_MS);
     })();
