@@ -44,7 +44,7 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
                       </button>
                     </>
                   )}
-                  {!isOwner && request.mine && <CancelButton id={request.id} label="Withdraw this request" onChanged={onChanged} />}
+                  {!isOwner && request.mine && <CancelButton publication={request} label="Withdraw this request" onChanged={onChanged} />}
                 </div>
                 {(isOwner || request.mine) && <PreviewLinkControls publication={request} onChanged={onChanged} />}
               </li>
@@ -59,9 +59,10 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
             {scheduled.map((publication) => (
               <li key={publication.id}>
                 <p>
-                  <strong>{publication.message.split("\n")[0]}</strong>: to be published on {publication.publishAtWords} (UK time), for {publication.name}.
+                  <strong>{publication.message.split("\n")[0]}</strong>:{" "}
+                  {publication.status === "publishing" ? <>being published now, for {publication.name}.</> : <>to be published on {publication.publishAtWords} (UK time), for {publication.name}.</>}
                 </p>
-                {(isOwner || (publication.mine && !approvalRequired)) && <DateChange publication={publication} onChanged={onChanged} />}
+                {publication.status === "scheduled" && (isOwner || (publication.mine && !approvalRequired)) && <DateChange publication={publication} onChanged={onChanged} />}
                 {(isOwner || publication.mine) && <PreviewLinkControls publication={publication} onChanged={onChanged} />}
               </li>
             ))}
@@ -72,7 +73,7 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
   );
 }
 
-function CancelButton({ id, label, onChanged }: { id: number; label: string; onChanged: () => void }) {
+function CancelButton({ publication, label, onChanged }: { publication: PinnedPublication; label: string; onChanged: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
@@ -80,7 +81,7 @@ function CancelButton({ id, label, onChanged }: { id: number; label: string; onC
         type="button"
         onClick={() => {
           if (!window.confirm("Cancel it? The changes stay saved here, unpublished.")) return;
-          scheduleApi.cancel(id).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
+          scheduleApi.cancel(publication.id, publication.status).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
         }}
       >
         {label}
@@ -98,7 +99,7 @@ function DateChange({ publication, onChanged }: { publication: PinnedPublication
       className="row-actions publish-date-change"
       onSubmit={(event) => {
         event.preventDefault();
-        scheduleApi.reschedule(publication.id, value).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
+        scheduleApi.reschedule(publication.id, publication.status, value).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
       }}
     >
       <label>
@@ -106,7 +107,7 @@ function DateChange({ publication, onChanged }: { publication: PinnedPublication
         <input type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} required />
       </label>
       <button type="submit">Change the date</button>
-      <CancelButton id={publication.id} label="Cancel this publication" onChanged={onChanged} />
+      <CancelButton publication={publication} label="Cancel this publication" onChanged={onChanged} />
       {failure && <p className="notice error" role="alert">{failure}</p>}
     </form>
   );
