@@ -125,7 +125,7 @@ function fallsDueWhileStopped(dataFolder: string): void {
     expect(scheduled).toHaveLength(1);
     const [publication] = scheduled as [PublishRequestRow];
     expect(Date.parse(publication.publishAt!)).toBeGreaterThan(Date.now());
-    requests.schedule(publication.id, new Date(Date.now() - 60_000).toISOString(), { id: publication.personId, name: OWNER.name, email: OWNER.email, role: "owner" });
+    requests.schedule(publication.id, "scheduled", new Date(Date.now() - 60_000).toISOString(), { id: publication.personId, name: OWNER.name, email: OWNER.email, role: "owner" });
     expect(requests.due().map((row) => row.id)).toEqual([publication.id]);
   } finally {
     db.close();

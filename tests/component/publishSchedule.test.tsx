@@ -77,6 +77,30 @@ describe("waiting and scheduled publications", () => {
   });
 });
 
+describe("a change of mind that comes too late", () => {
+  const dated = { id: 7, at: "2027-03-01T10:00:00Z", name: "Sam Editor", message: "New prices", mine: true, publishAt: "2099-04-01T08:00:00Z", publishAtWords: "Wednesday 1 April 2099 at 09:00" };
+  it("a cancel sends the status the screen showed, and a refusal says it is being published now", async () => {
+    const refusal = "It is being published now, so it can no longer be cancelled, declined or given a new date. Look at History in a minute to see it live.";
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: refusal }), { status: 409, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("confirm", () => true);
+    const changed = vi.fn();
+    render(<PinnedPublications waiting={[]} scheduled={[{ ...dated, status: "scheduled" }]} isOwner approvalRequired={false} busy={false} onDecide={() => {}} onChanged={changed} />);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel this publication" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(refusal);
+    expect(bodyOf(fetch, "publish/cancel")).toEqual({ id: 7, status: "scheduled" });
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it("one being published now is shown so, with nothing to change", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<PinnedPublications waiting={[]} scheduled={[{ ...dated, status: "publishing" }]} isOwner approvalRequired={false} busy={false} onDecide={() => {}} onChanged={() => {}} />);
+    const item = screen.getByRole("region", { name: "Scheduled" });
+    expect(item.textContent).toMatch(/New prices: being published now, for Sam Editor/);
+    expect(within(item).queryByRole("button", { name: "Cancel this publication" })).toBeNull();
+  });
+});
+
 describe("a publication on a date that did not go live", () => {
   it("is told when the editor opens, until its person says they have read it", async () => {
     const fetch = vi.fn(async (path: string) =>

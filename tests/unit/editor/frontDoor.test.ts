@@ -164,7 +164,7 @@ describe("roles", () => {
 
   it("lets only an owner switch on approval of each publication", async () => {
     expect((await api("GET", "settings", { cookie: editorCookie })).json()).toEqual({ approvalRequired: false });
-    expect((await api("POST", "settings", { cookie: ownerCookie, data: { approvalRequired: true } })).json()).toEqual({ approvalRequired: true });
+    expect((await api("POST", "settings", { cookie: ownerCookie, data: { approvalRequired: true } })).json()).toEqual({ approvalRequired: true, returnedToWaiting: 0 });
     expect((await api("GET", "settings", { cookie: editorCookie })).json()).toEqual({ approvalRequired: true });
   });
 });

@@ -62,8 +62,8 @@ describe("approval binds exactly what was asked", () => {
     expect(refused.json).toMatchObject({ published: false });
     expect(refused.json.message).toMatch(/not the ones this screen showed/);
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(before);
-    // A Publish that sends no fingerprint at all is refused the same way.
-    expect((await callRoute(context, OWNER, "POST", "publish", { message: "Everything" })).json.message).toMatch(/not the ones this screen showed/);
+    // A Publish that sends no fingerprint at all is refused too, saying it did not say which changes it meant (issue 47.6).
+    expect((await callRoute(context, OWNER, "POST", "publish", { message: "Everything" })).json.message).toMatch(/did not say which changes it meant/);
 
     const published = await publishWhatIsShown(context, OWNER, "Everything");
     expect(published.json).toMatchObject({ published: true });

@@ -127,7 +127,7 @@ describe("publish on a date", () => {
     dueNow(context, id, 300);
     schedulerOf(context).arm();
     const deadline = Date.now() + 60_000;
-    while (requestsOf(context).get(id)!.status === "scheduled" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (["scheduled", "publishing"].includes(requestsOf(context).get(id)!.status) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(requestsOf(context).get(id)).toMatchObject({ status: "failed" });
     expect(rig!.git(rig!.bare, "rev-parse", "main")).toBe(before);

@@ -70,9 +70,9 @@ export function UsersScreen({ me }: { me: Person }) {
                           Sign out everywhere<span className="visually-hidden"> for {person.name}</span>
                         </button>
                         <button type="button" className="danger" onClick={act(async () => {
-                          if (!confirm(`Remove ${person.name}? They will no longer be able to sign in; their passkeys, unsaved drafts and waiting publish requests end with them.`)) return { text: "Nobody was removed." };
-                          await accountApi.remove(person.id);
-                          return { text: `${person.name} was removed and can no longer sign in.` };
+                          if (!confirm(`Remove ${person.name}? They will no longer be able to sign in; their passkeys, unsaved drafts, waiting publish requests, scheduled publications and preview links end with them.`)) return { text: "Nobody was removed." };
+                          const { ended } = await accountApi.remove(person.id);
+                          return { text: `${person.name} was removed and can no longer sign in.${endedInWords(ended)}` };
                         })}>
                           Remove<span className="visually-hidden"> {person.name}</span>
                         </button>
@@ -92,7 +92,8 @@ export function UsersScreen({ me }: { me: Person }) {
           <label className="switch-row">
             <input type="checkbox" checked={approval} onChange={act(async () => {
               const next = await accountApi.setApprovalRequired(!approval);
-              return { text: next.approvalRequired ? "From now on, an editor's Publish asks an owner to approve it." : "Editors now publish without asking an owner." };
+              const back = next.returnedToWaiting ? ` ${count(next.returnedToWaiting, "publication")} an editor had scheduled now ${next.returnedToWaiting === 1 ? "waits" : "wait"} for an owner to approve ${next.returnedToWaiting === 1 ? "it" : "them"}, on the Publish screen.` : "";
+              return { text: next.approvalRequired ? `From now on, an editor's Publish asks an owner to approve it.${back}` : "Editors now publish without asking an owner." };
             })} />{" "}
             An owner approves each publication made by an editor
           </label>
@@ -100,6 +101,18 @@ export function UsersScreen({ me }: { me: Person }) {
       </section>
     </main>
   );
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** What ended with a removed person, in words ("" when nothing did). */
+function endedInWords(ended: { scheduled: number; waiting: number; previews: number }): string {
+  const parts = [
+    ended.scheduled ? count(ended.scheduled, "scheduled publication") : "",
+    ended.waiting ? count(ended.waiting, "waiting request to publish") : "",
+    ended.previews ? count(ended.previews, "preview link") : "",
+  ].filter(Boolean);
+  return parts.length ? ` Ended with them: ${parts.join(", ")}.` : "";
 }
 
 function InviteForm({ onInvited }: { onInvited: (text: string, link: string) => void }) {

@@ -55,11 +55,11 @@ export const accountApi = {
   users: () => call<{ people: PersonOnList[] }>("GET", "account/users"),
   invite: (name: string, email: string, role: Role) => call<{ link: string; expiresInHours: number }>("POST", "account/invite", { name, email, role }),
   newLink: (id: string) => call<{ link: string; expiresInHours: number }>("POST", "account/new-link", { id }),
-  remove: (id: string) => call<{ removed: true }>("POST", "account/remove", { id }),
+  remove: (id: string) => call<{ removed: true; ended: { scheduled: number; waiting: number; previews: number } }>("POST", "account/remove", { id }),
   endSessions: (id: string) => call<{ ended: number; passkeysRemoved: number }>("POST", "account/end-sessions", { id }),
   record: () => call<{ entries: RecordEntry[] }>("GET", "account/record"),
   settings: () => call<{ approvalRequired: boolean }>("GET", "settings"),
-  setApprovalRequired: (approvalRequired: boolean) => call<{ approvalRequired: boolean }>("POST", "settings", { approvalRequired }),
+  setApprovalRequired: (approvalRequired: boolean) => call<{ approvalRequired: boolean; returnedToWaiting: number }>("POST", "settings", { approvalRequired }),
 };
 
 export { messageOf };

@@ -49,7 +49,7 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
                       </button>
                     </>
                   )}
-                  {!isOwner && request.mine && <CancelButton id={request.id} label="Withdraw this request" onChanged={onChanged} />}
+                  {!isOwner && request.mine && <CancelButton publication={request} label="Withdraw this request" onChanged={onChanged} />}
                 </div>
                 {(isOwner || request.mine) && <PreviewLinkControls publication={request} onChanged={onChanged} />}
               </li>
@@ -64,9 +64,10 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
             {scheduled.map((publication) => (
               <li key={publication.id}>
                 <p>
-                  <strong>{publication.message.split("\n")[0]}</strong>: to be published on {publication.publishAtWords} (UK time), for {publication.name}.
+                  <strong>{publication.message.split("\n")[0]}</strong>:{" "}
+                  {publication.status === "publishing" ? <>being published now, for {publication.name}.</> : <>to be published on {publication.publishAtWords} (UK time), for {publication.name}.</>}
                 </p>
-                {(isOwner || (publication.mine && !approvalRequired)) && <DateChange publication={publication} onChanged={onChanged} />}
+                {publication.status === "scheduled" && (isOwner || (publication.mine && !approvalRequired)) && <DateChange publication={publication} onChanged={onChanged} />}
                 {(isOwner || publication.mine) && <PreviewLinkControls publication={publication} onChanged={onChanged} />}
               </li>
             ))}
@@ -111,7 +112,7 @@ function PinnedChange({ request }: { request: PinnedPublication }) {
   );
 }
 
-function CancelButton({ id, label, onChanged }: { id: number; label: string; onChanged: () => void }) {
+function CancelButton({ publication, label, onChanged }: { publication: PinnedPublication; label: string; onChanged: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
@@ -119,7 +120,7 @@ function CancelButton({ id, label, onChanged }: { id: number; label: string; onC
         type="button"
         onClick={() => {
           if (!window.confirm("Cancel it? The changes stay saved here, unpublished.")) return;
-          scheduleApi.cancel(id).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
+          scheduleApi.cancel(publication.id, publication.status).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
         }}
       >
         {label}
@@ -137,7 +138,7 @@ function DateChange({ publication, onChanged }: { publication: PinnedPublication
       className="row-actions publish-date-change"
       onSubmit={(event) => {
         event.preventDefault();
-        scheduleApi.reschedule(publication.id, value).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
+        scheduleApi.reschedule(publication.id, publication.status, value).then(onChanged, (error: unknown) => setFailure(messageOf(error)));
       }}
     >
       <label>
@@ -145,7 +146,7 @@ function DateChange({ publication, onChanged }: { publication: PinnedPublication
         <input type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} required />
       </label>
       <button type="submit">Change the date</button>
-      <CancelButton id={publication.id} label="Cancel this publication" onChanged={onChanged} />
+      <CancelButton publication={publication} label="Cancel this publication" onChanged={onChanged} />
       {failure && <p className="notice error" role="alert">{failure}</p>}
     </form>
   );

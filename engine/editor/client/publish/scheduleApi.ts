@@ -12,7 +12,8 @@ export interface PinnedPublication {
   at: string;
   name: string;
   message: string;
-  status: "waiting" | "scheduled";
+  /** "publishing": its time came and it is being published now (too late to change). */
+  status: "waiting" | "scheduled" | "publishing";
   /** For a waiting request: what it would publish, described by the server from its pinned commit against live. */
   change?: PinnedInWords;
   /** Asked for, or made, by the person looking. */
@@ -30,9 +31,9 @@ export interface ScheduleNotice {
 }
 
 export const scheduleApi = {
-  /** An owner's answer; `publishAt` (UK time) approves it for that date instead of now. */
-  reschedule: (id: number, publishAt: string) => call<{ ok: true; message: string }>("POST", "publish/reschedule", { id, publishAt }),
-  cancel: (id: number) => call<{ ok: true; message: string }>("POST", "publish/cancel", { id }),
+  /** Each change carries the status the screen showed: the server makes it only if that is still so. */
+  reschedule: (id: number, status: PinnedPublication["status"], publishAt: string) => call<{ ok: true; message: string }>("POST", "publish/reschedule", { id, status, publishAt }),
+  cancel: (id: number, status: PinnedPublication["status"]) => call<{ ok: true; message: string }>("POST", "publish/cancel", { id, status }),
   makePreview: (id: number) => call<{ url: string; link: PreviewLinkState }>("POST", "publish/preview", { id }),
   stopPreview: (id: number) => call<{ ok: true; message: string }>("POST", "publish/preview/revoke", { id }),
   scheduled: () => call<{ scheduled: { id: number; name: string; message: string; publishAtWords: string }[] }>("GET", "publish/scheduled"),

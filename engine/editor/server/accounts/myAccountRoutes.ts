@@ -9,6 +9,7 @@ import { accountRoute, BODY_LIMIT } from "./accountCall";
 import { hashPassword } from "./passwords";
 import { checked, currentPasswordRight, newPasswordProblem, plural, welcome } from "./signInSteps";
 import { requireMayWrite } from "../writePolicy";
+import { returnToWaiting } from "../publish/approvalSwitch";
 
 export const myAccountRoutes: ApiRoute[] = [
   accountRoute({
@@ -74,9 +75,13 @@ export const myAccountRoutes: ApiRoute[] = [
       if (typeof body.approvalRequired !== "boolean") throw new HttpError(400, `"approvalRequired" should be true or false.`);
       const me = personOf(call);
       requireMayWrite(me, "settings");
+      const switchedOn = body.approvalRequired && !call.context.settings.get("approvalRequired");
       call.context.settings.set("approvalRequired", body.approvalRequired, me.name);
-      call.context.record.add(me, "changed a setting", body.approvalRequired ? "an owner approves each publication" : "editors publish without approval");
-      sendJson(call.res, 200, call.context.settings.all());
+      // Switched on: what editors scheduled without an owner's approval waits for one now, its date kept.
+      const returned = switchedOn ? returnToWaiting(call.context) : 0;
+      const waits = returned ? `; ${plural(returned, "scheduled publication")} by an editor now ${returned === 1 ? "waits" : "wait"} for an owner` : "";
+      call.context.record.add(me, "changed a setting", body.approvalRequired ? `an owner approves each publication${waits}` : "editors publish without approval");
+      sendJson(call.res, 200, { ...call.context.settings.all(), returnedToWaiting: returned });
     },
   },
 ];

@@ -6,6 +6,7 @@
 import { HttpError, sendJson, textField } from "../http";
 import type { Role } from "../people";
 import type { ApiRoute } from "../routing";
+import { endPublicationsOf } from "../publish/personGone";
 import { accountRoute } from "./accountCall";
 import { looksLikeEmail } from "./email";
 import type { FrontDoor } from "./frontDoor";
@@ -76,9 +77,12 @@ export const peopleRoutes: ApiRoute[] = [
       const account = someone(door, body.id);
       if (account.id === me.id) throw new HttpError(422, "You cannot remove yourself. Another owner can.");
       const passkeys = door.passkeys.list(account.id).length;
+      // Their publications first: nothing goes live later under the name of someone no longer here.
+      const publications = await endPublicationsOf(context, String(account.id));
       const ended = door.users.remove(account.id);
-      context.record.add(me, "removed", `${account.name} (${account.email}); ${plural(passkeys, "passkey")}, ${plural(ended.drafts, "unsaved draft")} and ${plural(ended.requests, "waiting publish request")} ended`);
-      sendJson(res, 200, { removed: true });
+      const waiting = publications.waiting + ended.requests;
+      context.record.add(me, "removed", `${account.name} (${account.email}); ${plural(passkeys, "passkey")}, ${plural(ended.drafts, "unsaved draft")}, ${plural(publications.scheduled, "scheduled publication")}, ${plural(waiting, "waiting publish request")} and ${plural(publications.previews, "preview link")} ended`);
+      sendJson(res, 200, { removed: true, ended: { scheduled: publications.scheduled, waiting, previews: publications.previews } });
     },
   }),
   accountRoute({

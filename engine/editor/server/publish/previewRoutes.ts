@@ -16,7 +16,7 @@ import { HttpError, readJsonBody, sendJson } from "../http";
 import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { previewsOf, requestsOf } from "./publishContext";
-import type { PreviewLink } from "./previews";
+import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
 
 /** Where previews are served, and who may open them: anyone, with a valid token only. */
 export const PREVIEW_BASE = "/_preview/";
@@ -36,6 +36,9 @@ export const previewRoutes: ApiRoute[] = [
       const { context, req, res } = call;
       const person = personOf(call);
       const row = openRequest(context, person, (await readJsonBody(req, 4096)).id);
+      if (previewsOf(context).workingBesides(row.id) >= LINKS_PER_PERSON) {
+        throw new HttpError(429, `${row.personId === person.id ? "Your publications have" : `${row.name}'s publications have`} ${LINKS_PER_PERSON} preview links working already. Stop a link nobody needs any more ("Stop the preview link" on the Publish screen), then make this one.`);
+      }
       const { token, link } = previewsOf(context).create(row.id, row.commit!, context.root, person.name);
       context.record.add(person, "made a preview link", row.message.split("\n")[0]);
       sendJson(res, 200, { url: `${context.frontDoor.origin ?? `http://localhost:${context.port}`}${PREVIEW_BASE}${token}/`, link });

@@ -2,11 +2,15 @@
  * Private preview links: the built pages of exactly one waiting or scheduled publication (its pinned commit,
  * built as the gate builds, in "preview" mode, into the editor's own data folder), for someone to look at on a
  * phone without signing in. A link is an unguessable token: only its hash is kept, so the database alone opens
- * nothing. It works for 7 days, until revoked, or until its publication is answered (published, declined,
- * cancelled). Opens are counted (once per browser), not every page.
+ * nothing. It works for 7 days, until revoked, or until its publication ends (published, failed, declined,
+ * cancelled), its build then removed from the disk. Opens are counted (once per browser), not every page.
+ *
+ * Each build is a whole site on the editor's disk, so there are bounds: the publications of one person have at
+ * most LINKS_PER_PERSON links working at once (one more is refused in words, never an older link ended behind
+ * someone's back), and no build starts while the previews' folder holds more than its cap (the link says so).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
+import { lstat, mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { PreviewLinkState } from "../../model/api";
 import type { EditorDatabase } from "../store/database";
@@ -15,6 +19,10 @@ import { exportContent, runGateProcess } from "./gateCheck";
 import { openRepository } from "./repository";
 
 export const PREVIEW_DAYS = 7;
+/** Links working at once for the publications of one person. */
+export const LINKS_PER_PERSON = 10;
+/** No preview is built while the previews' folder holds more than this. */
+export const PREVIEWS_CAP_BYTES = 1024 ** 3;
 /** At most this many opens of one link are written into the record; the count goes on. */
 const RECORDED_OPENS = 20;
 
@@ -56,8 +64,17 @@ export class PreviewLinks {
   constructor(
     private readonly db: EditorDatabase,
     private readonly dataFolder: string,
+    private readonly capBytes = PREVIEWS_CAP_BYTES,
   ) {
     useEditorSchema(db);
+  }
+
+  /** Links working now for the publications of whoever asked for this one, other than its own (a new one replaces it). */
+  workingBesides(requestId: number, now = new Date()): number {
+    const row = this.db
+      .prepare("SELECT COUNT(*) AS count FROM preview_links WHERE revoked_at IS NULL AND expires_at > ? AND request_id != ? AND request_id IN (SELECT id FROM publish_requests WHERE person_id = (SELECT person_id FROM publish_requests WHERE id = ?))")
+      .get(now.toISOString(), requestId, requestId) as { count: number };
+    return row.count;
   }
 
   /** A new link for a request's pinned commit (any earlier one of it is revoked); the token is told only now. */
@@ -102,17 +119,20 @@ export class PreviewLinks {
     return row.opens < RECORDED_OPENS;
   }
 
-  revokeFor(requestId: number): void {
-    const rows = this.db.prepare("SELECT id, folder FROM preview_links WHERE request_id = ? AND revoked_at IS NULL").all(requestId) as { id: number; folder: string | null }[];
-    this.db.prepare("UPDATE preview_links SET revoked_at = ?, folder = NULL, dist = NULL WHERE request_id = ? AND revoked_at IS NULL").run(new Date().toISOString(), requestId);
-    for (const row of rows) if (row.folder) void rm(row.folder, { recursive: true, force: true });
+  /** Stops a publication's links, their builds removed from the disk; how many were still working. */
+  revokeFor(requestId: number, now = new Date()): number {
+    const rows = this.db.prepare("SELECT id, folder, expires_at AS expiresAt FROM preview_links WHERE request_id = ? AND revoked_at IS NULL").all(requestId) as { id: number; folder: string | null; expiresAt: string }[];
+    this.db.prepare("UPDATE preview_links SET revoked_at = ?, folder = NULL, dist = NULL WHERE request_id = ? AND revoked_at IS NULL").run(now.toISOString(), requestId);
+    // A build still under way may be writing there: it removes its own copy when it finds its link stopped.
+    for (const row of rows) if (row.folder) void rm(row.folder, { recursive: true, force: true }).catch(() => {});
+    return rows.filter((row) => row.expiresAt > now.toISOString()).length;
   }
 
   /** The builds of links past their 7 days are removed from the disk (the links stay, for who opened them). */
   removeExpiredBuilds(now = new Date()): void {
     const rows = this.db.prepare("SELECT id, folder FROM preview_links WHERE folder IS NOT NULL AND expires_at <= ?").all(now.toISOString()) as { id: number; folder: string }[];
     for (const row of rows) {
-      void rm(row.folder, { recursive: true, force: true });
+      void rm(row.folder, { recursive: true, force: true }).catch(() => {});
       this.db.prepare("UPDATE preview_links SET folder = NULL, dist = NULL WHERE id = ?").run(row.id);
     }
   }
@@ -131,6 +151,9 @@ export class PreviewLinks {
     if (!repo) return void fail("This site's folder is not kept in git.");
     const parent = join(this.dataFolder, "previews");
     await mkdir(parent, { recursive: true, mode: 0o700 });
+    if ((await folderSize(parent)) > this.capBytes) {
+      return void fail(`There is no room for another preview just now: the previews kept on the editor's computer take more than ${Math.round(this.capBytes / 1024 ** 2)} MB. Stop preview links nobody needs any more, then make a new link.`);
+    }
     const copy = await exportContent(repo, commit, parent);
     this.db.prepare("UPDATE preview_links SET folder = ? WHERE id = ?").run(copy.folder, id);
     const outcome = await runGateProcess(copy.site, "preview", () => {});
@@ -145,6 +168,17 @@ export class PreviewLinks {
     }
     this.db.prepare("UPDATE preview_links SET status = 'ready', dist = ? WHERE id = ?").run(join(copy.site, "dist"), id);
   }
+}
+
+/** The bytes of the files under `folder` (links not followed). */
+async function folderSize(folder: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) total += await folderSize(path);
+    else if (entry.isFile()) total += (await lstat(path).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
 }
 
 function shown(row: Row): PreviewLink {

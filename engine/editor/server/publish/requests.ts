@@ -4,13 +4,22 @@
  *
  *   waiting    an editor asked (an owner approves each publication); `publishAt` is the date they asked for, if any
  *   scheduled  to be published at `publishAt` by the scheduler (schedule.ts), even if nobody is signed in
+ *   publishing a scheduled one the scheduler has claimed and is publishing now
+ *   approving  a waiting one an owner approved, being published now
  *   published  done; declined (by an owner); cancelled (by its person or an owner); failed (the gate, a clash…)
+ *
+ * Every change of status is one conditional UPDATE on the status the person (or the scheduler) saw, and is acted
+ * on only if it changed the row: a cancel and the scheduler's claim can never both win. A row claimed for
+ * publishing cannot be cancelled, declined or given a new date: the person is told it is being published now.
  */
 import type { EditorDatabase } from "../store/database";
 import { useEditorSchema } from "../store/schema";
 import type { Person } from "../people";
 
-export type RequestStatus = "waiting" | "scheduled" | "published" | "declined" | "cancelled" | "failed";
+export type RequestStatus = "waiting" | "scheduled" | "publishing" | "approving" | "published" | "declined" | "cancelled" | "failed";
+
+/** Being published now: too late to cancel, decline or move. */
+export const UNDER_WAY: readonly RequestStatus[] = ["publishing", "approving"];
 
 export interface PublishRequestRow {
   id: number;
@@ -51,8 +60,9 @@ export class PublishRequests {
     return this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status = 'waiting' ORDER BY id`).all() as PublishRequestRow[];
   }
 
+  /** Scheduled ones, and those of them being published now (their versions stay held out of today's Publish). */
   scheduled(): PublishRequestRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status = 'scheduled' ORDER BY publish_at, id`).all() as PublishRequestRow[];
+    return this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status IN ('scheduled', 'publishing') ORDER BY publish_at, id`).all() as PublishRequestRow[];
   }
 
   /** Scheduled ones whose time has come, soonest first. */
@@ -64,27 +74,58 @@ export class PublishRequests {
     return (this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE id = ?`).get(id) as PublishRequestRow | undefined) ?? null;
   }
 
-  decide(id: number, status: "published" | "declined" | "cancelled", by: Person | string): void {
-    this.db.prepare("UPDATE publish_requests SET status = ?, decided_by = ?, decided_at = ? WHERE id = ?").run(status, typeof by === "string" ? by : by.name, new Date().toISOString(), id);
+  /**
+   * The scheduler's claim of a due one: scheduled -> publishing, if it is still scheduled and due. The row as it is
+   * now (re-read: a new date or a cancel since the due list was read is seen), or null when it is not to run.
+   */
+  claimDue(id: number, now = new Date()): PublishRequestRow | null {
+    const claimed = this.db.prepare("UPDATE publish_requests SET status = 'publishing' WHERE id = ? AND status = 'scheduled' AND publish_at <= ?").run(id, now.toISOString()).changes;
+    return claimed ? this.get(id) : null;
   }
 
-  /** An owner's approval for a date, or a new date for a scheduled one. */
-  schedule(id: number, publishAt: string, by: Person): void {
-    this.db.prepare("UPDATE publish_requests SET status = 'scheduled', publish_at = ?, decided_by = ?, decided_at = ? WHERE id = ?").run(publishAt, by.name, new Date().toISOString(), id);
+  /** An owner's approval to publish now: waiting -> approving, if it is still waiting. */
+  claimWaiting(id: number): boolean {
+    return this.db.prepare("UPDATE publish_requests SET status = 'approving' WHERE id = ? AND status = 'waiting'").run(id).changes === 1;
   }
 
-  /** A waiting request's asked-for date, changed by its person. */
-  askFor(id: number, publishAt: string): void {
-    this.db.prepare("UPDATE publish_requests SET publish_at = ? WHERE id = ? AND status = 'waiting'").run(publishAt, id);
+  /** A claim that did not publish (another publication under way, the remote unreachable, the gate): back as it was. */
+  release(id: number): void {
+    this.db.prepare("UPDATE publish_requests SET status = CASE status WHEN 'publishing' THEN 'scheduled' ELSE 'waiting' END WHERE id = ? AND status IN ('publishing', 'approving')").run(id);
   }
 
-  /** A scheduled one that could not go live: kept with its reason, and its person told at their next sign-in. */
-  fail(id: number, outcome: string): void {
-    this.db.prepare("UPDATE publish_requests SET status = 'failed', outcome = ?, told = 0, decided_at = ? WHERE id = ?").run(outcome, new Date().toISOString(), id);
+  /** At the editor's start: claims a stopped editor left behind go back, to run (or be approved) again. */
+  releaseInterrupted(): number {
+    return this.db.prepare("UPDATE publish_requests SET status = CASE status WHEN 'publishing' THEN 'scheduled' ELSE 'waiting' END WHERE status IN ('publishing', 'approving')").run().changes;
   }
 
-  published(id: number, outcome: string, by: Person | string): void {
-    this.db.prepare("UPDATE publish_requests SET status = 'published', outcome = ?, decided_by = ?, decided_at = ? WHERE id = ?").run(outcome, typeof by === "string" ? by : by.name, new Date().toISOString(), id);
+  /** Declined or cancelled, if it is still `from` (the status the person saw); false when it was not. */
+  decide(id: number, from: RequestStatus, status: "declined" | "cancelled", by: Person | string): boolean {
+    return this.db.prepare("UPDATE publish_requests SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = ?").run(status, nameOf(by), new Date().toISOString(), id, from).changes === 1;
+  }
+
+  /** An owner's approval for a date, or a new date for a scheduled one, if it is still `from`. */
+  schedule(id: number, from: "waiting" | "scheduled", publishAt: string, by: Person): boolean {
+    return this.db.prepare("UPDATE publish_requests SET status = 'scheduled', publish_at = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = ?").run(publishAt, by.name, new Date().toISOString(), id, from).changes === 1;
+  }
+
+  /** A waiting request's asked-for date, changed by its person, if it is still waiting. */
+  askFor(id: number, publishAt: string): boolean {
+    return this.db.prepare("UPDATE publish_requests SET publish_at = ? WHERE id = ? AND status = 'waiting'").run(publishAt, id).changes === 1;
+  }
+
+  /** One that could not go live: kept with its reason, and its person told at their next sign-in. */
+  fail(id: number, from: RequestStatus, outcome: string): boolean {
+    return this.db.prepare("UPDATE publish_requests SET status = 'failed', outcome = ?, told = 0, decided_at = ? WHERE id = ? AND status = ?").run(outcome, new Date().toISOString(), id, from).changes === 1;
+  }
+
+  published(id: number, from: RequestStatus, outcome: string, by: Person | string): boolean {
+    return this.db.prepare("UPDATE publish_requests SET status = 'published', outcome = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = ?").run(outcome, nameOf(by), new Date().toISOString(), id, from).changes === 1;
+  }
+
+  /** Where an owner now approves each publication: editors' scheduled ones wait for an owner again (their date kept). */
+  backToWaiting(byEditor: (personId: string) => boolean): PublishRequestRow[] {
+    const back = this.db.prepare("UPDATE publish_requests SET status = 'waiting', decided_by = NULL, decided_at = NULL WHERE id = ? AND status = 'scheduled'");
+    return this.db.transaction(() => this.scheduled().filter((row) => byEditor(row.personId) && back.run(row.id).changes === 1))();
   }
 
   /** Failed scheduled publications this person has not been told about yet. */
@@ -98,8 +139,10 @@ export class PublishRequests {
     for (const id of ids) mark.run(id, personId);
   }
 
-  /** The ones still to happen (waiting or scheduled), for the pinned commits git must keep. */
+  /** The ones still to happen (waiting, scheduled, or being published), for the pinned commits git must keep. */
   open(): PublishRequestRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status IN ('waiting', 'scheduled') ORDER BY id`).all() as PublishRequestRow[];
+    return this.db.prepare(`SELECT ${COLUMNS} FROM publish_requests WHERE status IN ('waiting', 'scheduled', 'publishing', 'approving') ORDER BY id`).all() as PublishRequestRow[];
   }
 }
+
+const nameOf = (by: Person | string) => (typeof by === "string" ? by : by.name);

@@ -13,10 +13,10 @@ import { gitText, showFile } from "./git";
 import { pin, unpin } from "./pin";
 import { NOT_SET_UP, publish, liveAddress, pageUrl, type PublishOutcome } from "./publication";
 import { previewsOf, publishSiteOf, requestsOf } from "./publishContext";
-import type { PublishRequestRow } from "./requests";
+import { UNDER_WAY, type PublishRequestRow } from "./requests";
 import { fetchLive, inRepo, openRepository, type Repository } from "./repository";
 import { previewRoutes } from "./previewRoutes";
-import { scheduleRoutes, publishAtOf } from "./scheduleRoutes";
+import { BEING_PUBLISHED, scheduleRoutes, publishAtOf } from "./scheduleRoutes";
 import { schedulerOf } from "./schedule";
 import { whoChanged } from "./commits";
 import { commitTitle, describeFile, type FileInWords } from "./words";
@@ -65,6 +65,13 @@ export const CHANGED_SINCE_SHOWN: PublishOutcome = {
   published: false,
   reason: "unavailable",
   message: "What this request would publish is not what your screen showed: the live site or the request changed since you looked. Nothing was published. Read what it would publish again, then decide.",
+};
+
+/** A Publish that did not send back its screen's fingerprint: it cannot be told which changes it meant. */
+export const UNSAID: PublishOutcome = {
+  published: false,
+  reason: "unavailable",
+  message: "This request to publish did not say which changes it meant, so nothing was published. Open the Publish screen, look at the changes, then publish from there.",
 };
 
 /** A request's row as the screens show it: its date in UK time too, and its preview link's state for owners. */
@@ -167,6 +174,7 @@ export const publishRoutes: ApiRoute[] = [
       const read = () => changeSetOf(repo, requestsOf(context).scheduled());
       const set = await (writes ? writes.queued(read) : read());
       // What goes live (or is asked for, or scheduled) is what the person's screen showed, or nothing.
+      if (typeof body.fingerprint !== "string" || !body.fingerprint) return sendJson(res, 200, UNSAID);
       if (body.fingerprint !== set.fingerprint) return sendJson(res, 200, MOVED);
       if (!set.files.length) return sendJson(res, 200, { published: false, reason: "nothing", message: "There is nothing to publish: every saved change is live already, or waits for its date." });
       // Without invisible characters and co-author lines of their own: the credits are the editor's to write.
@@ -191,10 +199,17 @@ export const publishRoutes: ApiRoute[] = [
       const body = await readJsonBody(req, 64 * 1024);
       const requests = requestsOf(context);
       const request = requests.get(Number(body.id));
-      if (!request || request.status !== "waiting") throw new HttpError(404, "That request has been answered already.");
+      // Each answer is one conditional change on "waiting", the status the owner saw: a withdrawal, or another
+      // owner's answer, in the meantime wins, and this one is told why.
+      const answered = (): never => {
+        const now = requests.get(Number(body.id));
+        if (now && UNDER_WAY.includes(now.status)) throw new HttpError(409, BEING_PUBLISHED);
+        throw new HttpError(404, "That request has been answered, or withdrawn, already.");
+      };
+      if (!request || request.status !== "waiting") return answered();
       const repo = await openRepository(context.root);
       if (body.approve !== true) {
-        requests.decide(request.id, "declined", person);
+        if (!requests.decide(request.id, "waiting", "declined", person)) return answered();
         if (repo) await unpin(repo, request.commit);
         previewsOf(context).revokeFor(request.id);
         context.record.add(person, "declined a publication", `asked for by ${request.name}: ${peoplesWords(request.message).split("\n")[0]}`);
@@ -208,15 +223,23 @@ export const publishRoutes: ApiRoute[] = [
       // Approved for a date: the owner's (or the one asked for, if still ahead) makes it a scheduled publication.
       const askedFor = body.publishAt ? publishAtOf(body.publishAt) : request.publishAt && Date.parse(request.publishAt) > Date.now() ? request.publishAt : null;
       if (askedFor) {
-        requests.schedule(request.id, askedFor, person);
+        if (!requests.schedule(request.id, "waiting", askedFor, person)) return answered();
         schedulerOf(context).arm();
         context.record.add(person, "approved a publication for a date", `${asked}, on ${ukTimeInWords(new Date(askedFor))}`);
         return sendJson(res, 200, { published: false, reason: "scheduled", message: `${request.name}'s changes will be published on ${ukTimeInWords(new Date(askedFor))} (UK time).` });
       }
-      const outcome = await publish(publishSiteOf(context), { author: { name: request.name, email: request.email }, message: request.message, pinned: request.commit });
+      // Claimed before it is published: a withdrawal from now on is told it is being published now.
+      if (!requests.claimWaiting(request.id)) return answered();
+      let outcome: PublishOutcome | undefined;
+      try {
+        outcome = await publish(publishSiteOf(context), { author: { name: request.name, email: request.email }, message: request.message, pinned: request.commit });
+      } finally {
+        // Not published (the gate, a clash, another publication): it waits for an owner again, as before.
+        if (!outcome?.published) requests.release(request.id);
+      }
       if (outcome.published) {
         context.record.add(person, "published", `approved: ${asked} (${outcome.commit.slice(0, 8)})`);
-        requests.published(request.id, "Approved.", person);
+        requests.published(request.id, "approving", "Approved.", person);
         previewsOf(context).revokeFor(request.id);
         if (repo) {
           await unpin(repo, request.commit);
@@ -273,7 +296,7 @@ async function settleIncluded(context: EditorContext, repo: Repository, commit: 
   const requests = requestsOf(context);
   for (const row of requests.waiting()) {
     if (!(await includedIn(repo, row, (file) => showFile(repo.top, commit, inRepo(repo, file))))) continue;
-    requests.published(row.id, "Published with another publication.", person);
+    if (!requests.published(row.id, "waiting", "Published with another publication.", person)) continue;
     previewsOf(context).revokeFor(row.id);
     await unpin(repo, row.commit);
   }

@@ -4,10 +4,14 @@
  * that fell due while the editor was stopped runs then) and again after every change to the schedule. At its
  * time the pinned commit goes through the gate like any publication; if anything stops it, nothing is published,
  * and its person finds out in the record and when they next sign in.
+ *
+ * Each due one is claimed before it runs (requests.ts: scheduled -> publishing, one conditional update) and run
+ * as it is then, re-read: one cancelled or moved while an earlier one was publishing is not run, and a cancel
+ * once it is claimed is told it is being published now. A claim that did not publish is given back.
  */
 import type { EditorContext } from "../routing";
 import { publish, type PublishOutcome } from "./publication";
-import { publishSiteOf, requestsOf } from "./publishContext";
+import { previewsOf, publishSiteOf, requestsOf } from "./publishContext";
 import { openRepository } from "./repository";
 import { unpin } from "./pin";
 import type { PublishRequestRow } from "./requests";
@@ -45,7 +49,7 @@ export class Scheduler {
     clearTimeout(this.gateTimer);
     this.timer = this.gateTimer = undefined;
     if (this.stopped) return;
-    const next = requestsOf(this.context).scheduled()[0];
+    const next = requestsOf(this.context).scheduled().find((row) => row.status === "scheduled");
     if (!next?.publishAt) return;
     const wait = Math.max(Date.parse(next.publishAt) - Date.now(), this.notBefore - Date.now(), 0);
     this.timer = setTimeout(() => void this.runDue(), Math.min(wait, LONGEST_WAIT_MS));
@@ -74,14 +78,19 @@ export class Scheduler {
   }
 
   private async runAll(): Promise<void> {
-    for (const row of requestsOf(this.context).due()) {
+    const requests = requestsOf(this.context);
+    for (const { id } of requests.due()) {
       if (this.stopped) return;
+      // Claimed as it is now, or not at all (cancelled, moved or claimed since the list was read).
+      const row = requests.claimDue(id);
+      if (!row) continue;
       const again = await this.runOne(row).catch((error: unknown) => {
         console.error(`A scheduled publication could not run: ${error instanceof Error ? error.message : String(error)}`);
         this.failed(row, "The editor could not publish it at its time. Nothing was published; your changes are still saved.");
         return 0;
       });
       if (again) {
+        requests.release(row.id);
         this.notBefore = Date.now() + again;
         return;
       }
@@ -105,10 +114,9 @@ export class Scheduler {
     this.tries.delete(row.id);
     const title = row.message.split("\n")[0];
     if (outcome.published || outcome.reason === "nothing") {
-      requests.published(row.id, outcome.published ? `Published at ${ukTimeInWords(new Date(outcome.at))}.` : "It was live already.", row.name);
+      requests.published(row.id, "publishing", outcome.published ? `Published at ${ukTimeInWords(new Date(outcome.at))}.` : "It was live already.", row.name);
       this.context.record.add(row.name, "published on its date", `${title}${outcome.published ? ` (${outcome.commit.slice(0, 8)})` : ": it was live already"}`);
-      const repo = await openRepository(this.context.root);
-      if (repo) await unpin(repo, row.commit);
+      await this.ended(row);
       return 0;
     }
     this.failed(row, failureInWords(outcome));
@@ -116,8 +124,17 @@ export class Scheduler {
   }
 
   private failed(row: PublishRequestRow, words: string): void {
-    requestsOf(this.context).fail(row.id, words);
+    requestsOf(this.context).fail(row.id, "publishing", words);
+    // Its preview link ends with it; its pinned versions stay, should its person want to look again.
+    previewsOf(this.context).revokeFor(row.id);
     this.context.record.add(row.name, "scheduled publication stopped", `${row.message.split("\n")[0]}: ${words}`);
+  }
+
+  /** Published: its preview link ends and its pinned versions are no longer kept. */
+  private async ended(row: PublishRequestRow): Promise<void> {
+    previewsOf(this.context).revokeFor(row.id);
+    const repo = await openRepository(this.context.root);
+    if (repo) await unpin(repo, row.commit);
   }
 }
 
@@ -138,6 +155,8 @@ export function schedulerOf(context: SchedulerContext): Scheduler {
 
 /** At the editor's start: what fell due while it was stopped runs now, and the timer is set for the next. */
 export function startScheduler(context: SchedulerContext): Scheduler {
+  // A publication a stopped editor left under way runs again (one that went live meanwhile is found live already).
+  requestsOf(context).releaseInterrupted();
   const scheduler = schedulerOf(context);
   void scheduler.runDue();
   return scheduler;
