@@ -56,12 +56,13 @@ describe("waiting and scheduled publications", () => {
     vi.stubGlobal("fetch", fetch);
     const decide = vi.fn();
     const preview = { createdAt: "2027-03-01T10:00:00Z", expiresAt: "2027-03-08T10:00:00Z", status: "ready" as const, failure: null, opens: 2, lastOpenedAt: "2027-03-01T11:00:00Z", openedBy: ["someone with the link, on a phone"] };
-    render(<PinnedPublications waiting={[{ ...waiting, preview }]} scheduled={[]} isOwner approvalRequired busy={false} onDecide={decide} onChanged={() => {}} />);
+    const change = { commit: "c0ffee", shown: "s1", title: "Pricing", changes: [], clash: false };
+    render(<PinnedPublications waiting={[{ ...waiting, preview, change }]} scheduled={[]} isOwner approvalRequired busy={false} onDecide={decide} onChanged={() => {}} />);
     const item = screen.getByRole("region", { name: "Waiting for an owner" });
-    expect(item.textContent).toMatch(/to go live on Wednesday 1 April 2099 at 09:00, UK time/);
+    expect(item.textContent).toMatch(/to go live on Wednesday 1 April 2099 at 09:00 \(UK time\)/);
     expect(item.textContent).toMatch(/Opened 2 times \(someone with the link, on a phone\)/);
     fireEvent.click(within(item).getByRole("button", { name: "Approve for Wednesday 1 April 2099 at 09:00" }));
-    expect(decide).toHaveBeenCalledWith(7, true);
+    expect(decide).toHaveBeenCalledWith(7, true, change);
     fireEvent.click(within(item).getByRole("button", { name: "Make a new preview link" }));
     expect((await screen.findByRole("link", { name: "https://editor.example.org/_preview/abc/" })).getAttribute("href")).toBe("https://editor.example.org/_preview/abc/");
     expect(bodyOf(fetch, "publish/preview")).toEqual({ id: 7 });

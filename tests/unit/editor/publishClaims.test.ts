@@ -16,7 +16,7 @@ import { previewsOf, requestsOf } from "../../../engine/editor/server/publish/pu
 import { PreviewLinks } from "../../../engine/editor/server/publish/previews";
 import { schedulerOf } from "../../../engine/editor/server/publish/schedule";
 import type { EditorContext } from "../../../engine/editor/server/routing";
-import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
+import { OWNER, SAM, approvalOf, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
 const BUILDS_TIMEOUT = 400_000;
@@ -61,6 +61,8 @@ async function underWay(context: EditorContext): Promise<void> {
   while (!context.workspace.publication && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(context.workspace.publication).not.toBeNull();
 }
+/** The waiting request as the owner's Publish screen shows it (approving sends back what was described). */
+const waitingAsShown = async (context: EditorContext) => (await callRoute(context, OWNER, "GET", "publish/changes")).json.waiting[0];
 const actions = (context: EditorContext) => context.record.list().map((entry) => entry.action);
 
 describe("a change of mind during a publication", () => {
@@ -119,9 +121,10 @@ describe("a change of mind during a publication", () => {
     const context = open(true);
     rig!.edit(rig!.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers asked for"));
     expect((await publishWhatIsShown(context, SAM, "Sam's heading")).json.reason).toBe("requested");
-    const id = requestsOf(context).waiting()[0]!.id;
+    const shown = await waitingAsShown(context);
+    const id = shown.id as number;
 
-    const approving = callRoute(context, OWNER, "POST", "publish/decide", { id, approve: true });
+    const approving = callRoute(context, OWNER, "POST", "publish/decide", approvalOf(shown));
     await underWay(context);
     const withdrawal = await callRoute(context, SAM, "POST", "publish/cancel", { id, status: "waiting" });
     const approval = await approving;
@@ -147,9 +150,10 @@ describe("a change of mind during a publication", () => {
     const context = open(true);
     rig!.edit(rig!.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers for a date"));
     expect((await publishWhatIsShown(context, SAM, "Sam's dated heading", anHourAhead())).json.reason).toBe("requested");
-    const id = requestsOf(context).waiting()[0]!.id;
+    const shown = await waitingAsShown(context);
+    const id = shown.id as number;
     // An owner approves it for its date while Sam's screen still shows it waiting: Sam's withdrawal is not applied.
-    expect((await callRoute(context, OWNER, "POST", "publish/decide", { id, approve: true })).json.reason).toBe("scheduled");
+    expect((await callRoute(context, OWNER, "POST", "publish/decide", approvalOf(shown))).json.reason).toBe("scheduled");
     const late = await callRoute(context, SAM, "POST", "publish/cancel", { id, status: "waiting" });
     expect(late.status).toBe(409);
     expect(late.json.error).toMatch(/approved/);
