@@ -336,3 +336,18 @@ describe("fields", () => {
     expect([...pages.options].map((option) => option.value)).toEqual(["", "/", "/contact", "/about"]);
   });
 });
+
+describe("removing an entry that holds words (issue 47, point 13)", () => {
+  it("asks once for the entry named: after Remove, the next entry's Remove is a button again, not the question", () => {
+    const imageText = models.blocks.find((block) => block.type === "imageText")!.spec;
+    const form = renderForm(imageText, { type: "imageText", heading: "About us", paragraphs: ["First words.", "Second words.", "Third words."] });
+    const frame = form.container.querySelector(`[data-path="${quoted("paragraphs")}"]`) as HTMLElement;
+    fireEvent.click(within(frame).getByRole("button", { name: "Remove paragraph 2" }));
+    const question = within(frame).getByRole("group", { name: "Remove paragraph 2 and its words?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Remove" }));
+    expect(getIn(form.value(), ["paragraphs"])).toEqual(["First words.", "Third words."]);
+    // The paragraph now second is not removed by a second tap at the same place: it has its own Remove, which asks.
+    expect(within(frame).queryByRole("group", { name: /and its words\?$/ })).toBeNull();
+    expect(within(frame).getByRole("button", { name: "Remove paragraph 2" })).toBeTruthy();
+  });
+});
