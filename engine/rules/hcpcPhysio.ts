@@ -32,4 +32,5 @@ export const hcpcPhysio: RuleSet = {
   id: "hcpc-physio",
   title: "Physiotherapy practice (Health and Care Professions Council registration)",
   rules: [hcpcNumber],
+  examples: { registrationLabel: ["HCPC No."], "register.name": ["Health and Care Professions Council"], "register.href": ["https://www.hcpc-uk.org/"] },
 };

@@ -42,4 +42,12 @@ export interface RuleSet {
   /** What it is, in words (the README and the findings name it). */
   title: string;
   rules: readonly Rule[];
+  /**
+   * Examples in the profession's own words for the fields that name a register or a trade, shown by the page
+   * editor's help in place of the schemas' (which come from several trades), each by the field's last keys.
+   */
+  examples?: Partial<Record<TradeField, string[]>>;
 }
+
+/** The fields whose examples a rule set gives, by their last keys (engine/editor/model/siteExamples.ts). */
+export type TradeField = "registrationLabel" | "specialistList" | "register.name" | "register.href";
