@@ -351,3 +351,21 @@ describe("removing an entry that holds words (issue 47, point 13)", () => {
     expect(within(frame).getByRole("button", { name: "Remove paragraph 2" })).toBeTruthy();
   });
 });
+
+describe("advice on length at a heading (issue 47, point 11)", () => {
+  const long = "Gentle, modern dental care for the whole family in the heart of Bedworth, with evening appointments, NHS and private treatment, and a warm welcome!";
+  it("shows for a 147-character hero heading, and counts a formatted text's words, not its markers", () => {
+    expect([...long].length).toBe(147);
+    const hero = models.blocks.find((block) => block.type === "hero")!.spec;
+    const form = renderForm(hero, { type: "hero", heading: long });
+    const frame = form.container.querySelector(`[data-path="heading"]`) as HTMLElement;
+    expect(within(frame).getByText(/^Suggestion: 147 characters\. On a phone/)).toBeTruthy();
+    form.unmount();
+    // A formatted heading (bold and a link) is measured as a visitor reads it: 147 characters, not its markers.
+    const formatted: ObjectSpec = { kind: "object", fields: [{ key: "heading", label: "Heading", required: true, spec: { kind: "text", format: "plain", filled: true, inline: true } }] };
+    const marked = `**Gentle**, modern dental care for the whole family in the heart of [Bedworth](/contact), with evening appointments, NHS and private treatment, and a warm welcome!`;
+    const rich = renderForm(formatted, { heading: marked });
+    const richFrame = rich.container.querySelector(`[data-path="heading"]`) as HTMLElement;
+    expect(within(richFrame).getByText(/^Suggestion: 147 characters\./)).toBeTruthy();
+  });
+});
