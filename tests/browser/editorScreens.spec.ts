@@ -154,7 +154,7 @@ for (const viewport of [PHONE, TABLET]) {
         const barsEnd = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
         const box = focused.getBoundingClientRect();
         const name = focused.getAttribute("aria-label") ?? focused.id ?? focused.textContent?.slice(0, 40);
-        return { name: `${focused.tagName.toLowerCase()} ${name}`, hidden: box.top < barsEnd - 1 || box.bottom > window.innerHeight + 1, top: Math.round(box.top), barsEnd: Math.round(barsEnd) };
+        return { name: `${focused.tagName.toLowerCase()} ${name}`, hidden: box.top < barsEnd - 1, top: Math.round(box.top), barsEnd: Math.round(barsEnd) };
       });
       if (!seen) continue;
       reached++;
