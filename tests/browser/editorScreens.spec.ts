@@ -143,17 +143,19 @@ for (const viewport of [PHONE, TABLET]) {
     await page.locator("#document-heading").focus();
     const covered: string[] = [];
     let reached = 0;
-    for (let press = 0; press < 150; press++) {
-      await page.keyboard.press("Tab");
-      // The app's bar hides while a box has the keyboard and comes back a moment after it leaves.
-      await page.waitForTimeout(700);
+    // Down the form, then back up it: going back, each control comes into view at the top, where the bars are.
+    const presses = [...Array(70).fill("Tab"), ...Array(70).fill("Shift+Tab")];
+    for (const press of presses) {
+      await page.keyboard.press(press);
+      // On a phone the app's bar hides while a box has the keyboard and comes back a moment after it leaves.
+      await page.waitForTimeout(viewport === PHONE ? 700 : 150);
       const seen = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
         if (!focused || focused === document.body || !focused.closest("#form-pane")) return null;
         const bars = [...document.querySelectorAll<HTMLElement>(".app-bar, .document .toolbar")].filter((bar) => bar.getBoundingClientRect().height > 0);
         const barsEnd = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
         const box = focused.getBoundingClientRect();
-        const name = focused.getAttribute("aria-label") ?? focused.id ?? focused.textContent?.slice(0, 40);
+        const name = focused.getAttribute("aria-label") || focused.id || focused.textContent?.slice(0, 40);
         return { name: `${focused.tagName.toLowerCase()} ${name}`, hidden: box.top < barsEnd - 1, top: Math.round(box.top), barsEnd: Math.round(barsEnd) };
       });
       if (!seen) continue;
