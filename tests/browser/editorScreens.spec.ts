@@ -180,6 +180,30 @@ test("\"Not saved: 1 problem…\" goes away once the problem is fixed, never lef
   await expect(page.getByText(/^Not saved: /)).toHaveCount(0);
 });
 
+test("every block that can be dragged can be moved by buttons too (2.5.7), and a list's entries by theirs (issue 47)", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLong(page);
+  const handles = page.getByRole("button", { name: /^Drag to reorder / });
+  await expect(handles).toHaveCount(longPage.blocks.length);
+  for (let i = 0; i < longPage.blocks.length; i++) {
+    const card = page.locator(".block-card").nth(i);
+    const name = (await handles.nth(i).getAttribute("aria-label"))!.replace(/^Drag to reorder /, "");
+    await expect(card.getByRole("button", { name: `Move ${name} up` })).toHaveCount(1);
+    await expect(card.getByRole("button", { name: `Move ${name} down` })).toHaveCount(1);
+  }
+  // A button moves the block as a drag would: the FAQ (3rd) goes up to 2nd.
+  await page.getByRole("button", { name: "Move block 3: FAQ up" }).click();
+  await expect(page.locator(".block-card").nth(1).locator(".block-title")).toHaveText("FAQ");
+  // A list's entries have theirs: the FAQ's questions.
+  await page.locator(".block-card").nth(1).locator(".block-toggle").click();
+  await page.getByRole("button", { name: "Move question 2 up" }).click();
+  await expect(page.locator('[data-path="blocks[1].items[0].question"] textarea')).toHaveValue(question(2).question);
+  // Both undone: the page is as saved again, for the tests after this one.
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+});
+
 for (const viewport of [PHONE, TABLET, DESKTOP]) {
   test(`axe finds nothing on the editor's screens at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
