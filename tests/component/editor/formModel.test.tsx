@@ -334,6 +334,8 @@ describe("fields", () => {
     expect(getIn(form.value(), ["actions", 0])).toEqual({ kind: "internal", to: "", label: "Book now" });
     const pages = control("actions[0].to") as HTMLSelectElement;
     expect([...pages.options].map((option) => option.value)).toEqual(["", "/", "/contact", "/about"]);
+    // Named as the pages screen names them, never by an address staff did not understand (issue 47).
+    expect([...pages.options].map((option) => option.textContent)).toEqual(["Choose a page…", "The home page (Home)", "Contact", "About"]);
   });
 });
 
