@@ -34,4 +34,5 @@ export const hcpcPhysio: RuleSet = {
   title: "Physiotherapy practice (Health and Care Professions Council registration)",
   rules: [hcpcNumber],
   asks: [{ blockType: "teamGrid", path: ["members", "registrationNumber"], words: "Needed for every registered clinician on the website: the HCPC asks for their registration number (not for someone marked as not registered).", unless: NOT_REGISTERED }],
+  examples: { registrationLabel: ["HCPC No."], "register.name": ["Health and Care Professions Council"], "register.href": ["https://www.hcpc-uk.org/"] },
 };

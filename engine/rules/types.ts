@@ -57,4 +57,12 @@ export interface RuleSet {
   rules: readonly Rule[];
   /** The optional fields its rules ask for. */
   asks?: readonly AskedField[];
+  /**
+   * Examples in the profession's own words for the fields that name a register or a trade, shown by the page
+   * editor's help in place of the schemas' (which come from several trades), each by the field's last keys.
+   */
+  examples?: Partial<Record<TradeField, string[]>>;
 }
+
+/** The fields whose examples a rule set gives, by their last keys (engine/editor/model/siteExamples.ts). */
+export type TradeField = "registrationLabel" | "specialistList" | "register.name" | "register.href";

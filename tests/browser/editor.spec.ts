@@ -99,7 +99,7 @@ test("finds /veneers, changes its hero heading and saves it as a one-line change
   await openBlock(page, 0);
   const heading = field(page, "blocks[0].heading").locator("textarea");
   await heading.fill("");
-  await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("block 1 (Hero): the heading is empty; write some text");
+  await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("the Hero block (the 1st on the page): the heading is empty; write some text");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
   expect(read("pages/veneers.json")).toBe(before);
@@ -363,7 +363,7 @@ test("shows a broken internal link and an empty required field at their fields, 
   // The editor quotes the page's address as staff read it (typographic quotes), not as JSON.
   await expect(link.locator(".field-problems")).toContainText("“/no-such-page”");
   await openBlock(page, 0);
-  await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("block 1 (Hero): the heading is empty; write some text");
+  await expect(field(page, "blocks[0].heading").locator(".field-problems")).toHaveText("the Hero block (the 1st on the page): the heading is empty; write some text");
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not saved: 2 problems need fixing first" })).toBeVisible();

@@ -3,7 +3,8 @@
  * long page of its own: at 390×844 nothing is wider than the window, every button of the form can be scrolled
  * to and lies inside it, Save and Publish stay in view at the end of the form, and the preview is a tab drawn
  * at a phone's width; opening a page puts the keyboard on its heading; Tab never walks through the preview;
- * axe finds nothing on the editor's screens at 390 and 1280 px.
+ * axe finds nothing on the editor's screens at 390, 768 and 1280 px; tabbing through a long form on a phone and
+ * a tablet, no focused control is hidden under the bars at the top (issue 47).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ let site: TempSite;
 let editor: EditorProcess;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+const TABLET = { width: 768, height: 1024 };
 
 const question = (n: number) => ({ question: `Is question ${n} answered here?`, answer: `Yes: answer ${n} is a sentence long enough to wrap on a phone's narrow screen.` });
 const longPage = {
@@ -131,7 +133,78 @@ test("at 390 px the preview is a tab, drawn at a phone's width; at 1280 px Tab g
   }
 });
 
-for (const viewport of [PHONE, DESKTOP]) {
+for (const viewport of [PHONE, TABLET]) {
+  test(`at ${viewport.width}×${viewport.height} no control the keyboard reaches in a long form is hidden under the bars at the top (issue 47)`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    await openLong(page);
+    const toggles = page.locator(".block-toggle");
+    for (let i = 0; i < (await toggles.count()); i++) await toggles.nth(i).click();
+    await page.locator("#document-heading").focus();
+    const covered: string[] = [];
+    let reached = 0;
+    // Down the form, then back up it: going back, each control comes into view at the top, where the bars are.
+    const presses = [...Array(70).fill("Tab"), ...Array(70).fill("Shift+Tab")];
+    for (const press of presses) {
+      await page.keyboard.press(press);
+      // On a phone the app's bar hides while a box has the keyboard and comes back a moment after it leaves.
+      await page.waitForTimeout(viewport === PHONE ? 700 : 150);
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused === document.body || !focused.closest("#form-pane")) return null;
+        const bars = [...document.querySelectorAll<HTMLElement>(".app-bar, .document .toolbar")].filter((bar) => bar.getBoundingClientRect().height > 0);
+        const barsEnd = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+        const box = focused.getBoundingClientRect();
+        const name = focused.getAttribute("aria-label") || focused.id || focused.textContent?.slice(0, 40);
+        return { name: `${focused.tagName.toLowerCase()} ${name}`, hidden: box.top < barsEnd - 1, top: Math.round(box.top), barsEnd: Math.round(barsEnd) };
+      });
+      if (!seen) continue;
+      reached++;
+      if (seen.hidden) covered.push(`${seen.name}: top ${seen.top}, bars end at ${seen.barsEnd}`);
+    }
+    expect(reached).toBeGreaterThan(60);
+    expect(covered).toEqual([]);
+  });
+}
+
+test("\"Not saved: 1 problem…\" goes away once the problem is fixed, never left beside \"No problems\" (issue 47)", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLong(page);
+  await page.locator(".block-toggle").first().click();
+  const heading = page.locator('[data-path="blocks[0].heading"] textarea');
+  await heading.fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Not saved: 1 problem needs fixing first/)).toBeVisible();
+  await heading.fill("A long page, fixed");
+  await expect(page.getByText(/^No problems: this can be saved/)).toBeVisible();
+  await expect(page.getByText(/^Not saved: /)).toHaveCount(0);
+});
+
+test("every block that can be dragged can be moved by buttons too (2.5.7), and a list's entries by theirs (issue 47)", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLong(page);
+  const handles = page.getByRole("button", { name: /^Drag to reorder / });
+  await expect(handles).toHaveCount(longPage.blocks.length);
+  for (let i = 0; i < longPage.blocks.length; i++) {
+    const card = page.locator(".block-card").nth(i);
+    const name = (await handles.nth(i).getAttribute("aria-label"))!.replace(/^Drag to reorder /, "");
+    await expect(card.getByRole("button", { name: `Move ${name} up` })).toHaveCount(1);
+    await expect(card.getByRole("button", { name: `Move ${name} down` })).toHaveCount(1);
+  }
+  // A button moves the block as a drag would: the FAQ (3rd) goes up to 2nd.
+  await page.getByRole("button", { name: "Move block 3: FAQ up" }).click();
+  await expect(page.locator(".block-card").nth(1).locator(".block-title")).toHaveText("FAQ");
+  // A list's entries have theirs: the FAQ's questions.
+  await page.locator(".block-card").nth(1).locator(".block-toggle").click();
+  await page.getByRole("button", { name: "Move question 2 up" }).click();
+  await expect(page.locator('[data-path="blocks[1].items[0].question"] textarea')).toHaveValue(question(2).question);
+  // Both undone: the page is as saved again, for the tests after this one.
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+});
+
+for (const viewport of [PHONE, TABLET, DESKTOP]) {
   test(`axe finds nothing on the editor's screens at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`${editor.url}/#/`);
@@ -187,6 +260,12 @@ test("axe finds nothing on the online editor's own screens at 390 and 1280 px: s
     const signIn = await (await browser.newContext({ viewport: PHONE })).newPage();
     await signIn.goto(online.origin);
     await expect(signIn.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await expectNothingWider(signIn);
+    await expectNoAxeViolations(signIn);
+    // Password managers and passkeys fill it (3.3.8): the tokens they look for, nothing that refuses a paste.
+    await expect(signIn.locator('input[type="email"]')).toHaveAttribute("autocomplete", "username webauthn");
+    await expect(signIn.locator('input[type="password"]')).toHaveAttribute("autocomplete", "current-password");
+    await signIn.setViewportSize(DESKTOP);
     await expectNothingWider(signIn);
     await expectNoAxeViolations(signIn);
   } finally {

@@ -161,6 +161,8 @@ function textOf(node: Json, context: Context): FieldSpec {
   if (format === "key" && context.document === "page") format = "serviceKey";
   const spec: FieldSpec = { kind: "text", format, filled, ...help(node) };
   if (format === "asset") spec.assetKind = assetKindOf(node.examples);
+  // A page is chosen from the list of the site's pages, by name: an address as an example ("/contact") only puzzles.
+  if (format === "route") delete spec.examples;
   if (node["x-inline-text"]) {
     spec.inline = true;
     // The markers are for the file; in the editor the buttons write them.
@@ -179,9 +181,11 @@ function objectOf(node: Json, context: Context): ObjectSpec {
   const blockType = typeof node.properties?.type?.const === "string" ? (node.properties.type.const as string) : context.blockType;
   const fields: FieldEntry[] = Object.entries(node.properties ?? {}).map(([key, child]) => {
     const spec = fieldSpecOf(child, { document: context.document, key, blockType });
-    const hidden = key.startsWith("$") || (key === "type" && spec.kind === "const") || !!child[ENGINE_OWNED];
+    // A list whose entries have no name of their own is named entry by entry after the list ("Rule 1", not "Entry 1").
+    if (spec.kind === "list" && spec.noun === "entry" && !GENERAL_LIST_NAMES.has(key)) spec.noun = singular(labelFor(key)).toLowerCase();
+    const hidden = key.startsWith("$") || (key === "type" && spec.kind === "const") || !!child[ENGINE_OWNED] || (context.document === "site" && DEVELOPERS_SETTINGS.has(key));
     // A list with a general name is named by what its entries are: an FAQ's items are questions, actions are buttons.
-    const label = GENERAL_LIST_NAMES.has(key) && spec.kind === "list" && spec.noun !== "entry" ? plural(labelFor(spec.noun)) : labelFor(key);
+    const label = GENERAL_LIST_NAMES.has(key) && spec.kind === "list" && spec.noun !== "entry" ? plural(labelFor(spec.noun)) : key === "placeholder" ? (spec.kind === "boolean" ? STAND_IN : FAINT_EXAMPLE) : labelFor(key);
     return { key, label, required: required.has(key), ...(hidden ? { hidden } : {}), spec };
   });
   return { kind: "object", fields, ...help(node) };
@@ -189,6 +193,13 @@ function objectOf(node: Json, context: Context): ObjectSpec {
 
 const GENERAL_LIST_NAMES = new Set(["items", "actions"]);
 const plural = (word: string) => (word.endsWith("y") ? `${word.slice(0, -1)}ies` : `${word}s`);
+const singular = (words: string) => (words.endsWith("ies") ? `${words.slice(0, -3)}y` : words.endsWith("s") ? words.slice(0, -1) : words);
+/** The tick that marks stand-in content (its key, "placeholder", reads as a form's faint example). */
+const STAND_IN = "Stand-in, to replace";
+/** A form control's faint example text (its key, "placeholder", is the web's word for it). */
+const FAINT_EXAMPLE = "Faint example in the empty box";
+/** Settings of the practice details kept for the site's developer: a language code ("en-GB") means nothing to staff. */
+const DEVELOPERS_SETTINGS = new Set(["language"]);
 
 function listOf(node: Json, context: Context): FieldSpec {
   const noun = entryNoun(context.key, context.blockType);
@@ -215,7 +226,7 @@ function variantsOf(node: Json, context: Context): FieldSpec {
     const spec = fieldSpecOf(choice, context);
     const discriminant = spec.kind === "object" ? constField(spec) : undefined;
     const value = discriminant ? String((discriminant.spec as { value: unknown }).value) : undefined;
-    const label = value && discriminant?.key === "type" ? (blockTitle(value) ?? choice.title ?? value) : optionLabel(spec, value);
+    const label = value && discriminant?.key === "type" ? (blockTitle(value) ?? choice.title ?? value) : shapeName(spec) ?? optionLabel(spec, value);
     const description = discriminant?.key === "type" ? choice.description && staffText(choice.description) : (discriminant?.spec.description ?? spec.description);
     return { label, ...(description ? { description } : {}), ...(value !== undefined ? { value } : {}), spec };
   });
@@ -223,6 +234,13 @@ function variantsOf(node: Json, context: Context): FieldSpec {
   const discriminator = keys.length && keys.every((key) => key && key === keys[0]) ? keys[0] : undefined;
   const variants: VariantsSpec = { kind: "variants", options, ...(discriminator ? { discriminator } : {}), ...help(node) };
   return variants;
+}
+
+/** Words, or lines shown one under another (an FAQ's answer): named by how they look, not by the schema's help. */
+function shapeName(spec: FieldSpec): string | undefined {
+  if (spec.kind === "text" && spec.format === "plain") return "One paragraph";
+  if (spec.kind === "list" && spec.item.kind === "text") return `Separate ${plural(spec.noun)}, one under another`;
+  return undefined;
 }
 
 /** The field whose fixed value names an object's shape: a block's "type", a link's "kind". */

@@ -19,9 +19,13 @@ const NAMED: Record<string, string> = {
   faq: "FAQ",
   ios: "App Store (iOS)",
   android: "Google Play (Android)",
+  // Words a practice manager did not understand (issue 47): a map's "geo", an abbreviation spelt as a word.
+  geo: "Place on the map",
+  nhs: "NHS",
+  timeoutMs: "Time to wait for the form service (milliseconds)",
 };
 
-/** "imageSide" -> "Image side", "teamPerRow" -> "Team per row", "popupDelayMs" -> "Popup delay (ms)". */
+/** "imageSide" -> "Image side", "teamPerRow" -> "Team per row", "popupDelayMs" -> "Popup delay (milliseconds)". */
 export function labelFor(key: string): string {
   if (NAMED[key]) return NAMED[key];
   const milliseconds = /Ms$/.test(key);
@@ -32,7 +36,7 @@ export function labelFor(key: string): string {
     .toLowerCase()
     .trim();
   const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return milliseconds ? `${label} (ms)` : label;
+  return milliseconds ? `${label} (milliseconds)` : label;
 }
 
 /** How one shape of a union is named where the schema gives no title: by its fixed value, its help or its kind. */

@@ -42,6 +42,8 @@ const between = (opening: string, closing: string, replacement: string) => (text
   return out + text.slice(from);
 };
 
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+
 const LIST_HINT = " should be a list in [ ], even of one entry: [";
 
 const PHRASES: Phrase[] = [
@@ -95,6 +97,8 @@ const PHRASES: Phrase[] = [
   [/a link of kind "(\w+)"/g, "a $1 link"],
   [/is not a known "kind"/g, "is not a known kind of link"],
   [/\(a select field with "services": "all"\)/g, "(a list field offering all services)"],
+  // The stand-in tick, by the name the form gives it (its key reads as a form's faint example).
+  [/ \(marked "placeholder": true\): (.*), then delete the mark/g, " (its “Stand-in, to replace” box is ticked): $1, then untick it"],
   // A tick box written out: its name and whether it is ticked.
   [/"(\w+)": (true|false)\b/g, (_m, key, tick) => `${labelFor(key)} ${tick === "true" ? "ticked" : "unticked"}`],
   [/^true says /g, "Ticked, this says "],
@@ -104,6 +108,23 @@ const PHRASES: Phrase[] = [
   [/^true marks /g, "Ticked, it marks "],
   [/; false leaves it out/g, "; unticked leaves it out"],
   [/ \("(\w+)"\); it decides/g, "; it decides"],
+  // Words a practice manager did not understand (issue 47): what search engines are told, "null", a form service's name.
+  [/ used in titles and structured data\./g, " used in the pages' titles and in what search engines are told about the practice."],
+  [/, as search engines name it \(schema\.org\): Dentist, Physiotherapy, MedicalClinic, Optician… LocalBusiness fits any\./g, ", as search engines list it: Dentist, Physiotherapy, Medical clinic, Optician… Local business fits any."],
+  [/, used for canonical links and sitemap\.xml\./g, ": search engines are told that the pages live there."],
+  [/, or null to hide it\./g, "; leave it empty to show none."],
+  [/ \(the Google Apps Script web app\)/g, " (whoever looks after the website sets it up)"],
+  [/^Ticked marks stand-in content to replace before the site goes live: (.*) Remove the line once the real content is in\.$/, "Ticked, this is stand-in content to replace before the site goes live: $1 Untick it once the real content is in."],
+  [/ In milliseconds; default (\d+)\./g, (_m, ms) => ` In thousandths of a second (1000 is one second); if left empty, ${ms}.`],
+  // A link inside a paragraph is made with the Link button: its markers and a page's address are the file's.
+  [/has a link whose address is not closed; end it with \), as in \[our prices\]\(\/pricing\)/g, "has a link that is not finished: select its words and press Link"],
+  [/has a link with no words to press; write them between \[ and \], as in \[our prices\]\(\/pricing\)/g, "has a link with no words to press: type them, select them and press Link"],
+  [/has a link that goes nowhere; write where it goes between \( and \), as in \[our prices\]\(\/pricing\)/g, "has a link that goes nowhere: select its words, press Link and choose where it goes"],
+  // A page of the site is chosen from a list of pages by their names: its address written out is the file's.
+  [/, written as its path, e\.g\. "\/[a-z/-]*"\./g, "."],
+  [/, e\.g\. "\/[a-z/-]*"\./g, "."],
+  // A place in a message: "block 4 (FAQ)" is the 4th block on the page, whose card is named FAQ.
+  [/\bblock (\d+) \(([^)]+)\)/g, (_m, number, title) => `the ${title} block (the ${ordinal(Number(number))} on the page)`],
   [/\bloadOnPlay\b/g, "Load on play"],
   [/\binMenu\b/g, "In menu"],
 ];

@@ -21,6 +21,7 @@ import { regularFileInside, servableSegments } from "../../server/resolveFile";
 import { variantForRequest } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
 import { buildFormModels } from "../model/fromSchema";
+import { withSiteExamples } from "../model/siteExamples";
 import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
@@ -89,10 +90,11 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
     throw new Error(`There is no owner yet, so nobody could sign in. Create the first one with\n  npm run editor:owner -- --name "Your Name" --email you@example.org\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
   }
   const bundles = await editorBundles(onBuild);
-  const models = buildFormModels();
+  const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string; rules?: unknown }).catch(() => ({}) as { name?: string; language?: string; rules?: unknown });
+  // The help's examples for registers and trades in the site's own profession's words.
+  const models = withSiteExamples(buildFormModels(), site.rules);
   const checker = new ProjectChecker(root);
   const preview = await LivePreview.start(root, bundles.renderer);
-  const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string }).catch(() => ({}) as { name?: string; language?: string });
   const context: Omit<Context, "port"> = {
     root, mode: online ? "online" : "local", db, record: new EventRecord(db), settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
     saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder),

@@ -4,6 +4,7 @@ import { NOT_REGISTERED } from "../texts";
 import { TEAM_RULES } from "./team";
 import { PRACTICE_RULES } from "./practice";
 import { ADVERTISING_RULES } from "./advertising";
+import { GDC_SPECIALIST_LIST_NAMES } from "./guidance";
 
 export const ukDental: RuleSet = {
   id: "uk-dental",
@@ -13,4 +14,10 @@ export const ukDental: RuleSet = {
     { blockType: "teamGrid", path: ["members", "registrationNumber"], words: "Needed for every dental professional on the website: the GDC asks for their GDC number (not for someone marked as not registered, such as a receptionist).", unless: NOT_REGISTERED },
     { blockType: "teamGrid", path: ["members", "qualifications"], words: "Needed for every dental professional on the website: the GDC asks for their qualifications, each with the country where it was obtained (not for someone marked as not registered).", unless: NOT_REGISTERED },
   ],
+  examples: {
+    registrationLabel: ["GDC No."],
+    specialistList: GDC_SPECIALIST_LIST_NAMES.filter((name) => name === "Orthodontics" || name === "Periodontics"),
+    "register.name": ["General Dental Council"],
+    "register.href": ["https://www.gdc-uk.org/"],
+  },
 };

@@ -336,6 +336,41 @@ describe("fields", () => {
     expect(getIn(form.value(), ["actions", 0])).toEqual({ kind: "internal", to: "", label: "Book now" });
     const pages = control("actions[0].to") as HTMLSelectElement;
     expect([...pages.options].map((option) => option.value)).toEqual(["", "/", "/contact", "/about"]);
+    // Named as the pages screen names them, never by an address staff did not understand (issue 47).
+    expect([...pages.options].map((option) => option.textContent)).toEqual(["Choose a page…", "The home page (Home)", "Contact", "About"]);
+  });
+});
+
+describe("removing an entry that holds words (issue 47, point 13)", () => {
+  it("asks once for the entry named: after Remove, the next entry's Remove is a button again, not the question", () => {
+    const imageText = models.blocks.find((block) => block.type === "imageText")!.spec;
+    const form = renderForm(imageText, { type: "imageText", heading: "About us", paragraphs: ["First words.", "Second words.", "Third words."] });
+    const frame = form.container.querySelector(`[data-path="${quoted("paragraphs")}"]`) as HTMLElement;
+    fireEvent.click(within(frame).getByRole("button", { name: "Remove paragraph 2" }));
+    const question = within(frame).getByRole("group", { name: "Remove paragraph 2 and its words?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Remove" }));
+    expect(getIn(form.value(), ["paragraphs"])).toEqual(["First words.", "Third words."]);
+    // The paragraph now second is not removed by a second tap at the same place: it has its own Remove, which asks.
+    expect(within(frame).queryByRole("group", { name: /and its words\?$/ })).toBeNull();
+    expect(within(frame).getByRole("button", { name: "Remove paragraph 2" })).toBeTruthy();
+  });
+});
+
+describe("advice on length at a heading (issue 47, point 11)", () => {
+  const long = "Gentle, modern dental care for the whole family in the heart of Bedworth, with evening appointments, NHS and private treatment, and a warm welcome!";
+  it("shows for a 147-character hero heading, and counts a formatted text's words, not its markers", () => {
+    expect([...long].length).toBe(147);
+    const hero = models.blocks.find((block) => block.type === "hero")!.spec;
+    const form = renderForm(hero, { type: "hero", heading: long });
+    const frame = form.container.querySelector(`[data-path="heading"]`) as HTMLElement;
+    expect(within(frame).getByText(/^Suggestion: 147 characters\. On a phone/)).toBeTruthy();
+    form.unmount();
+    // A formatted heading (bold and a link) is measured as a visitor reads it: 147 characters, not its markers.
+    const formatted: ObjectSpec = { kind: "object", fields: [{ key: "heading", label: "Heading", required: true, spec: { kind: "text", format: "plain", filled: true, inline: true } }] };
+    const marked = `**Gentle**, modern dental care for the whole family in the heart of [Bedworth](/contact), with evening appointments, NHS and private treatment, and a warm welcome!`;
+    const rich = renderForm(formatted, { heading: marked });
+    const richFrame = rich.container.querySelector(`[data-path="heading"]`) as HTMLElement;
+    expect(within(richFrame).getByText(/^Suggestion: 147 characters\./)).toBeTruthy();
   });
 });
 

@@ -123,7 +123,7 @@ describe("saving", () => {
     value.blocks[0].heading = "  ";
     const reply = await post("save", { file: "pages/fillings.json", value, baseVersion: version });
     expect(reply.status).toBe(422);
-    expect(reply.json().problems.map((problem: { where: string; message: string }) => `${problem.where}: ${problem.message}`)).toContain("blocks[0].heading: block 1 (Hero): the heading is empty; write some text");
+    expect(reply.json().problems.map((problem: { where: string; message: string }) => `${problem.where}: ${problem.message}`)).toContain("blocks[0].heading: the Hero block (the 1st on the page): the heading is empty; write some text");
     expect(readFileSync(join(site.root, "pages", "fillings.json"), "utf8")).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
+import { withSiteExamples } from "../../../engine/editor/model/siteExamples";
 import { staffMessage } from "../../../engine/editor/model/staffWords";
 import { validateProject } from "../../../engine/content/validate";
 import { lintContent } from "../../../engine/content/lint";
@@ -44,6 +45,33 @@ const DEVELOPER_WORDS: [string, RegExp][] = [
   ["true or false", /\b(?:true|false)\b/],
 ];
 
+/**
+ * Words a practice manager did not understand in the editor's forms, help and messages (issue 47), each with what
+ * it was: read in everything the tests below read, as the developer's words are.
+ */
+const PUZZLING_WORDS: [string, RegExp][] = [
+  ["what search engines read, by its technical name", /structured data|schema\.org|canonical link|sitemap\.xml/i],
+  ["a kind of business written as one word", /\b(?:LocalBusiness|MedicalClinic|MedicalBusiness)\b/],
+  ["JSON's nothing", /\bnull\b/],
+  ["a map's position by its key", /\bGeo\b/],
+  ["the stand-in tick by its key, or a line of the file", /\bPlaceholder\b|Remove the line/],
+  ["a unit's abbreviation", /\(ms\)/],
+  ["a form service by its maker's product", /Apps Script/],
+  ["a language code", /\ben-GB\b/],
+  ["an abbreviation spelt as a word", /\bNhs\b/],
+  ["an entry named by its number alone", /\bEntry \d/],
+  ["a block by its number, its card's name in brackets", /\bblock \d+ \(/],
+  ["a link written as the file writes it", /\]\(\/|\(\/pricing\)/],
+  ["the shapes of an answer in the schema's words", /^(?:Written as|The answer|Several lines)$/],
+];
+
+/** Examples from another trade than the site's own (a dental practice's editor): its rule sets give them. */
+const OTHER_TRADES: [string, RegExp][] = [
+  ["a gas engineer's register", /Gas Safe/],
+  ["a physiotherapist's register", /HCPC|Health and Care Professions|hcpc-physio/],
+  ["a physiotherapist's specialism", /Sports and exercise/],
+];
+
 /** What a change list or a publication's outcome must never say besides (issue 42): a field by its key, a path on disk. */
 const CHANGE_WORDS: [string, RegExp][] = [
   ["a field's key", /\beyebrow\b/i],
@@ -61,7 +89,7 @@ const ALLOWED: [RegExp, string][] = [
 function developerWords(text: string): string[] {
   let plain = text;
   for (const [pattern] of ALLOWED) plain = plain.replace(pattern, "");
-  return DEVELOPER_WORDS.filter(([, pattern]) => pattern.test(plain)).map(([name]) => name);
+  return [...DEVELOPER_WORDS, ...PUZZLING_WORDS].filter(([, pattern]) => pattern.test(plain)).map(([name]) => name);
 }
 
 const report = (texts: { where: string; text: string }[]) =>
@@ -73,8 +101,10 @@ const report = (texts: { where: string; text: string }[]) =>
 /** Every text of the form model a person reads: labels, help, examples, choices' names, defaults shown as placeholders. */
 function modelTexts(node: unknown, where: string, out: { where: string; text: string }[] = []) {
   if (Array.isArray(node)) node.forEach((entry, index) => modelTexts(entry, `${where}[${index}]`, out));
+  else if (node && typeof node === "object" && (node as { hidden?: boolean }).hidden) return out; // a field the form never draws
   else if (node && typeof node === "object") {
     for (const [key, value] of Object.entries(node)) {
+      if (key === "default" && (node as { kind?: string }).kind === "choice") continue; // a choice's default is shown by its name (labels)
       if (["label", "description", "title", "default"].includes(key) && typeof value === "string") out.push({ where: `${where}.${key}`, text: value });
       else if ((key === "examples" || key === "labels") && Array.isArray(value)) value.forEach((entry, index) => out.push({ where: `${where}.${key}[${index}]`, text: String(entry) }));
       else if (key === "default" && typeof value === "boolean") continue; // a tick box already ticked or not: never written out
@@ -90,9 +120,34 @@ const FIELD_NAME_EXAMPLES = new Set(["firstName", "bestTimeToCall"]);
 
 describe("the page editor speaks to practice staff", () => {
   it("names and explains every field, list and choice without JSON, files, commands or code names", () => {
-    const texts = modelTexts(buildFormModels(), "model").filter(({ where, text }) => !isFieldNameExample(where, text));
+    const texts = modelTexts(withSiteExamples(buildFormModels(), ["uk-dental"]), "model").filter(({ where, text }) => !isFieldNameExample(where, text));
     expect(texts.length).toBeGreaterThan(500);
     expect(report(texts)).toEqual([]);
+  });
+
+  it("gives examples from the site's own profession, never another trade's (issue 47)", () => {
+    const otherTrades = (texts: { where: string; text: string }[], trades: [string, RegExp][]) =>
+      texts.flatMap(({ where, text }) => trades.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${where}: ${name} in ${JSON.stringify(text)}`));
+    const dental = modelTexts(withSiteExamples(buildFormModels(), ["uk-dental"]), "dental");
+    expect(otherTrades(dental, OTHER_TRADES)).toEqual([]);
+    expect(dental.map(({ text }) => text)).toContain("GDC No.");
+    const physio = modelTexts(withSiteExamples(buildFormModels(), ["hcpc-physio"]), "physio");
+    expect(otherTrades(physio, [["a dentist's register", /GDC|General Dental|Orthodontics|uk-dental/], ["a gas engineer's register", /Gas Safe/]])).toEqual([]);
+    expect(physio.map(({ text }) => text)).toContain("HCPC No.");
+  });
+
+  it("names each entry of a list after what it is, never \"Entry 1\" (issue 47)", () => {
+    const nouns: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((entry, index) => walk(entry, `${where}[${index}]`));
+      else if (node && typeof node === "object") {
+        const spec = node as { kind?: string; noun?: string };
+        if ((spec.kind === "list" || spec.kind === "tuple") && spec.noun === "entry") nouns.push(where);
+        for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`);
+      }
+    };
+    walk(buildFormModels(), "model");
+    expect(nouns).toEqual([]);
   });
 
   it("shows examples as values: a list as its entries, never JSON", () => {

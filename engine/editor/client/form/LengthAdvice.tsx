@@ -4,6 +4,7 @@
  * descriptionLength.ts; tests/unit/editor/lengthAdvice.test.ts keeps them equal), and a heading as a phone
  * shows it. A suggestion, never a reason to refuse a save.
  */
+import { plainText } from "../../../ui/inlineText";
 import type { TextSpec } from "../../model/formModel";
 import type { Path } from "../../model/values";
 
@@ -37,8 +38,10 @@ export function lengthAdvice(kind: Measured, text: string): { words: string; qui
 }
 
 export function LengthAdvice({ spec, path, text }: { spec: TextSpec; path: Path; text: string }) {
-  const kind = spec.format ? undefined : measuredAs(path);
-  const advice = kind && lengthAdvice(kind, text);
+  // Words (formatted or not) are measured; an address, a time or a name of a list's entry is not.
+  const kind = spec.format === "plain" ? measuredAs(path) : undefined;
+  // A formatted text as a visitor reads it: its bold and link markers are not characters on the screen.
+  const advice = kind && lengthAdvice(kind, spec.inline ? plainText(text) : text);
   if (!advice) return null;
   return <p className={`length-advice${advice.quiet ? "" : " long"}`}>{advice.words}</p>;
 }

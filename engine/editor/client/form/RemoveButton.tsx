@@ -38,7 +38,12 @@ export function RemoveButton({ name, value, onRemove, children = "Remove" }: Pro
   return (
     <span className="remove-confirm" role="group" aria-label={`Remove ${name} and its words?`}>
       <span className="remove-question">Remove {name} and its words?</span>
-      <button type="button" className="primary danger" onClick={onRemove}>
+      {/* The question ends with the removal: lists are keyed by place, so the entry that moves up into this
+          place would otherwise inherit it, and a second tap would remove that one too. */}
+      <button type="button" className="primary danger" onClick={() => {
+        setAsking(false);
+        onRemove();
+      }}>
         Remove
       </button>
       <button type="button" ref={keep} onClick={() => setAsking(false)}>

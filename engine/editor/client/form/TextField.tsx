@@ -78,7 +78,7 @@ export function TextField({ spec, path, value, label, required }: FieldProps<Tex
           {!form.site.routes.some((page) => page.route === text) && text !== "" && <option value={text}>{text} (there is no such page)</option>}
           {form.site.routes.map((page) => (
             <option key={page.route} value={page.route}>
-              {page.route === "/" ? `The home page (${page.title})` : `${page.title} — ${page.route}`}
+              {pageChoiceName(page, form.site.routes)}
             </option>
           ))}
         </select>
@@ -172,4 +172,13 @@ function Words({ common, text, placeholder, onChange }: { common: Record<string,
     if (event.key === "Enter") event.preventDefault();
   };
   return <textarea {...common} rows={1} value={text} placeholder={placeholder} onChange={onChange} onKeyDown={noLineBreak} />;
+}
+
+/**
+ * A page as the list of pages names it: by its name, as the pages screen does ("/pricing" puzzled staff); by its
+ * address too only when another page has the same name.
+ */
+export function pageChoiceName(page: { route: string; title: string }, all: readonly { route: string; title: string }[]): string {
+  if (page.route === "/") return `The home page (${page.title})`;
+  return all.some((other) => other !== page && other.title === page.title) ? `${page.title} (at ${page.route})` : page.title;
 }

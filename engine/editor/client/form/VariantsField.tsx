@@ -30,7 +30,7 @@ export function VariantsField({ spec, path, value, label, required }: FieldProps
       {present && (
         <>
           <div className="variant-choice">
-            <label htmlFor={chooserId}>{spec.discriminator === "kind" ? "Goes to" : "Written as"}</label>
+            <label htmlFor={chooserId}>{spec.discriminator === "kind" ? "Goes to" : "Shown as"}</label>
             <select
               id={chooserId}
               {...describedBy(where, false)}

@@ -68,7 +68,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [focusBlock, setFocusBlock] = useState<number | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone: "info" | "error" | "success" } | null>(null);
+  /** `problems`: a save refused for problems, which ends when the checks find none any more. */
+  const [notice, setNotice] = useState<{ text: string; tone: "info" | "error" | "success"; problems?: true } | null>(null);
   const [saving, setSaving] = useState(false);
   /** Fields this person and someone else both changed, waiting for a choice (drafts/BothVersions). */
   const [choosing, setChoosing] = useState<{ conflicts: FieldConflict[]; by?: ChangedBy | null; version: string | null; merged: unknown } | null>(null);
@@ -291,7 +292,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         } else if (result.reason === "problems") {
           setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere, caused: result.caused }, value: sent });
           const count = result.problems.filter((problem) => problem.severity === "error").length + result.elsewhere.length;
-          setNotice({ text: `Not saved: ${count === 1 ? "1 problem needs" : `${count} problems need`} fixing first (listed above, and at their fields).`, tone: "error" });
+          setNotice({ text: `Not saved: ${count === 1 ? "1 problem needs" : `${count} problems need`} fixing first (listed above, and at their fields).`, tone: "error", problems: true });
           const first = result.problems.find((problem) => problem.severity === "error");
           if (first) jump(first.where);
         } else if (result.conflicts?.length) {
@@ -330,6 +331,11 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   );
 
   useNoticeClears(notice, () => setNotice(null));
+  // "Not saved: 1 problem…" goes once the problems are fixed: beside "No problems" it would say the opposite.
+  const unfixed = problems.filter((problem) => problem.severity === "error").length + elsewhere.length;
+  useEffect(() => {
+    if (checked && checked.value === value && unfixed === 0) setNotice((current) => (current?.problems ? null : current));
+  }, [checked, value, unfixed]);
   useTypingLayout();
 
   // Opened, the keyboard starts at the page's heading (not the window), unless a field was asked for.

@@ -30,7 +30,11 @@ export function useTypingLayout() {
     const focusOut = () => {
       clearTimeout(later);
       later = setTimeout(() => {
-        if (!typed(document.activeElement)) document.documentElement.classList.remove("typing");
+        if (typed(document.activeElement) || !document.documentElement.classList.contains("typing")) return;
+        document.documentElement.classList.remove("typing");
+        // The app's bar comes back above the document's: the control that has the focus stays in view below both.
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused !== document.body) requestAnimationFrame(() => requestAnimationFrame(() => focused.scrollIntoView({ block: "nearest" }))); // once the bar's height is measured again
       }, TYPING_LINGERS_MS);
     };
     document.addEventListener("focusin", focusIn);
