@@ -146,5 +146,6 @@ function shortNameOf(heading: string): string {
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    // Runs are one hyphen by now, so one at each end at most (a "-+$" would backtrack on a long run: redos.test).
+    .replace(/^-|-$/g, "");
 }
