@@ -97,8 +97,8 @@ const PHRASES: Phrase[] = [
   [/a link of kind "(\w+)"/g, "a $1 link"],
   [/is not a known "kind"/g, "is not a known kind of link"],
   [/\(a select field with "services": "all"\)/g, "(a list field offering all services)"],
-  // The stand-in tick, by the name the form gives it (its key reads as a form's faint example).
-  [/ \(marked "placeholder": true\): (.*), then delete the mark/g, " (its “Stand-in, to replace” box is ticked): $1, then untick it"],
+  // The stand-in tick, by the name the form gives it (its key reads as a form's faint example); its words hold no bracket.
+  [/ \(marked "placeholder": true\): ([^()]*), then delete the mark/g, " (its “Stand-in, to replace” box is ticked): $1, then untick it"],
   // A tick box written out: its name and whether it is ticked.
   [/"(\w+)": (true|false)\b/g, (_m, key, tick) => `${labelFor(key)} ${tick === "true" ? "ticked" : "unticked"}`],
   [/^true says /g, "Ticked, this says "],
@@ -123,8 +123,9 @@ const PHRASES: Phrase[] = [
   // A page of the site is chosen from a list of pages by their names: its address written out is the file's.
   [/, written as its path, e\.g\. "\/[a-z/-]*"\./g, "."],
   [/, e\.g\. "\/[a-z/-]*"\./g, "."],
-  // A place in a message: "block 4 (FAQ)" is the 4th block on the page, whose card is named FAQ.
-  [/\bblock (\d+) \(([^)]+)\)/g, (_m, number, title) => `the ${title} block (the ${ordinal(Number(number))} on the page)`],
+  // A place in a message: "block 4 (FAQ)" is the 4th block on the page, whose card is named FAQ. (The name holds no
+  // bracket: "[^)]+" could run on to the end from each "block 1 (", which redos.test refuses.)
+  [/\bblock (\d+) \(([^()]+)\)/g, (_m, number, title) => `the ${title} block (the ${ordinal(Number(number))} on the page)`],
   [/\bloadOnPlay\b/g, "Load on play"],
   [/\binMenu\b/g, "In menu"],
 ];
