@@ -98,7 +98,7 @@ describe("a change of mind during a publication", () => {
     rig!.edit(rig!.site, "pages/fillings.json", (page) => (page.blocks[0].heading = "Fillings second"));
     expect((await publishWhatIsShown(context, OWNER, "Second", anHourAhead())).json.reason).toBe("scheduled");
     const [first, second] = requestsOf(context).scheduled().map((row) => row.id);
-    const firstLink = previewsOf(context).create(first!, requestsOf(context).get(first!)!.commit!, context.root, OWNER.name).token;
+    const firstLink = previewsOf(context).create(first!, requestsOf(context).get(first!)!.commit!, context.root, OWNER).token;
     dueNow(context, first!, 2000);
     dueNow(context, second!, 1000);
 
@@ -181,7 +181,7 @@ describe("removing a person", () => {
     expect((await publishWhatIsShown(context, editor, "Leaver's request")).json.reason).toBe("requested");
     const waiting = requestsOf(context).waiting()[0]!;
     // A preview link of each (their builds are not needed: the links stop before they are built).
-    const links = [scheduled, waiting].map((row) => previewsOf(context).create(row.id, row.commit!, context.root, editor.name).token);
+    const links = [scheduled, waiting].map((row) => previewsOf(context).create(row.id, row.commit!, context.root, editor).token);
 
     const removed = await callRoute(context, owner, "POST", "account/remove", { id: editor.id });
     expect(removed.status).toBe(200);
@@ -194,6 +194,24 @@ describe("removing a person", () => {
     // Their pinned versions are no longer kept for them.
     expect(rig!.git(rig!.site, "for-each-ref", "--format=%(objectname)")).not.toContain(scheduled.commit!);
   });
+
+  it("ends the preview links they made for others' publications too, which stay waiting", async () => {
+    const context = open(true);
+    const { owner, editor } = withPeople(context);
+    const leaver = personOfAccount(context.frontDoor.users.add("Lee Leaver", "lee@practice.example", "owner"));
+    rig!.edit(rig!.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers for an owner to see"));
+    expect((await publishWhatIsShown(context, editor, "Sam's request")).json.reason).toBe("requested");
+    const waiting = requestsOf(context).waiting()[0]!;
+    const made = await callRoute(context, leaver, "POST", "publish/preview", { id: waiting.id });
+    expect(made.status).toBe(200);
+    const token = new URL(made.json.url as string).pathname.split("/").filter(Boolean).pop()!;
+    expect(previewsOf(context).find(token)).not.toBeNull();
+
+    const removed = await callRoute(context, owner, "POST", "account/remove", { id: leaver.id });
+    expect(removed.json.ended).toEqual({ scheduled: 0, waiting: 0, previews: 1 });
+    expect(previewsOf(context).find(token)).toBeNull();
+    expect(requestsOf(context).get(waiting.id)!.status).toBe("waiting");
+  });
 });
 
 describe("preview links", () => {
@@ -202,7 +220,7 @@ describe("preview links", () => {
     rig!.edit(rig!.site, "pages/veneers.json", (page) => (page.description = "Too short."));
     expect((await publishWhatIsShown(context, OWNER, "Shorter description", anHourAhead())).json.reason).toBe("scheduled");
     const row = requestsOf(context).scheduled()[0]!;
-    const { token } = previewsOf(context).create(row.id, row.commit!, context.root, OWNER.name);
+    const { token } = previewsOf(context).create(row.id, row.commit!, context.root, OWNER);
     dueNow(context, row.id);
     await schedulerOf(context).runDue();
     expect(requestsOf(context).get(row.id)!.status).toBe("failed");
@@ -233,7 +251,7 @@ describe("preview links", () => {
     mkdirSync(join(rig!.data, "previews", "an-earlier-build"), { recursive: true });
     writeFileSync(join(rig!.data, "previews", "an-earlier-build", "page.html"), Buffer.alloc(2 * 1024 * 1024));
     const row = requestsOf(context).add(SAM, "Over the cap", rig!.git(rig!.site, "rev-parse", "HEAD"));
-    const { link } = previews.create(row.id, row.commit!, context.root, SAM.name);
+    const { link } = previews.create(row.id, row.commit!, context.root, SAM);
     await previews.settled();
     const after = previews.forRequest(link.requestId)!;
     expect(after.status).toBe("failed");

@@ -133,7 +133,7 @@ describe("a preview link", () => {
     expect((await get(pathOf(url))).status).toBe(404);
 
     // A link made 8 days ago has expired (its build never needed).
-    const old = previewsOf(context).create(requestId, "0".repeat(40), rig.site, "Olu Owner", new Date(Date.now() - 8 * 86_400_000));
+    const old = previewsOf(context).create(requestId, "0".repeat(40), rig.site, { id: "1", name: "Olu Owner" }, new Date(Date.now() - 8 * 86_400_000));
     expect((await get(`${PREVIEW_BASE}${old.token}/`)).status).toBe(404);
     // A declined request's link stops with it.
     const fresh = await callRoute(context, OWNER, "POST", "publish/preview", { id: requestId });

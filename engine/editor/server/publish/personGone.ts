@@ -1,8 +1,9 @@
 /**
  * What a person leaves on the Publish screen when an owner removes them ends with them: their scheduled
- * publications are cancelled, their waiting requests ended, their pinned versions no longer kept and the preview
- * links of them stopped (with their builds). Each is one conditional change on the status read, so one being
- * published at that moment is left to finish and counted nowhere.
+ * publications are cancelled, their waiting requests ended, their pinned versions no longer kept, and the preview
+ * links of them, and those they made for others' publications, stopped (with their builds). Each is one
+ * conditional change on the status read, so one being published at that moment is left to finish and counted
+ * nowhere.
  */
 import type { EditorContext } from "../routing";
 import { unpin } from "./pin";
@@ -27,6 +28,8 @@ export async function endPublicationsOf(context: EditorContext, personId: string
     ended.previews += previewsOf(context).revokeFor(row.id);
     if (repo) await unpin(repo, row.commit);
   }
+  // Links they made for others' publications: they hold the tokens, so those end too (the publications stay).
+  ended.previews += previewsOf(context).revokeMadeBy(personId);
   if (ended.scheduled) schedulerOf(context).arm();
   return ended;
 }

@@ -39,7 +39,7 @@ export const previewRoutes: ApiRoute[] = [
       if (previewsOf(context).workingBesides(row.id) >= LINKS_PER_PERSON) {
         throw new HttpError(429, `${row.personId === person.id ? "Your publications have" : `${row.name}'s publications have`} ${LINKS_PER_PERSON} preview links working already. Stop a link nobody needs any more ("Stop the preview link" on the Publish screen), then make this one.`);
       }
-      const { token, link } = previewsOf(context).create(row.id, row.commit!, context.root, person.name);
+      const { token, link } = previewsOf(context).create(row.id, row.commit!, context.root, person);
       context.record.add(person, "made a preview link", row.message.split("\n")[0]);
       sendJson(res, 200, { url: `${context.frontDoor.origin ?? `http://localhost:${context.port}`}${PREVIEW_BASE}${token}/`, link });
     },

@@ -78,13 +78,15 @@ export class PreviewLinks {
   }
 
   /** A new link for a request's pinned commit (any earlier one of it is revoked); the token is told only now. */
-  create(requestId: number, commit: string, root: string, by: string, now = new Date()): { token: string; link: PreviewLink } {
+  create(requestId: number, commit: string, root: string, by: { id: string; name: string }, now = new Date()): { token: string; link: PreviewLink } {
     this.revokeFor(requestId);
     this.removeExpiredBuilds(now);
     const token = randomBytes(32).toString("base64url");
     const expires = new Date(now.getTime() + PREVIEW_DAYS * 86_400_000).toISOString();
     const id = Number(
-      this.db.prepare("INSERT INTO preview_links (request_id, token_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(requestId, hashToken(token), by, now.toISOString(), expires).lastInsertRowid,
+      this.db
+        .prepare("INSERT INTO preview_links (request_id, token_hash, created_by, created_by_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .run(requestId, hashToken(token), by.name, by.id, now.toISOString(), expires).lastInsertRowid,
     );
     // One build at a time: each is a whole site build on a small machine.
     this.building = this.building
@@ -126,6 +128,12 @@ export class PreviewLinks {
     // A build still under way may be writing there: it removes its own copy when it finds its link stopped.
     for (const row of rows) if (row.folder) void rm(row.folder, { recursive: true, force: true }).catch(() => {});
     return rows.filter((row) => row.expiresAt > now.toISOString()).length;
+  }
+
+  /** Stops the links a person made, for whichever publication (they knew the tokens); how many were still working. */
+  revokeMadeBy(personId: string, now = new Date()): number {
+    const requests = this.db.prepare("SELECT DISTINCT request_id AS requestId FROM preview_links WHERE created_by_id = ? AND revoked_at IS NULL").all(personId) as { requestId: number }[];
+    return requests.reduce((count, { requestId }) => count + this.revokeFor(requestId, now), 0);
   }
 
   /** The builds of links past their 7 days are removed from the disk (the links stay, for who opened them). */

@@ -51,6 +51,9 @@ const MIGRATIONS: Migration[] = [
     addColumnIfMissing(db, "publish_requests", "outcome", "TEXT");
     addColumnIfMissing(db, "publish_requests", "told", "INTEGER NOT NULL DEFAULT 1");
   },
+  // 3: who made each preview link, by their id (the name alone could be anyone's), so that removing a person ends
+  // the links they made for others' publications too. Links made before it have none.
+  (db) => addColumnIfMissing(db, "preview_links", "created_by_id", "TEXT"),
 ];
 
 /** The version a database is at once every migration here has run. */
