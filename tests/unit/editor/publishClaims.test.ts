@@ -158,9 +158,9 @@ describe("a change of mind during a publication", () => {
     expect(late.status).toBe(409);
     expect(late.json.error).toMatch(/approved/);
     expect(requestsOf(context).get(id)!.status).toBe("scheduled");
-    // Under way: a decline, a new date and a cancel are each told it is being published now.
+    // Under way: a decline, a new date, a cancel and a preview link are each told it is being published now.
     context.db.prepare("UPDATE publish_requests SET status = 'publishing' WHERE id = ?").run(id);
-    for (const [path, body] of [["publish/cancel", { id }], ["publish/reschedule", { id, publishAt: anHourAhead() }]] as const) {
+    for (const [path, body] of [["publish/cancel", { id }], ["publish/reschedule", { id, publishAt: anHourAhead() }], ["publish/preview", { id }], ["publish/preview/revoke", { id }]] as const) {
       const answer = await callRoute(context, OWNER, "POST", path, body);
       expect(answer.status, path).toBe(409);
       expect(answer.json.error, path).toMatch(/being published now/);

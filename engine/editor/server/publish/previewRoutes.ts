@@ -17,12 +17,14 @@ import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { previewsOf, requestsOf } from "./publishContext";
 import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
+import { UNDER_WAY } from "./requests";
 
 /** Where previews are served, and who may open them: anyone, with a valid token only. */
 export const PREVIEW_BASE = "/_preview/";
 
 function openRequest(context: EditorContext, person: Person, id: unknown) {
   const row = requestsOf(context).get(Number(id));
+  if (row && UNDER_WAY.includes(row.status)) throw new HttpError(409, "It is being published now, so a preview of it is no longer needed: look at History in a minute to see it live.");
   if (!row || (row.status !== "waiting" && row.status !== "scheduled")) throw new HttpError(404, "That publication has happened, or was cancelled, already.");
   if (person.role !== "owner" && row.personId !== person.id) throw new HttpError(403, "Only an owner, or whoever asked for it, can share a preview of it.");
   if (!row.commit) throw new HttpError(409, "That request was made before the editor kept its versions, so there is nothing exact to show. Ask for it again.");
