@@ -6,6 +6,7 @@
  * publishing routes, against a real bare repository.
  */
 import { describe, expect, it } from "vitest";
+import { requestsOf } from "../../../engine/editor/server/publish/publishContext";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import type { PublishRig } from "../../support/publishRig";
 import { OWNER, SAM, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
@@ -89,5 +90,13 @@ describe("an owner approves what they were shown", () => {
     expect(commitMessage).toContain("- Fixture veneers: Hero (block 1): Heading changed");
     const recorded = context.record.list()[0];
     expect(recorded).toMatchObject({ action: "asked for approval", detail: "Fixture veneers (their note: “Fix a typo in the title”)" });
+  });
+
+  it("shows and records a request kept before words were cleaned without its invisible characters", async () => {
+    const kept = requestsOf(context).add(SAM, "Prices \u202eseton\u202c\nCo-authored-by: Olu Owner <olu@practice.example>", rig.git(rig.site, "rev-parse", "HEAD"), "scheduled", new Date(Date.now() + 3_600_000).toISOString());
+    const scheduled = (await callRoute(context, SAM, "GET", "publish/changes")).json.scheduled as { id: number; message: string }[];
+    expect(scheduled.find((row) => row.id === kept.id)!.message).toBe("Prices seton");
+    expect((await callRoute(context, SAM, "POST", "publish/cancel", { id: kept.id, status: "scheduled" })).status).toBe(200);
+    expect(context.record.list()[0]).toMatchObject({ action: "cancelled a scheduled publication", detail: "Prices seton" });
   });
 });

@@ -24,3 +24,6 @@ export function peoplesWords(text: string): string {
 
 /** The text with its invisible characters taken out, for a line (a name, a subject) shown as it is otherwise. */
 export const withoutInvisible = (text: string) => text.replace(INVISIBLE, "");
+
+/** A request's first line as the record and the screens name it, made safe as above (rows kept before this too). */
+export const titleOf = (message: string) => peoplesWords(message).split("\n")[0] ?? "";

@@ -16,6 +16,7 @@ import { HttpError, readJsonBody, sendJson } from "../http";
 import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { previewsOf, requestsOf } from "./publishContext";
+import { titleOf } from "./peoplesWords";
 import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
 import { UNDER_WAY } from "./requests";
 
@@ -42,7 +43,7 @@ export const previewRoutes: ApiRoute[] = [
         throw new HttpError(429, `${row.personId === person.id ? "Your publications have" : `${row.name}'s publications have`} ${LINKS_PER_PERSON} preview links working already. Stop a link nobody needs any more ("Stop the preview link" on the Publish screen), then make this one.`);
       }
       const { token, link } = previewsOf(context).create(row.id, row.commit!, context.root, person);
-      context.record.add(person, "made a preview link", row.message.split("\n")[0]);
+      context.record.add(person, "made a preview link", titleOf(row.message));
       sendJson(res, 200, { url: `${context.frontDoor.origin ?? `http://localhost:${context.port}`}${PREVIEW_BASE}${token}/`, link });
     },
   },
@@ -53,7 +54,7 @@ export const previewRoutes: ApiRoute[] = [
       const person = personOf(call);
       const row = openRequest(context, person, (await readJsonBody(req, 4096)).id);
       previewsOf(context).revokeFor(row.id);
-      context.record.add(person, "stopped a preview link", row.message.split("\n")[0]);
+      context.record.add(person, "stopped a preview link", titleOf(row.message));
       sendJson(res, 200, { ok: true, message: "The link no longer works." });
     },
   },
@@ -143,7 +144,7 @@ function countOpen(context: EditorContext, req: IncomingMessage, res: ServerResp
   const agent = req.headers["user-agent"] ?? "";
   const who = person ? person.name : `someone with the link, on ${/Mobi|iPhone|Android/.test(agent) ? "a phone" : /iPad|Tablet/.test(agent) ? "a tablet" : "a computer"}`;
   const request = requestsOf(context).get(link.requestId);
-  if (previewsOf(context).opened(link.id, who)) context.record.add(who, "opened a preview", request ? request.message.split("\n")[0] : "");
+  if (previewsOf(context).opened(link.id, who)) context.record.add(who, "opened a preview", request ? titleOf(request.message) : "");
 }
 
 /** A <meta name="robots"> saying noindex at the top of the head, whatever the build put there. */

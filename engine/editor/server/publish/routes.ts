@@ -22,7 +22,7 @@ import { whoChanged } from "./commits";
 import { commitTitle, describeFile, type FileInWords } from "./words";
 import { contributorsOf, withCredits } from "./credits";
 import { describePinned, type PinnedInWords } from "./pinnedInWords";
-import { peoplesWords } from "./peoplesWords";
+import { peoplesWords, titleOf } from "./peoplesWords";
 import { ukTimeInWords } from "../../model/ukTime";
 
 const MESSAGE_LIMIT = 5000;
@@ -212,7 +212,7 @@ export const publishRoutes: ApiRoute[] = [
         if (!requests.decide(request.id, "waiting", "declined", person)) return answered();
         if (repo) await unpin(repo, request.commit);
         previewsOf(context).revokeFor(request.id);
-        context.record.add(person, "declined a publication", `asked for by ${request.name}: ${peoplesWords(request.message).split("\n")[0]}`);
+        context.record.add(person, "declined a publication", `asked for by ${request.name}: ${titleOf(request.message)}`);
         return sendJson(res, 200, { published: false, reason: "declined", message: `${request.name}'s request was declined; their changes stay saved, unpublished.` });
       }
       if (!request.commit) return sendJson(res, 200, { published: false, reason: "unavailable", message: `${request.name} asked before the editor kept the versions asked for, so it cannot tell exactly what to publish. Decline it and ask ${request.name} to ask again.` });
@@ -255,7 +255,7 @@ export const publishRoutes: ApiRoute[] = [
 
 /** The request's person's words, as a note after the server's description: ` (their note: “Fix a typo”)`. */
 function noteOf(row: PublishRequestRow): string {
-  const note = peoplesWords(row.message).split("\n")[0];
+  const note = titleOf(row.message);
   return note ? ` (their note: “${note}”)` : "";
 }
 

@@ -12,6 +12,7 @@
 import type { EditorContext } from "../routing";
 import { publish, type PublishOutcome } from "./publication";
 import { previewsOf, publishSiteOf, requestsOf } from "./publishContext";
+import { titleOf } from "./peoplesWords";
 import { openRepository } from "./repository";
 import { unpin } from "./pin";
 import type { PublishRequestRow } from "./requests";
@@ -112,7 +113,7 @@ export class Scheduler {
       if (tries < UNREACHABLE_TRIES) return UNREACHABLE_RETRY_MS;
     }
     this.tries.delete(row.id);
-    const title = row.message.split("\n")[0];
+    const title = titleOf(row.message);
     if (outcome.published || outcome.reason === "nothing") {
       requests.published(row.id, "publishing", outcome.published ? `Published at ${ukTimeInWords(new Date(outcome.at))}.` : "It was live already.", row.name);
       this.context.record.add(row.name, "published on its date", `${title}${outcome.published ? ` (${outcome.commit.slice(0, 8)})` : ": it was live already"}`);
@@ -127,7 +128,7 @@ export class Scheduler {
     requestsOf(this.context).fail(row.id, "publishing", words);
     // Its preview link ends with it; its pinned versions stay, should its person want to look again.
     previewsOf(this.context).revokeFor(row.id);
-    this.context.record.add(row.name, "scheduled publication stopped", `${row.message.split("\n")[0]}: ${words}`);
+    this.context.record.add(row.name, "scheduled publication stopped", `${titleOf(row.message)}: ${words}`);
   }
 
   /** Published: its preview link ends and its pinned versions are no longer kept. */

@@ -9,6 +9,7 @@ import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { unpin } from "./pin";
 import { previewsOf, requestsOf } from "./publishContext";
+import { titleOf } from "./peoplesWords";
 import { UNDER_WAY, type PublishRequestRow } from "./requests";
 import { openRepository } from "./repository";
 import { schedulerOf } from "./schedule";
@@ -57,7 +58,7 @@ export const scheduleRoutes: ApiRoute[] = [
     method: "GET", path: "publish/scheduled", access: "signed-in",
     async handle({ context, res }) {
       const scheduled = requestsOf(context).scheduled().map((row) => ({
-        id: row.id, name: row.name, message: row.message.split("\n")[0], publishAt: row.publishAt, publishAtWords: row.publishAt ? ukTimeInWords(new Date(row.publishAt)) : "", ukTime: row.publishAt ? toUkTime(new Date(row.publishAt)) : "",
+        id: row.id, name: row.name, message: titleOf(row.message), publishAt: row.publishAt, publishAtWords: row.publishAt ? ukTimeInWords(new Date(row.publishAt)) : "", ukTime: row.publishAt ? toUkTime(new Date(row.publishAt)) : "",
       }));
       sendJson(res, 200, { scheduled });
     },
@@ -67,7 +68,7 @@ export const scheduleRoutes: ApiRoute[] = [
     method: "GET", path: "publish/notices", access: "signed-in",
     async handle(call) {
       const notices = requestsOf(call.context).untold(personOf(call).id).map((row) => ({
-        id: row.id, message: row.message.split("\n")[0], publishAtWords: row.publishAt ? ukTimeInWords(new Date(row.publishAt)) : "", outcome: row.outcome ?? "",
+        id: row.id, message: titleOf(row.message), publishAtWords: row.publishAt ? ukTimeInWords(new Date(row.publishAt)) : "", outcome: row.outcome ?? "",
       }));
       sendJson(call.res, 200, { notices });
     },
@@ -97,7 +98,7 @@ export const scheduleRoutes: ApiRoute[] = [
         if (!requestsOf(context).schedule(row.id, "scheduled", publishAt, person)) refuse(context, row.id);
         schedulerOf(context).arm();
       }
-      context.record.add(person, "changed the date of a publication", `${row.message.split("\n")[0]}: now ${ukTimeInWords(new Date(publishAt))}`);
+      context.record.add(person, "changed the date of a publication", `${titleOf(row.message)}: now ${ukTimeInWords(new Date(publishAt))}`);
       sendJson(res, 200, { ok: true, message: `It will be published on ${ukTimeInWords(new Date(publishAt))} (UK time).` });
     },
   },
@@ -113,7 +114,7 @@ export const scheduleRoutes: ApiRoute[] = [
       previewsOf(context).revokeFor(row.id);
       const repo = await openRepository(context.root);
       if (repo) await unpin(repo, row.commit);
-      context.record.add(person, row.status === "scheduled" ? "cancelled a scheduled publication" : "withdrew a request to publish", row.message.split("\n")[0]);
+      context.record.add(person, row.status === "scheduled" ? "cancelled a scheduled publication" : "withdrew a request to publish", titleOf(row.message));
       sendJson(res, 200, { ok: true, message: "Cancelled. The changes stay saved here, unpublished." });
     },
   },
