@@ -21,7 +21,6 @@ const NAMED: Record<string, string> = {
   android: "Google Play (Android)",
   // Words a practice manager did not understand (issue 47): a map's "geo", an abbreviation spelt as a word.
   geo: "Place on the map",
-  nhs: "NHS",
   timeoutMs: "Time to wait for the form service (milliseconds)",
 };
 
@@ -34,7 +33,9 @@ export function labelFor(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
     .toLowerCase()
-    .trim();
+    .trim()
+    // A word without a vowel is an abbreviation, written in capitals ("nhs" -> "NHS"), never "Nhs".
+    .replace(/\b[b-df-hj-np-tv-xz]{2,5}\b/g, (abbreviation) => abbreviation.toUpperCase());
   const label = words.charAt(0).toUpperCase() + words.slice(1);
   return milliseconds ? `${label} (milliseconds)` : label;
 }

@@ -110,7 +110,8 @@ const PHRASES: Phrase[] = [
   [/ \("(\w+)"\); it decides/g, "; it decides"],
   // Words a practice manager did not understand (issue 47): what search engines are told, "null", a form service's name.
   [/ used in titles and structured data\./g, " used in the pages' titles and in what search engines are told about the practice."],
-  [/, as search engines name it \(schema\.org\): Dentist, Physiotherapy, MedicalClinic, Optician… LocalBusiness fits any\./g, ", as search engines list it: Dentist, Physiotherapy, Medical clinic, Optician… Local business fits any."],
+  // The kinds of business the schema lists as examples stay its own (they differ by site); only their spelling changes.
+  [/, as search engines name it \(schema\.org\): ([^.…]+)… LocalBusiness fits any\./g, (_m, kinds: string) => `, as search engines list it: ${kinds.replace(/([a-z])([A-Z])/g, (_pair, low: string, high: string) => `${low} ${high.toLowerCase()}`)}… Local business fits any.`],
   [/, used for canonical links and sitemap\.xml\./g, ": search engines are told that the pages live there."],
   [/, or null to hide it\./g, "; leave it empty to show none."],
   [/ \(the Google Apps Script web app\)/g, " (whoever looks after the website sets it up)"],

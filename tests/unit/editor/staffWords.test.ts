@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
+import { labelFor } from "../../../engine/editor/model/labels";
+import { RULE_SETS } from "../../../engine/rules";
 import { withSiteExamples } from "../../../engine/editor/model/siteExamples";
 import { staffMessage } from "../../../engine/editor/model/staffWords";
 import { validateProject } from "../../../engine/content/validate";
@@ -126,8 +128,10 @@ describe("the page editor speaks to practice staff", () => {
   });
 
   it("gives examples from the site's own profession, never another trade's (issue 47)", () => {
+    // The rule sets on offer (the practice details' Rules) are choices a site may take, not examples: left out.
+    const ruleSetChoices = new Set(Object.keys(RULE_SETS).map(labelFor));
     const otherTrades = (texts: { where: string; text: string }[], trades: [string, RegExp][]) =>
-      texts.flatMap(({ where, text }) => trades.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${where}: ${name} in ${JSON.stringify(text)}`));
+      texts.filter(({ text }) => !ruleSetChoices.has(text)).flatMap(({ where, text }) => trades.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${where}: ${name} in ${JSON.stringify(text)}`));
     const dental = modelTexts(withSiteExamples(buildFormModels(), ["uk-dental"]), "dental");
     expect(otherTrades(dental, OTHER_TRADES)).toEqual([]);
     expect(dental.map(({ text }) => text)).toContain("GDC No.");
