@@ -157,7 +157,6 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
   );
 }
 
-/** New pictures go beside the current one, or in public/images/. */
 /** The groups pictures are kept in (the folders under images/ that hold some), and the one chosen. */
 function pictureGroups(files: { path: string }[], chosen: string): string[] {
   const groups = new Set(["images", chosen]);
@@ -165,8 +164,8 @@ function pictureGroups(files: { path: string }[], chosen: string): string[] {
   return [...groups].filter((group) => /^images(\/[a-z0-9-]+)*$/.test(group)).sort();
 }
 
-/** Folders whose plain name is not their own word: the team's photos, wherever a site keeps them. */
-const FOLDER_WORDS: Record<string, string> = { team: "Team pictures", clinicians: "Team pictures (clinicians)", staff: "Team pictures (staff)", about: "About the practice" };
+/** Folders whose plain name is not their own word: the team's photos, wherever a site keeps them (no page's folder). */
+const FOLDER_WORDS: Record<string, string> = { team: "Team pictures", clinicians: "Team pictures (clinicians)", staff: "Team pictures (staff)" };
 
 /**
  * A group in words: "images/team" is "Team pictures", "images/services" "Service pictures", "images/full-arch"

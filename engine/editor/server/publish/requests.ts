@@ -18,6 +18,9 @@ import type { Person } from "../people";
 
 export type RequestStatus = "waiting" | "scheduled" | "publishing" | "approving" | "published" | "declined" | "cancelled" | "failed";
 
+/** A claimed row's status before its claim: the scheduler's was scheduled, an owner's approval's waiting. */
+const AS_BEFORE_ITS_CLAIM = "CASE status WHEN 'publishing' THEN 'scheduled' ELSE 'waiting' END";
+
 /** Being published now: too late to cancel, decline or move. */
 export const UNDER_WAY: readonly RequestStatus[] = ["publishing", "approving"];
 
@@ -90,12 +93,12 @@ export class PublishRequests {
 
   /** A claim that did not publish (another publication under way, the remote unreachable, the gate): back as it was. */
   release(id: number): void {
-    this.db.prepare("UPDATE publish_requests SET status = CASE status WHEN 'publishing' THEN 'scheduled' ELSE 'waiting' END WHERE id = ? AND status IN ('publishing', 'approving')").run(id);
+    this.db.prepare(`UPDATE publish_requests SET status = ${AS_BEFORE_ITS_CLAIM} WHERE id = ? AND status IN ('publishing', 'approving')`).run(id);
   }
 
   /** At the editor's start: claims a stopped editor left behind go back, to run (or be approved) again. */
   releaseInterrupted(): number {
-    return this.db.prepare("UPDATE publish_requests SET status = CASE status WHEN 'publishing' THEN 'scheduled' ELSE 'waiting' END WHERE status IN ('publishing', 'approving')").run().changes;
+    return this.db.prepare(`UPDATE publish_requests SET status = ${AS_BEFORE_ITS_CLAIM} WHERE status IN ('publishing', 'approving')`).run().changes;
   }
 
   /** Declined or cancelled, if it is still `from` (the status the person saw); false when it was not. */
