@@ -1,0 +1,102 @@
+/**
+ * A group of practices from one folder (examples/group, engine/group/): each practice built into its own output
+ * with its own details, shared pages and blocks in every practice, a default one practice overrides, a change to a
+ * shared block redrawing only the pages that show it, and what the group locks refused at the practice, file and
+ * place while the other practices still build. Expectations are read from the example's own files.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildGroup } from "../../engine/cli/build-group";
+import { builtFolder, readGroup } from "../../engine/group/groupLayout";
+
+const ENGINE = join(import.meta.dirname, "..", "..");
+const EXAMPLE = join(ENGINE, "examples", "group");
+const BUILDS_TIMEOUT = 400_000;
+
+let folder: string;
+const json = (file: string) => JSON.parse(readFileSync(join(folder, file), "utf8"));
+const html = (practice: string, page: string) => readFileSync(join(builtFolder(readGroup(folder), practice), "dist", page), "utf8");
+
+beforeAll(async () => {
+  // Two folders deep inside the engine, as examples/group is, so its "$schema" lines lead to the engine's schemas.
+  folder = mkdtempSync(join(ENGINE, ".cache", "example-group-"));
+  cpSync(EXAMPLE, folder, { recursive: true, filter: (src) => !/^build([\\/]|$)/.test(relative(EXAMPLE, src)) });
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  expect(await buildGroup(folder)).toEqual({ built: readGroup(folder).practices, refused: [] });
+}, BUILDS_TIMEOUT);
+afterAll(() => {
+  vi.restoreAllMocks();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("a group of practices", () => {
+  it("builds each practice with its own name, address and telephone, and every shared page", () => {
+    const group = readGroup(folder);
+    expect(group.practices.length).toBeGreaterThanOrEqual(3);
+    for (const id of group.practices) {
+      const config = json(`practices/${id}/site.config.json`);
+      const home = html(id, "index.html");
+      expect(home).toContain(config.name);
+      expect(home).toContain(config.contact.address.street);
+      expect(home).toContain(config.contact.phone.display);
+      for (const other of group.practices.filter((candidate) => candidate !== id)) expect(home).not.toContain(json(`practices/${other}/site.config.json`).contact.address.street);
+      expect(html(id, "complaints.html")).toContain(json("shared/pages/complaints.json").blocks[0].heading);
+    }
+  });
+
+  it("shows a practice's override of a shared default, and the group's version everywhere else", () => {
+    const shared = json("shared/pages/_shared/closing-cta.json").heading;
+    const override = json("practices/leamington/pages/_shared/closing-cta.json").heading;
+    expect(html("leamington", "index.html")).toContain(override);
+    expect(html("leamington", "index.html")).not.toContain(shared);
+    expect(html("kenilworth", "index.html")).toContain(shared);
+  });
+
+  it("a change to a shared block redraws, in every practice, only the pages that show it", async () => {
+    const group = readGroup(folder);
+    const stamp = (id: string, page: string) => statSync(join(builtFolder(group, id), "dist", page)).mtimeMs;
+    const before = group.practices.map((id) => [stamp(id, "index.html"), stamp(id, "complaints.html")]);
+    const file = join(folder, "shared/pages/_shared/group-promise.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/"heading": "[^"]*"/, '"heading": "Our promise, in every practice"'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await buildGroup(folder)).refused).toEqual([]);
+    group.practices.forEach((id, index) => {
+      expect(html(id, "complaints.html")).toContain("Our promise, in every practice");
+      expect(stamp(id, "complaints.html")).toBeGreaterThan(before[index]![1]!);
+      expect(stamp(id, "index.html")).toBe(before[index]![0]);
+    });
+  }, BUILDS_TIMEOUT);
+
+  it("refuses a practice that changes what the group locks, naming the practice, file and rule, and still builds the others", async () => {
+    const group = readGroup(folder);
+    const locked = [...group.locked][0]!;
+    const target = join(folder, "practices", "warwick", locked);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(join(folder, "shared", locked)));
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(String(line)));
+    try {
+      const outcome = await buildGroup(folder);
+      expect(outcome.refused).toEqual(["warwick"]);
+      expect(outcome.built).toEqual(group.practices.filter((id) => id !== "warwick"));
+      expect(errors.join("\n")).toContain(`practices/warwick/${locked}`);
+      expect(errors.join("\n")).toMatch(/The group locks .*a practice cannot change or replace it/);
+      expect(errors.join("\n")).not.toMatch(/\bat \w+ \(/);
+    } finally {
+      rmSync(target);
+    }
+  }, BUILDS_TIMEOUT);
+
+  it("refuses two practices at one address, both named", async () => {
+    const file = join(folder, "practices/kenilworth/site.config.json");
+    const saved = readFileSync(file, "utf8");
+    writeFileSync(file, saved.replace(json("practices/kenilworth/site.config.json").url, json("practices/warwick/site.config.json").url));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await buildGroup(folder)).refused.sort()).toEqual(["kenilworth", "warwick"]);
+    } finally {
+      writeFileSync(file, saved);
+    }
+  }, BUILDS_TIMEOUT);
+});
