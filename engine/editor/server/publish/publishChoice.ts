@@ -13,6 +13,7 @@ import { choiceOf, heldBackInWords, publishChosen, type ChosenOutcome } from "./
 import { contributorsOf, withCredits } from "./credits";
 import { pageUrl, type PublishSite } from "./publication";
 import type { Repository } from "./repository";
+import { gitText } from "./git";
 import { defaultMessage, mayPublishNow, messageWith, pinFor, settleIncluded } from "./routes";
 import { unitsOf, type ChangeUnit } from "./units";
 
@@ -56,4 +57,11 @@ export async function publishChoice(context: EditorContext, site: PublishSite, r
     await settleIncluded(context, repo, outcome.commit, person);
   }
   return outcome;
+}
+
+/** The names a pinned request's commit credits besides its author (its Co-authored-by trailers): whose changes it holds. */
+export async function creditedIn(repo: Repository, commit: string | null): Promise<string[]> {
+  if (!commit) return [];
+  const text = await gitText(repo.top, ["show", "-s", "--format=%(trailers:key=Co-authored-by,valueonly)", commit]).catch(() => "");
+  return text.split("\n").map((line) => line.replace(/\s*<[^>]*>\s*$/, "").trim()).filter(Boolean);
 }

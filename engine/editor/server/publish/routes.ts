@@ -24,7 +24,7 @@ import { contributorsOf, withCredits } from "./credits";
 import { describePinned, type PinnedInWords } from "./pinnedInWords";
 import { peoplesWords, titleOf } from "./peoplesWords";
 import { ukTimeInWords } from "../../model/ukTime";
-import { publishChoice, unitsShown } from "./publishChoice";
+import { creditedIn, publishChoice, unitsShown } from "./publishChoice";
 
 const MESSAGE_LIMIT = 5000;
 
@@ -138,7 +138,7 @@ export const publishRoutes: ApiRoute[] = [
       const waiting = [];
       for (const row of waitingRows) {
         const change = row.commit ? await describePinned(context, repo, row.commit, live) : null;
-        waiting.push({ ...shown(context, row, person), ...(change ? { change } : {}) });
+        waiting.push({ ...shown(context, row, person), ...(change ? { change } : {}), credits: await creditedIn(repo, row.commit) });
       }
       sendJson(res, 200, {
         ...base,
