@@ -53,7 +53,7 @@ describe("choosing what goes live", () => {
     expect(within(group).getByText(/Unused: no page shows it now/)).toBeTruthy();
 
     fireEvent.click(within(group).getByRole("button", { name: "Select none" }));
-    expect(screen.getByRole("button", { name: "Publish the chosen changes…" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Publish the ticked changes…" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByText(/Tick at least one change/)).toBeTruthy();
 
     fireEvent.click(box(group, "Contact"));
@@ -64,7 +64,7 @@ describe("choosing what goes live", () => {
     expect([box(group, "Contact").checked, box(group, "Implants").checked]).toEqual([false, false]);
 
     fireEvent.click(box(group, "Contact"));
-    fireEvent.click(screen.getByRole("button", { name: "Publish the chosen changes…" }));
+    fireEvent.click(screen.getByRole("button", { name: "Publish the ticked changes…" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Publish now" })));
     expect(api.publish).toHaveBeenCalledWith("Veneers", "all", undefined, [
       { id: "pages/contact.json", fingerprint: "fp-pages/contact.json" },

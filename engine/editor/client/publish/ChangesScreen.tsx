@@ -113,7 +113,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           {answer.available && answer.changes.length > 0 && (
             <p>
               <button type="button" className="primary" onClick={() => setPublishing(true)} disabled={!!answer.progress || noneChosen} aria-describedby={noneChosen ? "none-chosen" : undefined}>
-                {answer.mayPublish ? (units ? "Publish the chosen changes…" : "Publish these changes…") : "Ask an owner to publish…"}
+                {answer.mayPublish ? (units ? "Publish the ticked changes…" : "Publish these changes…") : "Ask an owner to publish…"}
               </button>{" "}
               <button type="button" onClick={() => setPublishing("date")} disabled={!!answer.progress || noneChosen} aria-describedby={noneChosen ? "none-chosen" : undefined}>
                 Publish on…

@@ -98,7 +98,9 @@ export async function unitsOf({ models, siteName, files, root }: UnitsInput): Pr
       continue;
     }
     const words = describeFile(models, siteName, file.file, file.before, file.bytes);
-    units.push({ id: file.file, kind, status: file.status, name: words.name, lines: words.lines, file: file.file, needs: [], fingerprint: fingerprintOf([{ file: file.file, bytes: file.bytes }]) });
+    // A picture or file by its own name ("Picture “smile.jpg”"), not the heading all of them share.
+    const name = kind === "file" ? words.lines[0]!.replace(/ (added|removed|replaced)$/, "") : words.name;
+    units.push({ id: file.file, kind, status: file.status, name, lines: words.lines, file: file.file, needs: [], fingerprint: fingerprintOf([{ file: file.file, bytes: file.bytes }]) });
   }
   linkNeeds(units, byFile);
   await markUnused(units, root);
@@ -113,7 +115,7 @@ function linkNeeds(units: ChangeUnit[], files: Map<string, ChangedFile>): void {
     if (unit.kind === "file" || unit.status === "deleted") continue;
     const text = textOf(unit, files);
     for (const picture of pictures) {
-      if (text.includes(`"${webPath(picture.file)}`)) unit.needs.push({ id: picture.id, why: `it shows ${picture.lines[0]!.replace(/ (added|replaced)$/, "")}` });
+      if (text.includes(`"${webPath(picture.file)}`)) unit.needs.push({ id: picture.id, why: `it shows the ${picture.name.replace(/^Picture/, "picture").replace(/^File/, "file")}` });
     }
     for (const { unit: page, route } of newPages) {
       if (page !== unit && route && route !== "/" && text.includes(`"${route}"`)) unit.needs.push({ id: page.id, why: `it links to the new page “${page.name}”` });
