@@ -8,6 +8,7 @@ import type { ChangesAnswer } from "../../../engine/editor/client/publish/publis
 const api = vi.hoisted(() => ({ changes: vi.fn(), problems: vi.fn(), publish: vi.fn(), progress: vi.fn(), decide: vi.fn() }));
 vi.mock("../../../engine/editor/client/publish/publishApi", async (original) => ({ ...(await original<object>()), publishApi: api }));
 const { ChangesScreen } = await import("../../../engine/editor/client/publish/ChangesScreen");
+const { PinnedPublications } = await import("../../../engine/editor/client/publish/PinnedPublications");
 
 const saved = (name: string) => [{ name, at: "2026-11-27T10:00:00.000Z" }];
 const unit = (id: string, name: string, by: string, mine: boolean, extra: object = {}) => ({
@@ -80,5 +81,16 @@ describe("choosing what goes live", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ask an owner to publish…" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Ask an owner to publish" })));
     expect(api.publish).toHaveBeenCalledWith("Veneers", "all", undefined, [{ id: "pages/veneers.json", fingerprint: "fp-pages/veneers.json" }]);
+  });
+});
+
+describe("the owner's button for a request", () => {
+  const request = { id: 3, at: "2026-11-27T10:00:00.000Z", name: "Sam Editor", message: "", status: "waiting" as const, mine: false, publishAt: null, change: { commit: "a".repeat(40), shown: "b".repeat(32), title: "Veneers", clash: false, changes: [] } };
+  it("names the requester alone only when the request holds nobody else's changes", () => {
+    const { unmount } = render(<PinnedPublications waiting={[{ ...request, credits: [] }]} scheduled={[]} isOwner approvalRequired busy={false} onDecide={() => {}} onChanged={() => {}} />);
+    expect(screen.getByRole("button", { name: "Publish Sam Editor's changes" })).toBeTruthy();
+    unmount();
+    render(<PinnedPublications waiting={[{ ...request, credits: ["Olu Owner"] }]} scheduled={[]} isOwner approvalRequired busy={false} onDecide={() => {}} onChanged={() => {}} />);
+    expect(screen.getByRole("button", { name: "Publish the changes of Sam Editor and Olu Owner" })).toBeTruthy();
   });
 });

@@ -11,6 +11,8 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { OWNER, SAM, approvalOf, callRoute, publishContext } from "../../support/publishCalls";
+import { dependentsOf, withNeeds, type ChangeUnit } from "../../../engine/editor/server/publish/units";
+import { unitsOfProblem } from "../../../engine/editor/server/publish/choice";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
 const BUILDS_TIMEOUT = 400_000;
@@ -22,9 +24,14 @@ afterEach(() => {
   rig = context = undefined;
 });
 
+const KIM = { ...SAM, id: "k1", name: "Kim Nurse", email: "kim@practice.example" };
 function open(approvalRequired = false): EditorContext {
   rig = publishRig();
-  return (context = publishContext(rig, approvalRequired));
+  context = publishContext(rig, approvalRequired);
+  // The people who may sign in, whom the credits name by their accounts.
+  const people = new Map([OWNER, SAM, KIM].map((person) => [person.id, person]));
+  (context as unknown as { frontDoor: unknown }).frontDoor = { users: { byId: (id: string) => people.get(id) ?? null } };
+  return context;
 }
 const live = (file: string) => rig!.git(rig!.bare, "show", `main:${file}`);
 const edited = (file: string, change: (json: any) => void, person = OWNER) => {
@@ -39,6 +46,25 @@ async function picture(name: string, person = OWNER): Promise<void> {
 type Unit = { id: string; name: string; fingerprint: string; needs: { id: string; why: string }[]; unused?: boolean; mine: boolean; savedBy: { name: string }[] };
 const screen = async (person = OWNER) => (await callRoute(context!, person, "GET", "publish/changes")).json as { units: Unit[] };
 const ticked = (units: Unit[], ...ids: string[]) => units.filter((unit) => ids.includes(unit.id)).map(({ id, fingerprint }) => ({ id, fingerprint }));
+
+describe("what goes with what", () => {
+  const unit = (id: string, needs: string[] = [], section?: string): ChangeUnit => ({
+    id, kind: section ? "site" : "page", status: "changed", name: id, lines: [], file: section ? "site.config.json" : id, ...(section ? { section } : {}), needs: needs.map((need) => ({ id: need, why: `needs ${need}` })), fingerprint: id,
+  });
+  const units = [unit("menu", ["new"]), unit("new", ["photo"]), unit("photo"), unit("other"), unit("site.config.json#openingHours", [], "openingHours"), unit("site.config.json#contact", [], "contact")];
+  it("adds what a chosen unit needs, through others, and holds back what needs a refused one", () => {
+    const chosen = withNeeds(units, ["menu"]);
+    expect([...chosen.ids].sort()).toEqual(["menu", "new", "photo"]);
+    expect(chosen.added).toEqual([{ id: "new", for: "menu", why: "needs new" }, { id: "photo", for: "new", why: "needs photo" }]);
+    expect([...dependentsOf(units, ["photo"])].sort()).toEqual(["menu", "new", "photo"]);
+    expect([...dependentsOf(units, ["other"])]).toEqual(["other"]);
+  });
+  it("puts a practice-details problem in the section its path starts in", () => {
+    const problem = (where: string) => ({ file: "site.config.json", where, message: "", severity: "error" as const });
+    expect(unitsOfProblem(units, problem("openingHours[1].closes")).map((found) => found.id)).toEqual(["site.config.json#openingHours"]);
+    expect(unitsOfProblem(units, problem("line 4, column 7")).map((found) => found.id)).toEqual(["site.config.json#openingHours", "site.config.json#contact"]);
+  });
+});
 
 describe("the units of change", () => {
   it("are a page each, a practice-details section each, and pictures needed by the pages that show them or listed as unused", async () => {
@@ -141,11 +167,18 @@ describe("a request is the requester's", () => {
     expect(live("pages/fillings.json")).not.toContain("Olu's fillings");
   }, BUILDS_TIMEOUT);
 
+  it("a request that holds a colleague's change too credits them, and the owner's screen says whose changes it holds", async () => {
+    open(true);
+    edited("pages/veneers.json", (page) => (page.blocks[0].heading = "Sam's veneers"), SAM);
+    edited("pages/fillings.json", (page) => (page.blocks[0].heading = "Olu's fillings"), OWNER);
+    const { units } = await screen(SAM);
+    expect((await callRoute(context!, SAM, "POST", "publish", { message: "Both", units: ticked(units, "pages/veneers.json", "pages/fillings.json") })).json).toMatchObject({ reason: "requested" });
+    const waiting = (await callRoute(context!, OWNER, "GET", "publish/changes")).json.waiting[0];
+    expect(waiting).toMatchObject({ name: SAM.name, credits: [OWNER.name] });
+  });
+
   it("credits exactly the others whose saved changes the chosen units hold", async () => {
     open();
-    const KIM = { ...SAM, id: "k1", name: "Kim Nurse", email: "kim@practice.example" };
-    const people = new Map([OWNER, SAM, KIM].map((person) => [person.id, person]));
-    (context as unknown as { frontDoor: unknown }).frontDoor = { users: { byId: (id: string) => people.get(id) ?? null } };
     edited("pages/veneers.json", (page) => (page.blocks[0].heading = "Sam's veneers"), SAM);
     edited("pages/fillings.json", (page) => (page.blocks[0].heading = "Kim's fillings"), KIM);
     const { units } = await screen();
