@@ -67,7 +67,8 @@ describe("choosing what goes live", () => {
     fireEvent.click(box(group, "Contact"));
     fireEvent.click(screen.getByRole("button", { name: "Publish the ticked changes…" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Publish now" })));
-    expect(api.publish).toHaveBeenCalledWith("Veneers", "all", undefined, [
+    // The note starts from what is chosen, never from every change.
+    expect(api.publish).toHaveBeenCalledWith("Contact and Implants\n\n- Contact: Contact: heading changed\n- Implants: Implants: heading changed", "all", undefined, [
       { id: "pages/contact.json", fingerprint: "fp-pages/contact.json" },
       { id: "pages/implants.json", fingerprint: "fp-pages/implants.json" },
     ]);
@@ -80,7 +81,7 @@ describe("choosing what goes live", () => {
     expect(within(box(group, "Contact").closest("li")!).getByText(/Saved by Olu Owner/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Ask an owner to publish…" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Ask an owner to publish" })));
-    expect(api.publish).toHaveBeenCalledWith("Veneers", "all", undefined, [{ id: "pages/veneers.json", fingerprint: "fp-pages/veneers.json" }]);
+    expect(api.publish).toHaveBeenCalledWith(expect.stringMatching(/^Veneers\n/), "all", undefined, [{ id: "pages/veneers.json", fingerprint: "fp-pages/veneers.json" }]);
   });
 });
 

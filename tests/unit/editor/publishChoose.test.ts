@@ -103,9 +103,12 @@ describe("publishing a choice", () => {
       site.contact.phone.display = "024 7631 9999";
     });
     const before = live("site.config.json");
-    const { units } = await screen();
-    const outcome = await callRoute(context!, OWNER, "POST", "publish", { message: "Veneers and Saturday", units: ticked(units, "pages/veneers.json", "site.config.json#openingHours") });
+    const { units, defaultMessage } = (await screen()) as { units: Unit[]; defaultMessage: string };
+    // The note of every change, sent back unchanged with a part of them: the commit describes only what it holds.
+    expect(defaultMessage).toContain("Fixture fillings");
+    const outcome = await callRoute(context!, OWNER, "POST", "publish", { message: defaultMessage, units: ticked(units, "pages/veneers.json", "site.config.json#openingHours") });
     expect(outcome.json).toMatchObject({ published: true });
+    expect(rig!.git(rig!.bare, "log", "-1", "--format=%B", "main")).not.toContain("fillings");
     expect(live("pages/veneers.json")).toContain("Veneers chosen");
     expect(live("pages/fillings.json")).not.toContain("Fillings not chosen");
     const config = live("site.config.json");

@@ -10,7 +10,7 @@ import { PublishProblems } from "./PublishProblems";
 import { PinnedPublications } from "./PinnedPublications";
 import { FileChangeWords } from "./FileChangeWords";
 import { ChooseChanges } from "./ChooseChanges";
-import { chosenOf, defaultTicks, withWhatTheyNeed } from "./chosenUnits";
+import { chosenOf, defaultTicks, noteFor, withWhatTheyNeed } from "./chosenUnits";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 
@@ -130,7 +130,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
       )}
       {publishing && answer && (
         <PublishDialog
-          initialMessage={answer.defaultMessage ?? ""}
+          initialMessage={units && going.ids.size < units.length ? noteFor(units, going.ids) : (answer.defaultMessage ?? "")}
           fingerprint={answer.fingerprint ?? ""}
           chosen={units ? chosenOf(units, going.ids) : undefined}
           asksApproval={!answer.mayPublish}

@@ -38,3 +38,15 @@ export function withWhatTheyNeed(units: Unit[], ticked: Set<string>): { ids: Set
 
 /** What Publish sends: each unit going live with the fingerprint the screen showed. */
 export const chosenOf = (units: Unit[], ids: Set<string>) => units.filter((unit) => ids.has(unit.id)).map(({ id, fingerprint }) => ({ id, fingerprint }));
+
+/**
+ * The note the publish dialog starts with for a choice that is not everything: the chosen units by name, then a line
+ * per change ("- Veneers: Hero (block 1): Heading changed"), as the server's own description of a publication reads.
+ */
+export function noteFor(units: Unit[], ids: Set<string>): string {
+  const chosen = units.filter((unit) => ids.has(unit.id));
+  if (!chosen.length) return "";
+  const names = [...new Set(chosen.map((unit) => unit.name))];
+  const title = names.length <= 3 ? names.join(", ").replace(/, ([^,]*)$/, " and $1") : `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+  return [title, "", ...chosen.flatMap((unit) => unit.lines.map((line) => `- ${unit.name}: ${line}`))].join("\n");
+}

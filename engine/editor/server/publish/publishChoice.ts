@@ -14,6 +14,7 @@ import { contributorsOf, withCredits } from "./credits";
 import { pageUrl, type PublishSite } from "./publication";
 import type { Repository } from "./repository";
 import { gitText } from "./git";
+import { describeFile } from "./words";
 import { defaultMessage, mayPublishNow, messageWith, pinFor, settleIncluded } from "./routes";
 import { unitsOf, type ChangeUnit } from "./units";
 
@@ -43,6 +44,10 @@ export async function publishChoice(context: EditorContext, site: PublishSite, r
   const units = await unitsOf({ models: context.models, siteName: context.siteName, files: set.files, root: context.root });
   const choice = choiceOf(units, set.files, body.units);
   if (!choice.ok) return choice.outcome;
+  // The whole change set's description sent back for a part of it would describe what is not published: the
+  // server's description of the choice stands instead.
+  const everything = defaultMessage(set.files.map((file) => describeFile(context.models, context.siteName, file.file, file.before, file.bytes)));
+  if (written && written === everything && choice.units.length < units.length) written = "";
   const author = { name: person.name, email: person.email };
   const messageFor = async (chosen: ChangeUnit[]) => {
     const files = [...new Set(chosen.map((unit) => unit.file))];
