@@ -11,7 +11,8 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { OWNER, SAM, approvalOf, callRoute, publishContext } from "../../support/publishCalls";
-import { dependentsOf, withNeeds, type ChangeUnit } from "../../../engine/editor/server/publish/units";
+import { dependentsOf, type ChangeUnit } from "../../../engine/editor/server/publish/units";
+import { withNeeds } from "../../../engine/editor/model/unitNeeds";
 import { unitsOfProblem } from "../../../engine/editor/server/publish/choice";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 

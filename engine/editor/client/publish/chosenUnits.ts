@@ -3,6 +3,7 @@
  * is ticked by default, what a ticked unit brings with it (and why), and what Publish sends back.
  */
 import type { UnitShown } from "../../server/publish/publishChoice";
+import { withNeeds, type GoesWith } from "../../model/unitNeeds";
 
 export type Unit = UnitShown;
 
@@ -11,30 +12,9 @@ export function defaultTicks(units: Unit[], mayPublish: boolean): Set<string> {
   return new Set(units.filter((unit) => !unit.unused && (mayPublish || unit.mine)).map((unit) => unit.id));
 }
 
-export interface GoesWith {
-  id: string;
-  /** The ticked unit that needs it. */
-  for: string;
-  why: string;
-}
-
 /** The ticked units and every unit they need (with the first reason found), until nothing more is needed. */
-export function withWhatTheyNeed(units: Unit[], ticked: Set<string>): { ids: Set<string>; added: GoesWith[] } {
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
-  const ids = new Set([...ticked].filter((id) => byId.has(id)));
-  const added: GoesWith[] = [];
-  const queue = [...ids];
-  while (queue.length) {
-    const unit = byId.get(queue.shift()!)!;
-    for (const need of unit.needs) {
-      if (ids.has(need.id) || !byId.has(need.id)) continue;
-      ids.add(need.id);
-      added.push({ id: need.id, for: unit.id, why: need.why });
-      queue.push(need.id);
-    }
-  }
-  return { ids, added };
-}
+export const withWhatTheyNeed = (units: Unit[], ticked: Set<string>) => withNeeds(units, ticked);
+export type { GoesWith };
 
 /** What Publish sends: each unit going live with the fingerprint the screen showed. */
 export const chosenOf = (units: Unit[], ids: Set<string>) => units.filter((unit) => ids.has(unit.id)).map(({ id, fingerprint }) => ({ id, fingerprint }));

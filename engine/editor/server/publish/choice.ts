@@ -10,7 +10,8 @@ import type { FileContent } from "./commits";
 import { publish, type PublishOutcome, type PublishRequest, type PublishSite } from "./publication";
 import type { ChangedFile } from "./repository";
 import { rewriteJson } from "../rewrite";
-import { dependentsOf, filesOf, withNeeds, type ChangeUnit } from "./units";
+import { dependentsOf, filesOf, type ChangeUnit } from "./units";
+import { withNeeds } from "../../model/unitNeeds";
 
 export interface Chosen {
   id: string;

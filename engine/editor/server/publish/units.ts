@@ -144,24 +144,6 @@ async function pageTexts(root: string): Promise<string[]> {
   return texts;
 }
 
-/** Every unit `ids` needs, added (with the first reason found), until nothing more is needed. */
-export function withNeeds(units: ChangeUnit[], ids: Iterable<string>): { ids: Set<string>; added: { id: string; for: string; why: string }[] } {
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
-  const chosen = new Set([...ids].filter((id) => byId.has(id)));
-  const added: { id: string; for: string; why: string }[] = [];
-  const queue = [...chosen];
-  while (queue.length) {
-    const unit = byId.get(queue.shift()!)!;
-    for (const need of unit.needs) {
-      if (chosen.has(need.id) || !byId.has(need.id)) continue;
-      chosen.add(need.id);
-      added.push({ id: need.id, for: unit.id, why: need.why });
-      queue.push(need.id);
-    }
-  }
-  return { ids: chosen, added };
-}
-
 /** The units that need any of `ids`, directly or through others. */
 export function dependentsOf(units: ChangeUnit[], ids: Iterable<string>): Set<string> {
   const out = new Set(ids);
