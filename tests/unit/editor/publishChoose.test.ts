@@ -14,12 +14,18 @@ import { OWNER, SAM, approvalOf, callRoute, publishContext } from "../../support
 import { dependentsOf, type ChangeUnit } from "../../../engine/editor/server/publish/units";
 import { withNeeds } from "../../../engine/editor/model/unitNeeds";
 import { unitsOfProblem } from "../../../engine/editor/server/publish/choice";
+import { readPinned } from "../../../engine/editor/server/publish/pin";
+import { requestsOf } from "../../../engine/editor/server/publish/publishContext";
+import { openRepository } from "../../../engine/editor/server/publish/repository";
+import { schedulerOf } from "../../../engine/editor/server/publish/schedule";
+import { toUkTime } from "../../../engine/editor/model/ukTime";
 import { publishRig, type PublishRig } from "../../support/publishRig";
 
 const BUILDS_TIMEOUT = 400_000;
 let rig: PublishRig | undefined;
 let context: EditorContext | undefined;
 afterEach(() => {
+  if (context) schedulerOf(context).stop();
   context?.db.close();
   rig?.remove();
   rig = context = undefined;
@@ -151,6 +157,20 @@ describe("publishing a choice", () => {
     const refused = (await callRoute(context!, OWNER, "POST", "publish", { message: "Veneers", units: ticked(still, "pages/veneers.json") })).json;
     expect(refused).toMatchObject({ published: false, reason: "problems", message: expect.stringContaining("one thing needs") });
   }, BUILDS_TIMEOUT);
+});
+
+describe("a publication on a date", () => {
+  it("pins only the chosen units", async () => {
+    open();
+    edited("pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers in April"));
+    edited("pages/fillings.json", (page) => (page.blocks[0].heading = "Fillings now"));
+    const { units } = await screen();
+    const when = toUkTime(new Date(Date.now() + 86_400_000));
+    expect((await callRoute(context!, OWNER, "POST", "publish", { message: "April", units: ticked(units, "pages/veneers.json"), publishAt: when })).json).toMatchObject({ reason: "scheduled" });
+    const row = requestsOf(context!).scheduled()[0]!;
+    const pinned = await readPinned((await openRepository(rig!.site))!, row.commit!);
+    expect(pinned!.files.map((file) => file.file)).toEqual(["pages/veneers.json"]);
+  });
 });
 
 describe("a request is the requester's", () => {
