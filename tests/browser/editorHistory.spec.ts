@@ -83,7 +83,7 @@ async function signIn(browser: Browser, person: typeof OLU): Promise<Page> {
 async function publishFromScreen(page: Page, edits: () => void) {
   edits();
   await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: /^Publish/ }).click();
-  await page.getByRole("button", { name: "Publish these changes…" }).click();
+  await page.getByRole("button", { name: "Publish the ticked changes…" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
   await expectPublished(page);
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).first().click();

@@ -125,7 +125,7 @@ test("an editor publishes a change, and the owner restores it byte for byte", as
   const change = sam.locator(".publish-changes > li").filter({ hasText: "Fixture veneers" });
   await expect(change).toContainText("Hero (block 1): Heading changed");
   await expect(change).toContainText(`Saved by ${EDITOR.name}`);
-  await sam.getByRole("button", { name: "Publish these changes…" }).click();
+  await sam.getByRole("button", { name: "Publish the ticked changes…" }).click();
   await sam.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
   await expect(sam.getByRole("dialog").getByText(/Published: live since/)).toBeVisible({ timeout: 180_000 });
   await expect(sam.getByRole("link", { name: /See Fixture veneers .* on the live site/ })).toHaveAttribute("href", `http://127.0.0.1:${livePort}/veneers`);

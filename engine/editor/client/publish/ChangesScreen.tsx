@@ -2,13 +2,15 @@
  * The Publish screen (#/publish): what will go live, page by page in words, who saved each change, what is
  * live now; the Publish button; for owners, the publications editors asked for.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { messageOf, publishApi, WHEN, type ChangesAnswer, type PublishOutcome } from "./publishApi";
 import { PublishDialog } from "./PublishDialog";
 import { PublishOutcomeView } from "./PublishOutcomeView";
 import { PublishProblems } from "./PublishProblems";
 import { PinnedPublications } from "./PinnedPublications";
 import { FileChangeWords } from "./FileChangeWords";
+import { ChooseChanges } from "./ChooseChanges";
+import { chosenOf, defaultTicks, noteFor, withWhatTheyNeed } from "./chosenUnits";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 
@@ -18,7 +20,18 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
   const [publishing, setPublishing] = useState<boolean | "date">(false);
   const [decided, setDecided] = useState<PublishOutcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => publishApi.changes().then(setAnswer, (error: unknown) => setFailure(messageOf(error))), []);
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const load = useCallback(
+    () =>
+      publishApi.changes().then((found) => {
+        setAnswer(found);
+        setTicked(defaultTicks(found.units ?? [], found.mayPublish));
+      }, (error: unknown) => setFailure(messageOf(error))),
+    [],
+  );
+  const units = answer?.units;
+  const going = useMemo(() => withWhatTheyNeed(units ?? [], ticked), [units, ticked]);
+  const noneChosen = !!units && going.ids.size === 0;
   useEffect(() => void load(), [load]);
 
   const decide = async (id: number, approve: boolean, shown?: PinnedInWords) => {
@@ -77,7 +90,9 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           )}
           <section aria-labelledby="changes-title">
             <h2 id="changes-title">Changed since the live version</h2>
-            {answer.changes.length === 0 ? (
+            {units && units.length > 0 ? (
+              <ChooseChanges units={units} ticked={ticked} going={going} onChange={setTicked} />
+            ) : answer.changes.length === 0 ? (
               <p>Nothing: every saved change is live. Changes you save in the editor appear here until they are published.</p>
             ) : (
               <ul className="publish-changes">
@@ -97,12 +112,17 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           </section>
           {answer.available && answer.changes.length > 0 && (
             <p>
-              <button type="button" className="primary" onClick={() => setPublishing(true)} disabled={!!answer.progress}>
-                {answer.mayPublish ? "Publish these changes…" : "Ask an owner to publish…"}
+              <button type="button" className="primary" onClick={() => setPublishing(true)} disabled={!!answer.progress || noneChosen} aria-describedby={noneChosen ? "none-chosen" : undefined}>
+                {answer.mayPublish ? (units ? "Publish the ticked changes…" : "Publish these changes…") : "Ask an owner to publish…"}
               </button>{" "}
-              <button type="button" onClick={() => setPublishing("date")} disabled={!!answer.progress}>
+              <button type="button" onClick={() => setPublishing("date")} disabled={!!answer.progress || noneChosen} aria-describedby={noneChosen ? "none-chosen" : undefined}>
                 Publish on…
               </button>
+              {noneChosen && (
+                <span id="none-chosen" className="publish-note">
+                  {" "}Tick at least one change to publish it.
+                </span>
+              )}
             </p>
           )}
           {answer.progress && <p role="status">{answer.progress.by} is publishing right now.</p>}
@@ -110,8 +130,9 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
       )}
       {publishing && answer && (
         <PublishDialog
-          initialMessage={answer.defaultMessage ?? ""}
+          initialMessage={units && going.ids.size < units.length ? noteFor(units, going.ids) : (answer.defaultMessage ?? "")}
           fingerprint={answer.fingerprint ?? ""}
+          chosen={units ? chosenOf(units, going.ids) : undefined}
           asksApproval={!answer.mayPublish}
           onDate={publishing === "date"}
           onClose={() => setPublishing(false)}

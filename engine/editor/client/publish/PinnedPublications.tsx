@@ -42,7 +42,7 @@ export function PinnedPublications({ waiting, scheduled, isOwner, approvalRequir
                   {isOwner && (
                     <>
                       <button type="button" className="primary" disabled={busy || !request.change} onClick={() => onDecide(request.id, true, request.change)}>
-                        {request.publishAt && Date.parse(request.publishAt) > Date.now() ? `Approve for ${request.publishAtWords}` : `Publish ${request.name}'s changes`}
+                        {request.publishAt && Date.parse(request.publishAt) > Date.now() ? `Approve for ${request.publishAtWords}` : `Publish ${whoseChanges(request.name, request.credits ?? [])}`}
                       </button>
                       <button type="button" disabled={busy} onClick={() => onDecide(request.id, false)}>
                         Decline
@@ -150,4 +150,12 @@ function DateChange({ publication, onChanged }: { publication: PinnedPublication
       {failure && <p className="notice error" role="alert">{failure}</p>}
     </form>
   );
+}
+
+/** "Sam's changes", or "the changes of Sam and Olu" when the request holds others' saved changes too. */
+function whoseChanges(asker: string, credits: string[]): string {
+  const others = credits.filter((name) => name !== asker);
+  if (!others.length) return `${asker}'s changes`;
+  const names = [asker, ...others];
+  return `the changes of ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

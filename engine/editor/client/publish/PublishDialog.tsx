@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../Dialog";
-import { messageOf, publishApi, type Progress, type PublishOutcome } from "./publishApi";
+import { messageOf, publishApi, type ChosenUnit, type Progress, type PublishOutcome } from "./publishApi";
 import { PublishOutcomeView } from "./PublishOutcomeView";
 import { toUkTime } from "../../model/ukTime";
 
@@ -18,7 +18,7 @@ const STAGES: Record<Progress["stage"], string> = {
   finishing: "Finishing…",
 };
 
-export function PublishDialog({ initialMessage, fingerprint, asksApproval, onDate = false, onClose, onDone }: { initialMessage: string; fingerprint: string; asksApproval: boolean; onDate?: boolean; onClose: () => void; onDone: () => void }) {
+export function PublishDialog({ initialMessage, fingerprint, chosen, asksApproval, onDate = false, onClose, onDone }: { initialMessage: string; fingerprint: string; chosen?: ChosenUnit[]; asksApproval: boolean; onDate?: boolean; onClose: () => void; onDone: () => void }) {
   const [message, setMessage] = useState(initialMessage);
   // "Publish on…": a date and time in UK time (the practice's clock, whatever this device's is).
   const [when, setWhen] = useState<"now" | "date">(onDate ? "date" : "now");
@@ -38,7 +38,7 @@ export function PublishDialog({ initialMessage, fingerprint, asksApproval, onDat
       publishApi.progress().then(({ progress }) => progress && setStage(STAGES[progress.stage]), () => {});
     }, 700);
     try {
-      setOutcome(await publishApi.publish(message, fingerprint, when === "date" ? date : undefined));
+      setOutcome(await publishApi.publish(message, fingerprint, when === "date" ? date : undefined, chosen));
       onDone();
     } catch (error) {
       setFailure(messageOf(error));

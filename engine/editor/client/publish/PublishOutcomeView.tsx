@@ -4,6 +4,7 @@
  * minute or two), or what to do instead.
  */
 import { fieldAddress, WHEN, type Problem, type PublishOutcome } from "./publishApi";
+import { HeldBackList } from "./HeldBackList";
 
 export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
   if (outcome.published) {
@@ -28,6 +29,7 @@ export function PublishOutcomeView({ outcome }: { outcome: PublishOutcome }) {
             ))}
           </ul>
         )}
+        {outcome.heldBack?.length ? <HeldBackList heldBack={outcome.heldBack} /> : null}
         <p className="publish-note">{outcome.release ? "It is live now." : "The host builds the site from it; it may take a minute or two before the change shows on the live site."}</p>
       </div>
     );

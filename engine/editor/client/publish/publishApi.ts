@@ -2,6 +2,14 @@
 import { call, messageOf } from "../api";
 // The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
 import type { FileInWords } from "../../server/publish/words";
+import type { UnitShown } from "../../server/publish/publishChoice";
+import type { HeldBack } from "../../server/publish/choice";
+
+/** A unit of change chosen on the Publish screen, with the fingerprint the screen showed. */
+export interface ChosenUnit {
+  id: string;
+  fingerprint: string;
+}
 import type { PinnedPublication } from "./scheduleApi";
 
 export interface Change extends FileInWords {
@@ -34,6 +42,8 @@ export interface ChangesAnswer {
   mayPublish: boolean;
   waiting: WaitingRequest[];
   scheduled?: PinnedPublication[];
+  /** The changes as units to tick (publish/units.ts). */
+  units?: UnitShown[];
   /** Saved changes kept for a scheduled publication (not sent by Publish now). */
   held?: { file: string; name: string; request: number }[];
   progress: Progress | null;
@@ -56,7 +66,7 @@ export interface ProblemsAnswer {
 }
 
 export type PublishOutcome =
-  | { published: true; commit: string; at: string; branch: string; message: string; changes: FileInWords[]; pages: { file: string; name: string; url?: string }[]; liveUrl?: string; onTopOf?: string[]; release?: string }
+  | { published: true; commit: string; at: string; branch: string; message: string; changes: FileInWords[]; pages: { file: string; name: string; url?: string }[]; liveUrl?: string; onTopOf?: string[]; release?: string; heldBack?: HeldBack[] }
   | { published: false; reason: "problems"; message: string; problems: Problem[] }
   | { published: false; reason: "nothing" | "clash" | "side-branch" | "unavailable" | "busy" | "requested" | "scheduled" | "declined" | "refused"; message: string; branch?: string };
 
@@ -67,7 +77,9 @@ export const publishApi = {
   progress: () => call<{ progress: Progress | null }>("GET", "publish/progress"),
   problems: () => call<ProblemsAnswer>("GET", "publish/problems"),
   /** `fingerprint`: the changes the screen showed (refused if they moved since); `publishAt`: UK time, to publish on a date. */
-  publish: (message: string, fingerprint: string, publishAt?: string) => call<PublishOutcome>("POST", "publish", { message, fingerprint, ...(publishAt ? { publishAt } : {}) }),
+  /** `chosen`: the units ticked (with what they need), each with the fingerprint the screen showed; without it, every change. */
+  publish: (message: string, fingerprint: string, publishAt?: string, chosen?: ChosenUnit[]) =>
+    call<PublishOutcome>("POST", "publish", { message, ...(chosen ? { units: chosen } : { fingerprint }), ...(publishAt ? { publishAt } : {}) }),
   /** An approval sends back what the screen described (`shown`): the server refuses it if that has moved since. */
   decide: (id: number, approve: boolean, shown?: { commit: string; shown: string }) =>
     call<PublishOutcome>("POST", "publish/decide", { id, approve, ...(shown ? { commit: shown.commit, shown: shown.shown } : {}) }),

@@ -21,6 +21,8 @@ export interface PinnedPublication {
   publishAt: string | null;
   publishAtWords?: string;
   preview?: PreviewLinkState;
+  /** For a waiting request: the others whose saved changes it holds besides the person asking (its credits). */
+  credits?: string[];
 }
 
 export interface ScheduleNotice {

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { git, showFile } from "./git";
+import { git, showFiles } from "./git";
 import type { PublishingSettings } from "./settings";
 
 /** The files staff change through the editor; only these are ever committed by it. */
@@ -104,9 +104,12 @@ export async function changedFiles(repo: Repository, commit: string | null): Pro
     for (const path of between.stdout.split("\0")) if (path) candidates.add(path);
   }
   const out: ChangedFile[] = [];
-  for (const path of [...candidates].sort()) {
+  const found = [...candidates].sort();
+  // The versions compared with, through one git process (50 changed pages: one process, not 50).
+  const befores = commit ? await showFiles(repo.top, found.map((path) => `${commit}:${path}`)) : [];
+  for (const [index, path] of found.entries()) {
     const bytes = await readFile(join(repo.top, path)).catch(() => null);
-    const before = commit ? await showFile(repo.top, commit, path) : null;
+    const before = befores[index] ?? null;
     if (bytes && before && bytes.equals(before)) continue;
     if (!bytes && !before) continue;
     out.push({ file: inSite(repo, path), status: !before ? "added" : !bytes ? "deleted" : "changed", bytes, before });

@@ -18,12 +18,13 @@ import { fetchLive, inRepo, openRepository, type Repository } from "./repository
 import { previewRoutes } from "./previewRoutes";
 import { BEING_PUBLISHED, scheduleRoutes, publishAtOf } from "./scheduleRoutes";
 import { schedulerOf } from "./schedule";
-import { whoChanged } from "./commits";
+import { whoChanged, type FileContent } from "./commits";
 import { commitTitle, describeFile, type FileInWords } from "./words";
 import { contributorsOf, withCredits } from "./credits";
 import { describePinned, type PinnedInWords } from "./pinnedInWords";
 import { peoplesWords, titleOf } from "./peoplesWords";
 import { ukTimeInWords } from "../../model/ukTime";
+import { creditedIn, publishChoice, unitsShown } from "./publishChoice";
 
 const MESSAGE_LIMIT = 5000;
 
@@ -137,7 +138,7 @@ export const publishRoutes: ApiRoute[] = [
       const waiting = [];
       for (const row of waitingRows) {
         const change = row.commit ? await describePinned(context, repo, row.commit, live) : null;
-        waiting.push({ ...shown(context, row, person), ...(change ? { change } : {}) });
+        waiting.push({ ...shown(context, row, person), ...(change ? { change } : {}), credits: await creditedIn(repo, row.commit) });
       }
       sendJson(res, 200, {
         ...base,
@@ -147,6 +148,7 @@ export const publishRoutes: ApiRoute[] = [
         live: liveInfo ? { commit, at, by, message: subject } : null,
         behind,
         changes,
+        units: await unitsShown(context, set, person, at, liveUrl),
         held,
         fingerprint: set.fingerprint,
         defaultMessage: defaultMessage(changes),
@@ -173,6 +175,11 @@ export const publishRoutes: ApiRoute[] = [
       const writes = context.workspace as EditorContext["workspace"] | undefined;
       const read = () => changeSetOf(repo, requestsOf(context).scheduled());
       const set = await (writes ? writes.queued(read) : read());
+      // The units the person ticked, each as their screen showed it (publishChoice.ts); or, without a choice, everything.
+      if (body.units !== undefined) {
+        const when = body.publishAt === undefined || body.publishAt === null || body.publishAt === "" ? null : publishAtOf(body.publishAt);
+        return sendJson(res, 200, await publishChoice(context, site, repo, person, set, body, typeof body.message === "string" ? peoplesWords(body.message.slice(0, MESSAGE_LIMIT)) : "", when));
+      }
       // What goes live (or is asked for, or scheduled) is what the person's screen showed, or nothing.
       if (typeof body.fingerprint !== "string" || !body.fingerprint) return sendJson(res, 200, UNSAID);
       if (body.fingerprint !== set.fingerprint) return sendJson(res, 200, MOVED);
@@ -182,7 +189,7 @@ export const publishRoutes: ApiRoute[] = [
       // Everyone whose saved changes it holds is credited (Co-authored-by); the author is the person asking.
       const message = withCredits(messageWith(written, messageOf(context, set)) || "Update the site", person, await contributorsOf(context, repo, set.head, set.files.map((file) => file.file), person));
       const publishAt = body.publishAt === undefined || body.publishAt === null || body.publishAt === "" ? null : publishAtOf(body.publishAt);
-      if (!mayPublishNow(context, person) || publishAt) return sendJson(res, 200, await pinFor(context, repo, person, set, message, written, publishAt));
+      if (!mayPublishNow(context, person) || publishAt) return sendJson(res, 200, await pinFor(context, repo, person, set.head, contents(set.files), messageOf(context, set), message, written, publishAt));
       const outcome = await publish(site, { author: { name: person.name, email: person.email }, message, files: contents(set.files) });
       if (outcome.published) {
         context.record.add(person, "published", `${outcome.message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
@@ -269,14 +276,14 @@ async function describeForApproval(context: EditorContext, repo: Repository, com
 /** Requests and dates still open per person: each holds a commit and a row; more is a mistake, or a flood. */
 const OPEN_PER_PERSON = 50;
 
-async function pinFor(context: EditorContext, repo: Repository, person: Person, set: ChangeSet, message: string, written: string, publishAt: string | null): Promise<PublishOutcome | { published: false; reason: "requested" | "scheduled"; message: string; id: number }> {
+export async function pinFor(context: EditorContext, repo: Repository, person: Person, head: string | null, files: FileContent[], description: string, message: string, written: string, publishAt: string | null): Promise<PublishOutcome | { published: false; reason: "requested" | "scheduled"; message: string; id: number }> {
   if (requestsOf(context).open().filter((row) => row.personId === person.id).length >= OPEN_PER_PERSON) {
     throw new HttpError(429, `You have ${OPEN_PER_PERSON} requests and publications on a date waiting already. Withdraw or cancel some on the Publish screen first.`);
   }
-  const commit = await pin(repo, set.head, contents(set.files), { name: person.name, email: person.email }, message);
+  const commit = await pin(repo, head, files, { name: person.name, email: person.email }, message);
   if (!commit) return { published: false, reason: "nothing", message: "There is nothing to publish: the live version already says the same." };
   // The record names what it holds in the server's words, and the person's first line only as a note.
-  const described = messageOf(context, set).split("\n")[0] || "Update the site";
+  const described = description.split("\n")[0] || "Update the site";
   const note = written.split("\n")[0]!;
   const title = note && note !== described ? `${described} (their note: “${note}”)` : described;
   if (!mayPublishNow(context, person)) {
@@ -292,7 +299,7 @@ async function pinFor(context: EditorContext, repo: Repository, person: Person, 
 }
 
 /** Waiting requests whose every pinned version is now live, byte for byte, are answered by this publication. */
-async function settleIncluded(context: EditorContext, repo: Repository, commit: string, person: Person): Promise<void> {
+export async function settleIncluded(context: EditorContext, repo: Repository, commit: string, person: Person): Promise<void> {
   const requests = requestsOf(context);
   for (const row of requests.waiting()) {
     if (!(await includedIn(repo, row, (file) => showFile(repo.top, commit, inRepo(repo, file))))) continue;
