@@ -13,6 +13,7 @@
  *
  * Locally (npm run edit) the person at the computer is an owner (people.ts), so nothing changes there.
  */
+import { EVERYDAY_FIELDS } from "../model/everyday";
 import { sameValue } from "./drafts/merge";
 import { HttpError } from "./http";
 import type { Person } from "./people";
@@ -75,9 +76,6 @@ export function requireMayWriteFiles(person: Person | null, files: readonly stri
   const refused = refusalOfFiles(person, files);
   if (refused) throw new HttpError(person ? 403 : 401, refused);
 }
-
-/** The practice details' top-level fields an editor with the right may change. */
-export const EVERYDAY_FIELDS: readonly string[] = ["openingHours", "closures", "notice"];
 
 /** The practice details' fields as staff know them, for the words of a refusal. */
 const FIELD_WORDS: Record<string, string> = {

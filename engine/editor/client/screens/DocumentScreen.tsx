@@ -45,6 +45,8 @@ export interface DocumentScreenProps {
   onDirtyChange(dirty: boolean): void;
   onSaved(): void;
   navigate(hash: string): void;
+  /** The practice details as an editor sees them: the everyday facts only (models.site narrowed), and whether they may change them. */
+  everyday?: "may" | "may-not";
 }
 
 interface Opened {
@@ -56,7 +58,7 @@ type Conflict = { reason: "changed" | "deleted"; version: string | null };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate }: DocumentScreenProps) {
+export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate, everyday }: DocumentScreenProps) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [unreadable, setUnreadable] = useState<Problem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -370,7 +372,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   // A page is named by its title, as on the pages list (the home page never "/").
   const pageName = index.pages.find((page) => page.file === file)?.name;
   const sharedEntry = kind === "shared" ? index.shared.find((entry) => entry.file === file) : undefined;
-  const heading = kind === "site" ? "Practice details" : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (pageName ?? file);
+  const heading = kind === "site" ? (everyday ? "Opening hours and closures" : "Practice details") : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (pageName ?? file);
   const status = saving ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved";
 
   const problemCount = (blockIndex: number) => {
@@ -461,7 +463,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             )}
             {kind === "site" && (
               <>
-                <p className="help">The practice's facts, written once for every page: the phone number, opening hours, address, links, form addresses, menus and the list of treatments.</p>
+                {everyday ? <EverydayHelp may={everyday === "may"} /> : <p className="help">The practice's facts, written once for every page: the phone number, opening hours, address, links, form addresses, menus and the list of treatments.</p>}
                 <ObjectFields spec={models.site} path={[]} value={value} />
               </>
             )}
@@ -483,5 +485,16 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         {fileRequest && <FilePicker request={fileRequest} uploadLimit={uploadLimit} onClose={() => setFileRequest(null)} />}
       </main>
     </FormContext.Provider>
+  );
+}
+
+/** What an editor's form of the practice details holds, and who to ask for the rest. */
+function EverydayHelp({ may }: { may: boolean }) {
+  return (
+    <p className="help" data-everyday-help="">
+      {may
+        ? "The opening hours, the days the practice is closed besides them (bank holidays, training days) and the notice shown at the top of every page. The rest of the practice details (the practice's name, contact details, menus and treatments) only an owner can change: ask an owner."
+        : "Only an owner can change the practice details, and an owner has not given you the right to change the opening hours, closures and the notice: ask an owner to make the change."}
+    </p>
   );
 }
