@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UsersScreen } from "../../../engine/editor/client/account/UsersScreen";
 import { screenOf } from "../../../engine/editor/client/App";
+import { FoundFields } from "../../../engine/editor/client/screens/FoundFields";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { everydayForm } from "../../../engine/editor/model/everyday";
 
@@ -51,5 +52,36 @@ describe("the editor's form of the practice details", () => {
     expect(narrowed.fields.map((field) => field.key)).toEqual(["openingHours", "closures", "notice"]);
     expect(site.fields.some((field) => field.key === "name")).toBe(true);
     expect(screenOf("#/hours")).toEqual({ name: "edit", file: "site.config.json", at: undefined, everyday: true });
+  });
+});
+
+describe("Find in the fields", () => {
+  const answer = { fields: [
+    { file: "site.config.json", name: "Practice details", place: "Opening hours, Saturday: Days shown as", at: "openingHours[1].label", words: "Saturday" },
+    { file: "site.config.json", name: "Practice details", place: "Services: treatment 2, Name", at: "services[1].title", words: "Saturday clinic" },
+    { file: "pages/prices.json", name: "Prices", place: "Price table (block 2): row 3, Treatment", at: "blocks[1].rows[2].treatment", words: "Saturday scale and polish" },
+  ] };
+
+  it("lists the fields with their page and place, opening an editor's hours in their own form, and says who to ask for the rest", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => (asked.push(String(url)), Response.json(answer))));
+    const opened: string[] = [];
+    render(<FoundFields search="Saturday" person={EDDIE} navigate={(hash) => opened.push(hash)} />);
+    const hours = await screen.findByRole("link", { name: "Practice details: Opening hours, Saturday: Days shown as" });
+    expect(asked).toEqual(["/_editor/api/find?q=Saturday"]);
+    expect(hours.getAttribute("href")).toBe("#/hours?at=openingHours%5B1%5D.label");
+    fireEvent.click(hours);
+    expect(opened).toEqual(["#/hours?at=openingHours%5B1%5D.label"]);
+    expect(screen.getByRole("link", { name: "Prices: Price table (block 2): row 3, Treatment" }).getAttribute("href")).toBe("#/edit?file=pages%2Fprices.json&at=blocks%5B1%5D.rows%5B2%5D.treatment");
+    const services = screen.getByRole("link", { name: "Practice details: Services: treatment 2, Name" }).closest("li")!;
+    expect(services.textContent).toMatch(/only an owner can change this: ask an owner/);
+    expect(hours.closest("li")!.textContent).not.toMatch(/ask an owner/);
+  });
+
+  it("opens the practice details whole for an owner", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json(answer)));
+    render(<FoundFields search="Saturday" person={OWNER} navigate={() => {}} />);
+    expect((await screen.findByRole("link", { name: "Practice details: Opening hours, Saturday: Days shown as" })).getAttribute("href")).toBe("#/settings?at=openingHours%5B1%5D.label");
+    expect(screen.queryByText(/ask an owner/)).toBeNull();
   });
 });
