@@ -10,6 +10,7 @@ import { screenOf } from "../../../engine/editor/client/App";
 import { FoundFields } from "../../../engine/editor/client/screens/FoundFields";
 import { buildFormModels } from "../../../engine/editor/model/fromSchema";
 import { everydayForm } from "../../../engine/editor/model/everyday";
+import { entryNameOf } from "../../../engine/editor/model/entryNames";
 
 const OWNER = { id: "1", name: "Olive Owner", email: "olive@example.org", role: "owner" as const, everyday: true };
 const EDDIE = { id: "2", name: "Eddie Editor", email: "eddie@example.org", role: "editor" as const, everyday: true };
@@ -83,5 +84,16 @@ describe("Find in the fields", () => {
     render(<FoundFields search="Saturday" person={OWNER} navigate={() => {}} />);
     expect((await screen.findByRole("link", { name: "Practice details: Opening hours, Saturday: Days shown as" })).getAttribute("href")).toBe("#/settings?at=openingHours%5B1%5D.label");
     expect(screen.queryByText(/ask an owner/)).toBeNull();
+  });
+});
+
+describe("list entries named by what they hold", () => {
+  it("names a price row by its treatment and price, a team member by name, a day's hours by its day, a closure by its reason", () => {
+    expect(entryNameOf({ label: "Scale and polish", price: "£55" })).toBe("Scale and polish: £55");
+    expect(entryNameOf({ name: "Dr Ada Example", role: "Dentist" })).toBe("Dr Ada Example");
+    expect(entryNameOf({ days: ["Saturday"], label: "Saturday", opens: "09:00" })).toBe("Saturday");
+    expect(entryNameOf({ days: ["Sunday"] })).toBe("Sunday");
+    expect(entryNameOf({ from: "2030-01-01", reason: "New Year's Day" })).toBe("New Year's Day: 2030-01-01");
+    expect(entryNameOf({ price: "£10" })).toBeUndefined();
   });
 });

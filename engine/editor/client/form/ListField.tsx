@@ -1,6 +1,7 @@
 /**
  * A list: its entries in order, each of which can be moved up or down or removed, and a button that adds one
- * (named after what an entry is: "Add question"). An optional list emptied is left out of the file.
+ * (named after what an entry is: "Add question"). Each entry's bar names it by what it holds (model/entryNames.ts:
+ * "Row 3: Scale and polish: £55"). An optional list emptied is left out of the file.
  */
 import type { ListSpec, TupleSpec } from "../../model/formModel";
 import { emptyValue, jsonPathOf, setIn, type Path } from "../../model/values";
@@ -10,6 +11,7 @@ import { FormContext, fieldId, useForm } from "./FormContext";
 import { FieldView, type FieldProps } from "./FieldView";
 import { ParagraphsContext } from "./paste";
 import { freshEntries } from "./fresh";
+import { entryNameOf } from "../../model/entryNames";
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -65,6 +67,7 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
             <div className="entry-bar">
               <span className="entry-name">
                 {capital(noun)} {index + 1}
+                {entryNameOf(item) && <span className="entry-content">: {entryNameOf(item)}</span>}
               </span>
               <button type="button" className="icon" aria-label={`Move ${noun} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 ↑
