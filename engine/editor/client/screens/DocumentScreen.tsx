@@ -4,10 +4,11 @@
  * redo; saving refused while there are problems; a change on disk since the file was opened is reported,
  * never overwritten without asking.
  */
+import { entryPathOf } from "../previewEntries";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { FieldSpec, FormModels } from "../../model/formModel";
 import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, PreviewResult, Problem, SiteIndex } from "../../model/api";
-import { jsonPathOf, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
+import { getIn, jsonPathOf, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
 import { api, ApiError } from "../api";
 import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../state/history";
 import { useLatest } from "../state/useLatest";
@@ -473,10 +474,13 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             focusBlock={kind === "page" ? focusBlock : null}
             onDrawn={onDrawn}
             tab={narrow ? { shown: pane === "preview", labelledBy: "preview-tab" } : undefined}
-            onBlockClick={(blockIndex) => {
+            onBlockClick={(blockIndex, entries = []) => {
               const id = blockIds[blockIndex];
               if (kind !== "page" || !id) return;
               setPane("form"); // a press on a block in the preview tab opens its fields in the form's
+              // A press on one of the block's list entries (a question, a price row) opens that entry.
+              const entry = entryPathOf(getIn(value, ["blocks", blockIndex]), blockIndex, entries);
+              if (entry) return jump(entry);
               setExpanded((current) => new Set([...current, id]));
               requestAnimationFrame(() => document.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" }));
             }}
