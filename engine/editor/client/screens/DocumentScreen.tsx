@@ -5,6 +5,7 @@
  * never overwritten without asking.
  */
 import { entryPathOf } from "../previewEntries";
+import { openFoldsAround } from "../form/folds";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { FieldSpec, FormModels } from "../../model/formModel";
 import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, PreviewResult, Problem, SiteIndex } from "../../model/api";
@@ -265,6 +266,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     pendingJump.current = null;
     const frame = requestAnimationFrame(() => {
       const target = where ? document.querySelector(`[data-path="${where.replace(/["\\]/g, "\\$&")}"]`) : document.querySelector(".problems");
+      openFoldsAround(target);
       target?.scrollIntoView({ block: "center" });
       const input = (where && document.getElementById(fieldId(where))) || target?.querySelector<HTMLElement>("input, textarea, select, button");
       input?.focus({ preventScroll: true });
