@@ -4,6 +4,7 @@
  * the content plugin (Vite's virtual modules) and the build, which hands them to the server renderer. No React
  * here: the build loads React only with the server renderer, in production mode.
  */
+import { buildDay, inForceOn } from "./inForce";
 import type { PageEntry } from "../content/types";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
@@ -31,8 +32,8 @@ export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
 }
 
 /** The site's config as the renderers get it (in the browser bundle, and handed to the server renderer). */
-export function siteAsBuilt(site: SiteConfig): SiteConfig {
-  return withoutEditorPointer(withLocalFormEndpoint(site));
+export function siteAsBuilt(site: SiteConfig, day: string = buildDay()): SiteConfig {
+  return withoutEditorPointer(withLocalFormEndpoint(inForceOn(site, day)));
 }
 
 /** A page's data as the renderers get it, but for the drawings of its icons (engine/build/iconDrawings.ts). */

@@ -9,6 +9,7 @@ export const FORMAT_HINTS: Record<string, string> = {
   "asset-format": 'is not a file path; write it from the site root, like "/images/welcome.svg" or "/documents/form.pdf"',
   "url-scheme": "is not an allowed link; use an address starting with https:// (or mailto: / tel:). Other kinds such as javascript: or data: are not allowed",
   "time-format": 'is not a time; write it on the 24-hour clock, like "08:00" or "18:30"',
+  "date-format": 'is not a date; write it as year-month-day, like "2026-12-25"',
   "key-format": 'is not a valid key; use lower-case letters, digits and hyphens, like "home-visits" or "opening-offer"',
   "tel-format": 'is not a phone number as dialled; write digits only, like "01632960000"',
   "shared-ref-format": 'is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',

@@ -1,8 +1,9 @@
-/** The frame around every page: skip link, header, main content, footer. */
+/** The frame around every page: skip link, header, the practice's notice (if any) and main content, footer. */
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { NoticeBanner } from "./NoticeBanner";
 import { useSite } from "../app/SiteContext";
 
 const SkipLink = styled.a`
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink href="#main-content">{strings.skipLink}</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
+        <NoticeBanner />
         {children}
       </Main>
       <Footer />

@@ -44,6 +44,23 @@ const openingHoursRow = z.strictObject({
   closes: time("Closing time, 24-hour clock, e.g. \"18:00\". Leave out on a closed day.").optional(),
 });
 
+const date = (description: string) =>
+  describe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: "date-format" }), description, ["2026-12-25"]);
+
+/** A day or run of days the practice is closed besides its usual hours: a bank holiday, a training day. */
+const closure = z.strictObject({
+  from: date("The first day closed, as YYYY-MM-DD."),
+  until: date("The last day closed, as YYYY-MM-DD, when it is more than one day.").optional(),
+  reason: text("Why, in a few words, shown beside the date.", ["Christmas Day"]),
+});
+
+/** A short message shown at the top of every page while it is in force. */
+const notice = z.strictObject({
+  text: text("The message, one or two sentences.", ["We are closed for staff training on Friday afternoon."]),
+  from: date("The first day it shows, as YYYY-MM-DD; left out, it shows now.").optional(),
+  until: date("The last day it shows, as YYYY-MM-DD; left out, it shows until removed.").optional(),
+});
+
 const navLink = (ctx: SchemaContext) =>
   z.strictObject({
     name: text("The words shown in the menu.", ["About"]),
@@ -171,6 +188,8 @@ export function siteSchema(ctx: SchemaContext) {
       }), "Whether care is publicly funded, private or both, shown in the footer of every page.").optional(),
     }).prefault({}), "What the rules of a regulated practice ask its website to show: the register its professionals are on, the complaints page and the kinds of care it offers. Write what the declared rules ask for."),
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
+    closures: describe(z.array(closure), "Days the practice is closed besides its usual hours (bank holidays, training days): shown with the opening hours while they are still to come.").optional(),
+    notice: describe(notice, "A short message shown at the top of every page, between its dates.").optional(),
     forms: describe(z.strictObject({
       addresses: describe(
         formAddresses(ctx),

@@ -1,10 +1,11 @@
 /**
  * The opening hours from site.config.json, as a description list
- * (days -> hours). Colours are inherited, so it reads on light cards and on the
+ * (days -> hours), with the days closed besides them below (ClosuresList). Colours are inherited, so it reads on light cards and on the
  * dark footer alike.
  */
 import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
+import { ClosuresList } from "./ClosuresList";
 import { formatHoursRow, formatTime } from "./format";
 
 const List = styled.dl`
@@ -32,6 +33,15 @@ const Hours = styled.dd`
 `;
 
 export function OpeningHoursList({ className }: { className?: string }) {
+  return (
+    <>
+      <HoursRows className={className} />
+      <ClosuresList />
+    </>
+  );
+}
+
+function HoursRows({ className }: { className?: string }) {
   const { openingHours, strings } = useSite();
   return (
     <List className={className}>

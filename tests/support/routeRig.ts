@@ -38,7 +38,8 @@ export interface RouteRig {
   stop(): Promise<void>;
 }
 
-export async function routeRig(routes: ApiRoute[] = [...contentRoutes, ...draftRoutes]): Promise<RouteRig> {
+/** `others`: more people (besides OWNER and EDITOR) who may call the routes. */
+export async function routeRig(routes: ApiRoute[] = [...contentRoutes, ...draftRoutes], others: Person[] = []): Promise<RouteRig> {
   const site = tempSite();
   const data = mkdtempSync(join(tmpdir(), "route-rig-data-"));
   const db = openEditorDatabase(data);
@@ -50,7 +51,7 @@ export async function routeRig(routes: ApiRoute[] = [...contentRoutes, ...draftR
     preview: { refreshPictures: async () => {} },
   } as unknown as EditorContext;
   const table = new Map(routes.map((route) => [`${route.method} ${route.path}`, route]));
-  const people: Record<string, Person> = { [OWNER.id]: OWNER, [EDITOR.id]: EDITOR };
+  const people: Record<string, Person> = Object.fromEntries([OWNER, EDITOR, ...others].map((person) => [person.id, person]));
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const route = table.get(`${req.method} ${url.pathname.slice(1)}`);

@@ -19,14 +19,16 @@ import { HistoryScreen } from "./publish/HistoryScreen";
 import { PublishLink } from "./publish/PublishLink";
 import { ScheduleNotices } from "./publish/ScheduleNotices";
 import { APP_BAR_HEIGHT } from "./stickyHeight";
+import { everydayForm } from "../model/everyday";
 
-type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" };
+type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string; everyday?: boolean } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" };
 
 export function screenOf(hash: string): Screen {
   const [path, query = ""] = hash.replace(/^#/, "").split("?");
   const params = new URLSearchParams(query);
   if (path === "/users" || path === "/record" || path === "/account" || path === "/publish" || path === "/history") return { name: path.slice(1) as "users" | "record" | "account" | "publish" | "history" };
   if (path === "/settings") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined };
+  if (path === "/hours") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined, everyday: true };
   if (path === "/edit" && params.get("file")) return { name: "edit", file: params.get("file")!, at: params.get("at") ?? undefined };
   return { name: "pages" };
 }
@@ -96,6 +98,8 @@ export function App() {
   if (failure) return <p className="notice error" role="alert">{failure}</p>;
   if (!session || !index) return <p className="starting">Opening the page editor…</p>;
   const screen = screenOf(hash);
+  // An editor opening the practice details (from the menu, a link or a problem) sees the everyday facts only.
+  const everydayOnly = screen.name === "edit" && screen.file === "site.config.json" && (screen.everyday === true || session.person.role !== "owner");
   const go = (target: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     navigate(target);
@@ -107,6 +111,11 @@ export function App() {
       {session.person.role === "owner" && (
         <a href="#/settings" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={follow("#/settings")}>
           Practice details
+        </a>
+      )}
+      {session.person.role !== "owner" && session.person.everyday && (
+        <a href="#/hours" aria-current={screen.name === "edit" && screen.file === "site.config.json" ? "page" : undefined} onClick={follow("#/hours")}>
+          Opening hours and closures
         </a>
       )}
       <a href="#/history" aria-current={screen.name === "history" ? "page" : undefined} onClick={follow("#/history")}>
@@ -171,7 +180,8 @@ export function App() {
           key={`${screen.file}`}
           file={screen.file}
           at={screen.at}
-          models={session.models}
+          models={everydayOnly ? { ...session.models, site: everydayForm(session.models.site) } : session.models}
+          everyday={everydayOnly ? (session.person.everyday ? "may" : "may-not") : undefined}
           index={index}
           uploadLimit={session.uploadLimit}
           onDirtyChange={onDirtyChange}

@@ -6,6 +6,7 @@
  * way (the frame and everything in it out of the Tab order): a picture of the page, read but not worked.
  * On a narrow screen it is the second of two tabs, drawn at the phone's width.
  */
+import { entryRunsOf, type EntryRun } from "./previewEntries";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import morphdom from "morphdom";
 import type { PreviewResult } from "../model/api";
@@ -18,7 +19,8 @@ export interface PreviewProps {
   result: PreviewResult | null;
   /** The block whose fields have the focus: brought into view when it changes. */
   focusBlock: number | null;
-  onBlockClick(index: number): void;
+  /** A block pressed, with the runs of like elements the press was in (a list's entries: previewEntries.ts). */
+  onBlockClick(index: number, entries?: EntryRun[]): void;
   /** Told when an update is on the screen (the editor measures how long updates take). */
   onDrawn?(): void;
   /** On a narrow screen: the preview is a tab's panel, shown or not. */
@@ -65,7 +67,8 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn, tab }: Prev
         const target = event.target as Element | null;
         if (target?.closest("a, button, form, input, label")) event.preventDefault();
         const index = blockIndexOf(doc, target);
-        if (index !== null) clickRef.current(index);
+        const block = index === null ? null : blockElements(doc)[index];
+        if (index !== null) clickRef.current(index, block && target ? entryRunsOf(block, target) : []);
       });
       doc.addEventListener("submit", (event) => event.preventDefault());
       setReady(true);

@@ -11,6 +11,8 @@ export interface Person {
   name: string;
   email: string;
   role: Role;
+  /** An editor's right to change the everyday facts (opening hours, closures, the notice): on unless an owner took it away. Owners always may. */
+  everyday?: boolean;
 }
 
 /** A problem as the validator reports it (engine/content/validate/problem.ts), the same type on both sides. */

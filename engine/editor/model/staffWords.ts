@@ -14,6 +14,7 @@ const STAFF_HINTS: Record<string, string> = {
   "asset-format": "is not one of the site's files; choose the file again",
   "url-scheme": "is not an allowed link; use an address starting with https:// (or mailto: / tel:). Other kinds such as javascript: or data: are not allowed",
   "time-format": "is not a time; write it on the 24-hour clock, like 08:00 or 18:30",
+  "date-format": "is not a date; write it as year-month-day, like 2026-12-25",
   "key-format": "is not a valid short name; use lower-case letters, digits and hyphens, like home-visits or opening-offer",
   "tel-format": "is not a phone number as dialled; write digits only, like 01632960000",
   "shared-ref-format": "is not a shared block; choose one from the list",

@@ -94,7 +94,7 @@ export const contentRoutes: ApiRoute[] = [
       const person = personOf(call);
       const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
       // Merged with changes saved since, recorded in the save log, the person's draft cleared (drafts/savePath.ts).
-      const result = await context.workspace.write(person, [document.file], () => saveFromEditor(context, document, person, { value: body.value, baseVersion, overwrite: body.overwrite === true }));
+      const result = await context.workspace.writePart(person, document.file, (allowChange) => saveFromEditor(context, document, person, { value: body.value, baseVersion, overwrite: body.overwrite === true, allowChange }));
       sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
     },
   },

@@ -43,6 +43,8 @@ export interface SaveRequest {
   baseValue?: unknown;
   /** The form of the document's kind: a field both changed is named as the form names it. */
   form: FieldSpec;
+  /** Asked with the file's value now and the value about to be written; throws (a 403 in words) when the person may not make that change. */
+  allowChange?: (before: unknown, after: unknown) => void;
 }
 
 export type SaveResult =
@@ -56,7 +58,7 @@ export type SaveResult =
  * Saves one document. The caller runs it in the workspace's queue of writes (workspace.ts), so two tabs saving at
  * once, or a save beside a move or a restore, never interleave their reads and writes.
  */
-export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue, form }: SaveRequest, checker: ProjectChecker, temporaryFolder?: string): Promise<SaveResult> {
+export async function saveDocument(document: DocumentFile, { value, baseVersion, overwrite, baseValue, form, allowChange }: SaveRequest, checker: ProjectChecker, temporaryFolder?: string): Promise<SaveResult> {
   const current = await readDocument(document);
   const onDisk = current?.version ?? null;
   const previous = current ? parseJson(current.text.replace(/^\uFEFF/, "")) : null;
@@ -69,6 +71,7 @@ export async function saveDocument(document: DocumentFile, { value, baseVersion,
     mergedWith = current.version;
   }
 
+  allowChange?.(previous?.ok ? previous.value : undefined, value);
   const text = current && previous?.ok ? rewriteJson(current.text, previous.value, value) : serialise(value);
   const checked = checker.check(document.file, text);
   const errors = checked.problems.filter((problem) => problem.severity === "error");

@@ -210,7 +210,8 @@ export class SitePages {
   }
 
   /** Every page, shared block and the site config, parsed (files with mistakes are left out). */
-  private async documents(): Promise<Document[]> {
+  /** Every document the editor edits, parsed, with its form (the page list and Find read them). */
+  async documents(): Promise<Document[]> {
     const files = [
       ...listPageFiles(this.pagesDir).map((file) => ({ file: `pages/${file}`, spec: this.models.page as FieldSpec })),
       ...listJsonFiles(join(this.pagesDir, SHARED_FOLDER)).map((file) => ({ file: `pages/${SHARED_FOLDER}/${file}`, spec: this.models.sharedBlock as FieldSpec })),

@@ -25,6 +25,7 @@ import { withSiteExamples } from "../model/siteExamples";
 import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
+import { findRoutes } from "./findRoutes";
 import { historyRoutes } from "./history/routes";
 import { publishRoutes } from "./publish/routes";
 import { PREVIEW_BASE, servePreview } from "./publish/previewRoutes";
@@ -79,7 +80,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...historyRoutes];
+  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...historyRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {

@@ -16,7 +16,7 @@ import type { Person } from "./people";
 import type { PublishStage } from "./publish/publication";
 import type { LiveFetches } from "./publish/repository";
 import { GateInReserve } from "./publish/gateCheck";
-import { mayWriteFiles, requireMayWriteFiles } from "./writePolicy";
+import { mayWriteFiles, requireMayChange, requireMayWriteFiles } from "./writePolicy";
 
 /** Photos prepared at the same time (each is read whole and decoded once its upload has arrived). */
 export const PREPARING_AT_ONCE = 2;
@@ -67,6 +67,20 @@ export class Workspace {
     return this.queued(async () => {
       requireMayWriteFiles(person, files);
       return work({ allow: (more) => requireMayWriteFiles(person, more), may: (more) => mayWriteFiles(person, more), temporaryFolder: this.temporaryFolder });
+    });
+  }
+
+  /**
+   * Like write, for one file a person may change part of: the practice details, whose everyday facts (opening
+   * hours, closures, the notice) an editor may change. `work` must call `allowChange` with the file's value now and
+   * the value it is about to write, before writing: it throws a 403 in words unless the one rule allows that change.
+   * Any other file is asked of the rule as a whole, as write does.
+   */
+  writePart<T>(person: Person | null, file: string, work: (allowChange: (before: unknown, after: unknown) => void) => Promise<T>): Promise<T> {
+    if (file !== "site.config.json") return this.write(person, [file], () => work(() => {}));
+    return this.queued(async () => {
+      if (!person) requireMayWriteFiles(person, [file]); // nobody signed in: refused as every write is
+      return work((before, after) => requireMayChange(person, file, before, after));
     });
   }
 

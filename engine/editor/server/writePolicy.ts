@@ -5,9 +5,16 @@
  *
  *   everyone signed in   the pages (and shared blocks) and the pictures
  *   owners only          the practice details (site.config.json), the people, the editor's settings
+ *   editors with the right   the everyday facts in the practice details: opening hours, closures, the notice
+ *
+ * The practice details are owner-only as a file: a route that writes site.config.json for an editor must say
+ * what it changes (refusalOfChange, field by field), and is allowed only when every difference from the current
+ * file is an everyday fact and the editor has the right (an owner can take it away per person, accounts/).
  *
  * Locally (npm run edit) the person at the computer is an owner (people.ts), so nothing changes there.
  */
+import { EVERYDAY_FIELDS } from "../model/everyday";
+import { sameValue } from "./drafts/merge";
 import { HttpError } from "./http";
 import type { Person } from "./people";
 
@@ -68,6 +75,61 @@ export function refusalOf(person: Person | null, area: WriteArea): string | null
 export function requireMayWriteFiles(person: Person | null, files: readonly string[]): void {
   const refused = refusalOfFiles(person, files);
   if (refused) throw new HttpError(person ? 403 : 401, refused);
+}
+
+/** The practice details' fields as staff know them, for the words of a refusal. */
+const FIELD_WORDS: Record<string, string> = {
+  name: "the practice's name", businessType: "the kind of business", url: "the website's address", language: "the language",
+  logo: "the logo", contact: "the contact details", links: "the links to other sites", rules: "the rule sets",
+  practice: "the practice's registration details", forms: "where the forms send", navigation: "the menus",
+  serviceCategories: "the groups of treatments", services: "the services list", timings: "how fast things move",
+  layout: "the layout", theme: "the colours", strings: "the words the site shows",
+};
+
+/** Whether `person` may change the everyday facts: owners always, editors unless an owner took the right away. */
+export function mayChangeEveryday(person: Person | null): boolean {
+  return !!person && (person.role === "owner" || person.everyday === true);
+}
+
+/**
+ * Why `person` may not make `file` go from `before` to `after` (parsed values; `before` undefined when the file is
+ * missing or unreadable), in words, or null when they may. Only site.config.json is asked field by field.
+ */
+export function refusalOfChange(person: Person | null, file: string, before: unknown, after: unknown): string | null {
+  if (file !== "site.config.json" || person?.role !== "editor") return refusalOfFiles(person, [file]);
+  const changed = changedFields(before, after);
+  const outside = changed.filter((field) => !EVERYDAY_FIELDS.includes(field));
+  if (outside.length) {
+    const named = outside.map((field) => FIELD_WORDS[field] ?? `"${field}"`);
+    return `Only an owner can change ${joinWords(named)} in the practice details. Ask an owner of the editor to make that change${mayChangeEveryday(person) ? " (you may change the opening hours, closures and the notice yourself)" : ""}.`;
+  }
+  if (changed.length && !mayChangeEveryday(person)) return "An owner has not given you the right to change the opening hours, closures and the notice. Ask an owner to make this change, or to give you that right on the People screen.";
+  return null;
+}
+
+/** Throws a 403 in words unless `person` may make `file` go from `before` to `after` (refusalOfChange). */
+export function requireMayChange(person: Person | null, file: string, before: unknown, after: unknown): void {
+  const refused = refusalOfChange(person, file, before, after);
+  if (refused) throw new HttpError(person ? 403 : 401, refused);
+}
+
+/** Whether `person` may be let into `file` to change part of it, the change then asked of refusalOfChange. */
+export function mayChangePartOf(person: Person | null, file: string): boolean {
+  return file === "site.config.json" ? mayChangeEveryday(person) : mayWriteFiles(person, [file]);
+}
+
+/** The top-level fields that differ between two values (every field of either when one is not an object). */
+function changedFields(before: unknown, after: unknown): string[] {
+  const fields = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const a = fields(before);
+  const b = fields(after);
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  if (before === undefined) return keys.length ? keys : ["name"];
+  return keys.filter((key) => !sameValue(a[key], b[key]));
+}
+
+function joinWords(words: string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** Throws a 403 in words unless `person` may change `area`. */

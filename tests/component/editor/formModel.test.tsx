@@ -418,3 +418,26 @@ describe("fields a site's rule set asks for", () => {
     expect(labelOf(form, "members[0].registrationNumber")).toBe("Registration number (optional)");
   });
 });
+
+describe("a long list", () => {
+  const hours = (count: number) => Array.from({ length: count }, (_, index) => ({ days: ["Saturday"], label: `Day ${index + 1}`, opens: "09:00", closes: "12:00" }));
+  const site = () => {
+    const models = buildFormModels().site;
+    return { ...models, fields: models.fields.filter((field) => field.key === "openingHours") };
+  };
+
+  it("folds its entries to their names, one opened with a press; a short list is drawn open", () => {
+    const long = renderForm(site(), { openingHours: hours(13) });
+    const folds = long.container.querySelectorAll<HTMLDetailsElement>("details.entry-fold");
+    expect(folds).toHaveLength(13);
+    expect([...folds].every((fold) => !fold.open)).toBe(true);
+    expect(folds[6]!.querySelector("summary")!.textContent).toBe("Opening-hours row 7: Day 7");
+    fireEvent.click(folds[6]!.querySelector("summary")!);
+    expect(folds[6]!.open).toBe(true);
+    long.unmount();
+
+    const short = renderForm(site(), { openingHours: hours(3) });
+    expect(short.container.querySelectorAll("details.entry-fold")).toHaveLength(0);
+    expect(short.container.querySelector(".entry-name")!.textContent).toBe("Opening-hours row 1: Day 1");
+  });
+});

@@ -153,13 +153,50 @@ describe("roles", () => {
     const details = (await api("GET", "document?file=site.config.json", { cookie: editorCookie })).json();
     const refused = await api("POST", "save", { cookie: editorCookie, data: { file: "site.config.json", value: { ...details.value, name: "Changed" }, baseVersion: details.version } });
     expect(refused.status).toBe(403);
-    expect(refused.json().error).toMatch(/Only an owner can change the practice details/);
+    expect(refused.json().error).toMatch(/^Only an owner can change the practice's name in the practice details\. Ask an owner/);
     expect(site.read("site.config.json").name).toBe("Coventry Road Dental Care");
 
     const page = (await api("GET", "document?file=pages%2Fcontact.json", { cookie: editorCookie })).json();
     const saved = await api("POST", "save", { cookie: editorCookie, data: { file: "pages/contact.json", value: { ...page.value, title: "Contact us | Coventry Road Dental Care" }, baseVersion: page.version } });
     expect(saved.status).toBe(200);
     expect(site.read("pages/contact.json").title).toBe("Contact us | Coventry Road Dental Care");
+  });
+
+  it("keeps the practice's name from an editor through every request that writes, with the everyday right and without", async () => {
+    const editorId = (await api("GET", "account/users", { cookie: ownerCookie })).json().people.find((person: { email: string }) => person.email === EDITOR.email).id;
+    const writes = editorRoutes().filter((route) => route.method === "POST" && route.access !== "anyone" && !route.path.startsWith("account/"));
+    for (const allowed of [true, false]) {
+      expect((await api("POST", "account/everyday", { cookie: ownerCookie, data: { id: editorId, allowed } })).status).toBe(200);
+      for (const route of writes) {
+        const details = (await api("GET", "document?file=site.config.json", { cookie: editorCookie })).json();
+        const value = { ...details.value, name: "Taken Over Dental", openingHours: details.value.openingHours.slice(0, 1) };
+        const body = { file: "site.config.json", value, baseVersion: details.version, overwrite: true, commit: "0".repeat(40), live: "0".repeat(40) };
+        await api("POST", `${route.path}?file=site.config.json`, { cookie: editorCookie, data: body });
+        expect({ route: route.path, allowed, name: site.read("site.config.json").name }).toEqual({ route: route.path, allowed, name: "Coventry Road Dental Care" });
+      }
+    }
+  });
+
+  it("lets an editor change the opening hours until an owner takes that away, which the record keeps", async () => {
+    const editorId = (await api("GET", "account/users", { cookie: ownerCookie })).json().people.find((person: { email: string }) => person.email === EDITOR.email).id;
+    expect((await api("POST", "account/everyday", { cookie: ownerCookie, data: { id: editorId, allowed: true } })).status).toBe(200);
+    const details = (await api("GET", "document?file=site.config.json", { cookie: editorCookie })).json();
+    const hours = details.value.openingHours.map((row: { label: string }, index: number) => (index === 0 ? { ...row, label: "Weekdays" } : row));
+    const saved = await api("POST", "save", { cookie: editorCookie, data: { file: "site.config.json", value: { ...details.value, openingHours: hours }, baseVersion: details.version } });
+    expect(saved.status).toBe(200);
+    expect(site.read("site.config.json").openingHours[0].label).toBe("Weekdays");
+
+    expect((await api("POST", "account/everyday", { cookie: editorCookie, data: { id: editorId, allowed: true } })).status).toBe(403);
+    expect((await api("POST", "account/everyday", { cookie: ownerCookie, data: { id: editorId, allowed: false } })).status).toBe(200);
+    const again = (await api("GET", "document?file=site.config.json", { cookie: editorCookie })).json();
+    const refused = await api("POST", "save", { cookie: editorCookie, data: { file: "site.config.json", value: { ...again.value, openingHours: again.value.openingHours.slice(0, 1) }, baseVersion: again.version } });
+    expect(refused.status).toBe(403);
+    expect(refused.json().error).toMatch(/^An owner has not given you the right to change the opening hours/);
+    expect(site.read("site.config.json").openingHours[0].label).toBe("Weekdays");
+    const record = (await api("GET", "account/record", { cookie: ownerCookie })).json().entries;
+    expect(record.some((entry: { who: string; action: string; detail: string }) => entry.who === OWNER.name && entry.action === "took a right away" && entry.detail.startsWith(EDITOR.name))).toBe(true);
+    expect((await api("GET", "account/users", { cookie: ownerCookie })).json().people.find((person: { id: string }) => person.id === editorId).everyday).toBe(false);
+    expect((await api("POST", "account/everyday", { cookie: ownerCookie, data: { id: editorId, allowed: true } })).status).toBe(200);
   });
 
   it("lets only an owner switch on approval of each publication", async () => {

@@ -111,6 +111,16 @@ describe("the history requests", () => {
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
   });
 
+  it("refuses an editor who may change the opening hours an undo of the practice's phone number, naming it", async () => {
+    const ERIN: Person = { id: "e3", name: "Erin Editor", email: "erin@practice.example", role: "editor", everyday: true };
+    for (const path of ["history/undo", "history/restore-page"]) {
+      const refused = await call(ERIN, "POST", path, { commit: practiceChange, file: "site.config.json", live: practiceChange });
+      expect(refused.status, path).toBe(403);
+      expect(refused.json.error).toMatch(/^Only an owner can change the contact details in the practice details/);
+    }
+    expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
+  });
+
   it("answers a plan for a page that did not exist then in words, not a path", async () => {
     const answer = await call(OWNER, "GET", "history/restore-page", { commit: rig.git(rig.bare, "rev-list", "--max-parents=0", "main"), file: "pages/veneers.json" });
     expect(answer.status).toBe(409);

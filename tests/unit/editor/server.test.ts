@@ -257,7 +257,7 @@ describe("accounts, which exist online only", () => {
     const onlineOnly = editorRoutes().filter((route) => route.onlineOnly);
     // Signing in, passkeys, one's own account and the people: every account request but the sign-in screen's welcome and the owners' record.
     expect(onlineOnly.map((route) => route.path).sort()).toEqual(editorRoutes().filter((route) => route.path.startsWith("account/") && route.path !== "account/welcome" && route.path !== "account/record").map((route) => route.path).sort());
-    expect(onlineOnly.length).toBe(21);
+    expect(onlineOnly.length).toBe(22);
     for (const route of onlineOnly) {
       // Not JSON: a route that read its body first would answer 415.
       const reply = route.method === "GET" ? await get(`/_editor/api/${route.path}`) : await send("POST", `/_editor/api/${route.path}`, { headers: { Origin: origin, "Content-Type": "text/plain" }, body: "not json" });

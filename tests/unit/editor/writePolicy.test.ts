@@ -71,7 +71,7 @@ describe("every route that can touch the practice details, for an editor", () =>
     const value = { ...opened.json.value, name: "Taken Over Dental" };
     const reply = await rig.call(EDITOR, "POST", "save", { file: "site.config.json", value, baseVersion: opened.json.version });
     expect(reply.status).toBe(403);
-    expect(reply.json.error).toMatch(/Only an owner can change the practice details/);
+    expect(reply.json.error).toMatch(/^Only an owner can change the practice's name in the practice details\. Ask an owner/);
     expect(configNow()).toBe(config);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The owners' Users screen: who may sign in, inviting someone (a one-time link to send them), a new link, ending
- * someone's sessions, removing them, and the switch "an owner approves each publication".
+ * someone's sessions, removing them, whether an editor may change the opening hours, closures and the notice, and
+ * the switch "an owner approves each publication".
  */
 import { ShareLink } from "../ShareLink";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
@@ -49,7 +50,10 @@ export function UsersScreen({ me }: { me: Person }) {
               <tr key={person.id}>
                 <td>{person.name}{person.id === me.id ? " (you)" : ""}</td>
                 <td>{person.email}</td>
-                <td>{person.role === "owner" ? "Owner" : "Editor"}</td>
+                <td>
+                  {person.role === "owner" ? "Owner" : "Editor"}
+                  {person.role === "editor" && <EverydaySwitch person={person} onChange={act} />}
+                </td>
                 <td>{person.joined ? `${person.sessions} active session${person.sessions === 1 ? "" : "s"}${person.passkeys ? `, ${person.passkeys} passkey${person.passkeys === 1 ? "" : "s"}` : ""}` : "Invited, has not chosen a password yet"}</td>
                 <td>
                   <div className="row-actions">
@@ -103,6 +107,20 @@ export function UsersScreen({ me }: { me: Person }) {
   );
 }
 
+/** An editor's right to change the everyday facts (opening hours, closures, the notice), on unless an owner takes it away. */
+function EverydaySwitch({ person, onChange }: { person: PersonOnList; onChange: (work: () => Promise<{ text: string }>) => () => Promise<void> }) {
+  const allowed = person.everyday !== false;
+  return (
+    <label className="switch-row">
+      <input type="checkbox" checked={allowed} onChange={onChange(async () => {
+        await accountApi.setEveryday(person.id, !allowed);
+        return { text: allowed ? `${person.name} can no longer change the opening hours, closures and the notice.` : `${person.name} may now change the opening hours, closures and the notice.` };
+      })} />{" "}
+      May change opening hours, closures and the notice{" "}<span className="visually-hidden">({person.name})</span>
+    </label>
+  );
+}
+
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** What ended with a removed person, in words ("" when nothing did). */
@@ -153,7 +171,7 @@ function InviteForm({ onInvited }: { onInvited: (text: string, link: string) => 
             <option value="editor">Editor</option>
             <option value="owner">Owner</option>
           </select>
-          <p id={`${id}-roles`} className="front-help">Editors change pages and pictures and publish. Owners can also change the practice details, invite and remove people, restore earlier versions and read the record.</p>
+          <p id={`${id}-roles`} className="front-help">Editors change pages and pictures, the opening hours, closures and the notice, and publish. Owners can also change the rest of the practice details, invite and remove people, restore earlier versions and read the record.</p>
         </div>
         {problem && <p id={problemId} className="notice error" role="alert">{problem.text}</p>}
         <button type="submit" className="primary">Invite and show the link</button>

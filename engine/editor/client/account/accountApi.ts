@@ -57,6 +57,7 @@ export const accountApi = {
   newLink: (id: string) => call<{ link: string; expiresInHours: number }>("POST", "account/new-link", { id }),
   remove: (id: string) => call<{ removed: true; ended: { scheduled: number; waiting: number; previews: number } }>("POST", "account/remove", { id }),
   endSessions: (id: string) => call<{ ended: number; passkeysRemoved: number }>("POST", "account/end-sessions", { id }),
+  setEveryday: (id: string, allowed: boolean) => call<{ everyday: boolean }>("POST", "account/everyday", { id, allowed }),
   record: () => call<{ entries: RecordEntry[] }>("GET", "account/record"),
   settings: () => call<{ approvalRequired: boolean }>("GET", "settings"),
   setApprovalRequired: (approvalRequired: boolean) => call<{ approvalRequired: boolean; returnedToWaiting: number }>("POST", "settings", { approvalRequired }),

@@ -1,6 +1,7 @@
 /**
  * A list: its entries in order, each of which can be moved up or down or removed, and a button that adds one
- * (named after what an entry is: "Add question"). An optional list emptied is left out of the file.
+ * (named after what an entry is: "Add question"). Each entry's bar names it by what it holds (model/entryNames.ts:
+ * "Row 3: Scale and polish: £55"); a long list folds its entries to those names. An optional list emptied is left out of the file.
  */
 import type { ListSpec, TupleSpec } from "../../model/formModel";
 import { emptyValue, jsonPathOf, setIn, type Path } from "../../model/values";
@@ -10,6 +11,8 @@ import { FormContext, fieldId, useForm } from "./FormContext";
 import { FieldView, type FieldProps } from "./FieldView";
 import { ParagraphsContext } from "./paste";
 import { freshEntries } from "./fresh";
+import { entryNameOf } from "../../model/entryNames";
+import { FOLD_AFTER, openFoldsAround } from "./folds";
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -42,12 +45,20 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
     set([...items, emptyValue(spec.item)]);
     requestAnimationFrame(() => {
       const element = document.querySelector(`[data-path="${entry.replace(/["\\]/g, "\\$&")}"]`);
+      openFoldsAround(element);
       // Its first field is brought to the middle of the screen (an entry may be taller than the screen).
       const first = element?.querySelector<HTMLElement>("input, textarea, select, [contenteditable]");
       (first ?? element)?.scrollIntoView({ block: "center" });
       first?.focus({ preventScroll: true });
     });
   };
+  // A long list shows its entries folded to their names: the one wanted is found by name and opened with a press.
+  const folded = items.length > FOLD_AFTER;
+  const fields = (item: unknown, index: number) => (
+    <ParagraphsContext.Provider value={paragraphs}>
+      <FieldView spec={spec.item} path={[...path, index]} value={item} label={`${capital(noun)} ${index + 1}`} required />
+    </ParagraphsContext.Provider>
+  );
   const add = (
     <button type="button" className="quiet add" disabled={full} title={full ? `At most ${spec.maxItems}` : undefined} onClick={() => addEntry()}>
       Add {noun}
@@ -63,9 +74,12 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
             if (left) freshEntries.leave(left);
           }}>
             <div className="entry-bar">
-              <span className="entry-name">
-                {capital(noun)} {index + 1}
-              </span>
+              {!folded && (
+                <span className="entry-name">
+                  {capital(noun)} {index + 1}
+                  {entryNameOf(item) && <span className="entry-content">: {entryNameOf(item)}</span>}
+                </span>
+              )}
               <button type="button" className="icon" aria-label={`Move ${noun} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 ↑
               </button>
@@ -77,9 +91,17 @@ export function ListField({ spec, path, value, label, required }: FieldProps<Lis
                 set(items.filter((_, i) => i !== index));
               }} />
             </div>
-            <ParagraphsContext.Provider value={paragraphs}>
-              <FieldView spec={spec.item} path={[...path, index]} value={item} label={`${capital(noun)} ${index + 1}`} required />
-            </ParagraphsContext.Provider>
+            {folded ? (
+              <details className="entry-fold">
+                <summary className="entry-name">
+                  {capital(noun)} {index + 1}
+                  {entryNameOf(item) && <span className="entry-content">: {entryNameOf(item)}</span>}
+                </summary>
+                {fields(item, index)}
+              </details>
+            ) : (
+              fields(item, index)
+            )}
           </li>
         ))}
       </ol>

@@ -4,10 +4,12 @@
  * redo; saving refused while there are problems; a change on disk since the file was opened is reported,
  * never overwritten without asking.
  */
+import { entryPathOf } from "../previewEntries";
+import { openFoldsAround } from "../form/folds";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { FieldSpec, FormModels } from "../../model/formModel";
 import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, PreviewResult, Problem, SiteIndex } from "../../model/api";
-import { jsonPathOf, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
+import { getIn, jsonPathOf, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
 import { api, ApiError } from "../api";
 import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../state/history";
 import { useLatest } from "../state/useLatest";
@@ -45,6 +47,8 @@ export interface DocumentScreenProps {
   onDirtyChange(dirty: boolean): void;
   onSaved(): void;
   navigate(hash: string): void;
+  /** The practice details as an editor sees them: the everyday facts only (models.site narrowed), and whether they may change them. */
+  everyday?: "may" | "may-not";
 }
 
 interface Opened {
@@ -56,7 +60,7 @@ type Conflict = { reason: "changed" | "deleted"; version: string | null };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate }: DocumentScreenProps) {
+export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate, everyday }: DocumentScreenProps) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [unreadable, setUnreadable] = useState<Problem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -262,6 +266,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     pendingJump.current = null;
     const frame = requestAnimationFrame(() => {
       const target = where ? document.querySelector(`[data-path="${where.replace(/["\\]/g, "\\$&")}"]`) : document.querySelector(".problems");
+      openFoldsAround(target);
       target?.scrollIntoView({ block: "center" });
       const input = (where && document.getElementById(fieldId(where))) || target?.querySelector<HTMLElement>("input, textarea, select, button");
       input?.focus({ preventScroll: true });
@@ -370,7 +375,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   // A page is named by its title, as on the pages list (the home page never "/").
   const pageName = index.pages.find((page) => page.file === file)?.name;
   const sharedEntry = kind === "shared" ? index.shared.find((entry) => entry.file === file) : undefined;
-  const heading = kind === "site" ? "Practice details" : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (pageName ?? file);
+  const heading = kind === "site" ? (everyday ? "Opening hours and closures" : "Practice details") : kind === "shared" ? `Shared block ${sharedEntry?.ref ?? file}` : (pageName ?? file);
   const status = saving ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved";
 
   const problemCount = (blockIndex: number) => {
@@ -461,7 +466,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             )}
             {kind === "site" && (
               <>
-                <p className="help">The practice's facts, written once for every page: the phone number, opening hours, address, links, form addresses, menus and the list of treatments.</p>
+                {everyday ? <EverydayHelp may={everyday === "may"} /> : <p className="help">The practice's facts, written once for every page: the phone number, opening hours, address, links, form addresses, menus and the list of treatments.</p>}
                 <ObjectFields spec={models.site} path={[]} value={value} />
               </>
             )}
@@ -471,10 +476,13 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
             focusBlock={kind === "page" ? focusBlock : null}
             onDrawn={onDrawn}
             tab={narrow ? { shown: pane === "preview", labelledBy: "preview-tab" } : undefined}
-            onBlockClick={(blockIndex) => {
+            onBlockClick={(blockIndex, entries = []) => {
               const id = blockIds[blockIndex];
               if (kind !== "page" || !id) return;
               setPane("form"); // a press on a block in the preview tab opens its fields in the form's
+              // A press on one of the block's list entries (a question, a price row) opens that entry.
+              const entry = entryPathOf(getIn(value, ["blocks", blockIndex]), blockIndex, entries);
+              if (entry) return jump(entry);
               setExpanded((current) => new Set([...current, id]));
               requestAnimationFrame(() => document.querySelector(`[data-block-id="${id}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" }));
             }}
@@ -483,5 +491,16 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         {fileRequest && <FilePicker request={fileRequest} uploadLimit={uploadLimit} onClose={() => setFileRequest(null)} />}
       </main>
     </FormContext.Provider>
+  );
+}
+
+/** What an editor's form of the practice details holds, and who to ask for the rest. */
+function EverydayHelp({ may }: { may: boolean }) {
+  return (
+    <p className="help" data-everyday-help="">
+      {may
+        ? "The opening hours, the days the practice is closed besides them (bank holidays, training days) and the notice shown at the top of every page. The rest of the practice details (the practice's name, contact details, menus and treatments) only an owner can change: ask an owner."
+        : "Only an owner can change the practice details, and an owner has not given you the right to change the opening hours, closures and the notice: ask an owner to make the change."}
+    </p>
   );
 }

@@ -3,6 +3,7 @@
  * npm run new-page; moving or deleting a page only after seeing which pages link to it. Then the shared
  * blocks, each with the pages that show it.
  */
+import { FoundFields } from "./FoundFields";
 import { useState } from "react";
 import type { SiteIndex, Session } from "../../model/api";
 import { pagesCount } from "../blocks/AddBlockDialog";
@@ -91,6 +92,7 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
         </tbody>
       </table>
       {pages.length === 0 && <p className="empty">No page matches “{search}”.</p>}
+      <FoundFields search={search} person={session.person} navigate={navigate} />
 
       <h2>Shared blocks</h2>
       <p className="help">A shared block is kept once and shown on every page that points at it. Change it once, and every one of those pages changes.</p>

@@ -106,6 +106,17 @@ export const peopleRoutes: ApiRoute[] = [
       sendJson(res, 200, { role });
     },
   }),
+  accountRoute({
+    method: "POST", path: "account/everyday", access: "owner", body: true, writes: "people",
+    async handle({ context, res, door, me, body }) {
+      const account = someone(door, body.id);
+      if (typeof body.allowed !== "boolean") throw new HttpError(422, "Choose whether this person may change the opening hours, closures and the notice.");
+      if (account.role === "owner") throw new HttpError(422, "Owners may always change the opening hours, closures and the notice.");
+      door.users.setEveryday(account.id, body.allowed, me.name);
+      context.record.add(me, body.allowed ? "gave a right" : "took a right away", `${account.name} ${body.allowed ? "may" : "may no longer"} change the opening hours, closures and the notice`);
+      sendJson(res, 200, { everyday: body.allowed });
+    },
+  }),
   {
     method: "GET", path: "account/record", access: "owner",
     async handle({ context, res }) {

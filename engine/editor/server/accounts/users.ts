@@ -25,7 +25,11 @@ interface Row {
   role: Role;
   password: string | null;
   created_at: string;
+  everyday: 0 | 1;
 }
+
+/** Every user's columns, with whether an owner left them the everyday facts (schema migration 4). */
+const USER_ROWS = "SELECT users.*, NOT EXISTS (SELECT 1 FROM everyday_withheld WHERE everyday_withheld.user_id = users.id) AS everyday FROM users";
 
 export class Users {
   constructor(
@@ -42,16 +46,16 @@ export class Users {
   }
 
   list(): Account[] {
-    return (this.db.prepare("SELECT * FROM users ORDER BY name COLLATE NOCASE").all() as Row[]).map(account);
+    return (this.db.prepare(`${USER_ROWS} ORDER BY name COLLATE NOCASE`).all() as Row[]).map(account);
   }
 
   byId(id: string | number): Account | null {
-    const row = this.db.prepare("SELECT * FROM users WHERE id = ?").get(Number(id)) as Row | undefined;
+    const row = this.db.prepare(`${USER_ROWS} WHERE id = ?`).get(Number(id)) as Row | undefined;
     return row ? account(row) : null;
   }
 
   byEmail(email: string): (Account & { passwordHash: string | null }) | null {
-    const row = this.db.prepare("SELECT * FROM users WHERE email = ?").get(email.trim()) as Row | undefined;
+    const row = this.db.prepare(`${USER_ROWS} WHERE email = ?`).get(email.trim()) as Row | undefined;
     return row ? { ...account(row), passwordHash: row.password } : null;
   }
 
@@ -105,6 +109,12 @@ export class Users {
       this.db.prepare("UPDATE users SET password = ? WHERE id = ?").run(passwordHash, Number(person.id));
       return this.byId(person.id);
     })();
+  }
+
+  /** Gives an editor the everyday facts back, or takes them away (`by`: the owner's name). */
+  setEveryday(userId: string | number, allowed: boolean, by: string): void {
+    if (allowed) this.db.prepare("DELETE FROM everyday_withheld WHERE user_id = ?").run(Number(userId));
+    else this.db.prepare("INSERT OR REPLACE INTO everyday_withheld (user_id, by, at) VALUES (?, ?, ?)").run(Number(userId), by, new Date(this.now()).toISOString());
   }
 
   setRole(userId: string | number, role: Role): void {
@@ -162,9 +172,9 @@ function neverReuseIds(db: EditorDatabase): void {
 }
 
 function account(row: Row): Account {
-  return { id: String(row.id), name: row.name, email: row.email, role: row.role, joined: row.password !== null, createdAt: row.created_at };
+  return { id: String(row.id), name: row.name, email: row.email, role: row.role, everyday: row.everyday === 1, joined: row.password !== null, createdAt: row.created_at };
 }
 
-export function personOfAccount({ id, name, email, role }: Account): Person {
-  return { id, name, email, role };
+export function personOfAccount({ id, name, email, role, everyday }: Account): Person {
+  return { id, name, email, role, everyday };
 }

@@ -43,10 +43,12 @@ export const draftRoutes: ApiRoute[] = [
       if (body.value === undefined) throw new HttpError(400, "The draft has no value.");
       const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
       // A draft is what the person could save: the same rule, in the same queue, as the save itself.
-      const answer = await context.workspace.write(person, [document.file], async () => {
+      const answer = await context.workspace.writePart(person, document.file, async (allowChange) => {
         const current = await readDocument(document);
         // Drafts only of pages that exist ("New page" creates the file before anyone types into it).
         if (!current) throw new HttpError(404, "This page is not there any more (it was moved or deleted), so what you typed could not be kept. Copy anything you need before leaving this page.");
+        const parsed = parseJson(current.text.replace(/^\uFEFF/, ""));
+        allowChange(parsed.ok ? parsed.value : undefined, body.value);
         if (sameAs(current.text, body.value)) {
           context.drafts.clear(person.id, document.file);
           return { kept: false };

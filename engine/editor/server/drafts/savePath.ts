@@ -12,7 +12,7 @@ import { changedBy, type ChangedBy } from "./changedBy";
 
 export type EditorSaveResult = SaveResult & { by?: ChangedBy | null };
 
-export async function saveFromEditor(context: EditorContext, document: DocumentFile, person: Person, request: { value: unknown; baseVersion: string | null; overwrite: boolean }): Promise<EditorSaveResult> {
+export async function saveFromEditor(context: EditorContext, document: DocumentFile, person: Person, request: { value: unknown; baseVersion: string | null; overwrite: boolean; allowChange?: (before: unknown, after: unknown) => void }): Promise<EditorSaveResult> {
   const { file } = document;
   const baseValue = request.baseVersion === null ? undefined : (context.versions.valueOf(file, request.baseVersion) ?? context.drafts.baseValueOf(person.id, file, request.baseVersion));
   // Who wrote the version on disk, asked before saving: once merged over, an outside change's time is gone.

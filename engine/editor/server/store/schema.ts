@@ -54,6 +54,9 @@ const MIGRATIONS: Migration[] = [
   // 3: who made each preview link, by their id (the name alone could be anyone's), so that removing a person ends
   // the links they made for others' publications too. Links made before it have none.
   (db) => addColumnIfMissing(db, "preview_links", "created_by_id", "TEXT"),
+  // 4: the editors an owner took the everyday facts (opening hours, closures, the notice) away from. A table of its
+  // own rather than a users column, so the right stays on by default and the users table is not rebuilt.
+  (db) => db.exec("CREATE TABLE IF NOT EXISTS everyday_withheld (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, by TEXT NOT NULL, at TEXT NOT NULL)"),
 ];
 
 /** The version a database is at once every migration here has run. */
