@@ -54,6 +54,16 @@ const MIGRATIONS: Migration[] = [
   // 3: who made each preview link, by their id (the name alone could be anyone's), so that removing a person ends
   // the links they made for others' publications too. Links made before it have none.
   (db) => addColumnIfMissing(db, "preview_links", "created_by_id", "TEXT"),
+  // 6: the practice's enquiries (enquiries/store.ts), each sealed with a key kept outside this database; the value
+  // that proves the key is the one they were sealed with; and who besides the owners may read them.
+  (db) => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS enquiries (id INTEGER PRIMARY KEY, form TEXT NOT NULL, received_ms INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled')), handled_by TEXT, handled_ms INTEGER, sealed BLOB NOT NULL);
+      CREATE INDEX IF NOT EXISTS enquiries_by_form_age ON enquiries (form, received_ms);
+      CREATE TABLE IF NOT EXISTS enquiry_key_check (id INTEGER PRIMARY KEY CHECK (id = 1), sealed BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS enquiry_readers (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, allowed_by TEXT NOT NULL, allowed_at TEXT NOT NULL);
+    `);
+  },
 ];
 
 /** The version a database is at once every migration here has run. */
