@@ -62,7 +62,12 @@ function formsSentHere(root: string, origin: string | null): boolean {
   if (!origin) return false;
   try {
     const site = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8")) as { forms?: { addresses?: { url?: string }[] } };
-    return (site.forms?.addresses ?? []).some((address) => typeof address.url === "string" && address.url.startsWith(`${origin}${FORMS_PATH}`));
+    // By host and path: the site's addresses are https:// always, while the editor tried on localhost is http://.
+    const host = new URL(origin).host;
+    return (site.forms?.addresses ?? []).some((address) => {
+      const url = URL.canParse(address.url ?? "") ? new URL(address.url!) : null;
+      return url?.host === host && (url.pathname === FORMS_PATH || url.pathname.startsWith(`${FORMS_PATH}/`));
+    });
   } catch {
     return false;
   }

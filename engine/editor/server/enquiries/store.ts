@@ -99,7 +99,8 @@ export class EnquiryStore {
     const found: Enquiry[] = [];
     for (const row of this.db.prepare("SELECT id, form, received_ms, status, handled_by, sealed FROM enquiries ORDER BY id").iterate() as IterableIterator<Row>) {
       const fields = this.fieldsOf(row);
-      if (Object.values(fields).some((value) => comparable(value) === wanted)) found.push({ ...summary(row, fields), fields });
+      const candidates = [...Object.values(fields), nameIn(fields)];
+      if (candidates.some((value) => comparable(value) === wanted)) found.push({ ...summary(row, fields), fields });
     }
     return found;
   }
@@ -138,11 +139,15 @@ export class EnquiryStore {
 
 /** Who sent it, from the fields people usually name so. */
 function summary(row: Row, fields: Record<string, string>): EnquirySummary {
-  const named = (pattern: RegExp) => Object.entries(fields).find(([name]) => pattern.test(name))?.[1] ?? "";
   return {
     id: row.id, form: row.form, receivedAt: new Date(row.received_ms).toISOString(), status: row.status, handledBy: row.handled_by,
-    name: named(/name/i), email: named(/e-?mail/i),
+    name: nameIn(fields), email: Object.entries(fields).find(([name]) => /e-?mail/i.test(name))?.[1] ?? "",
   };
+}
+
+/** The sender's name: every field named for a name (firstName, lastName, or name), in the form's order. */
+function nameIn(fields: Record<string, string>): string {
+  return Object.entries(fields).filter(([name]) => /name/i.test(name)).map(([, value]) => value.trim()).filter(Boolean).join(" ");
 }
 
 function comparable(value: string): string {
