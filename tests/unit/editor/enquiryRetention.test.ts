@@ -14,8 +14,6 @@ import { RetentionSchedule, retentionMonthsOf } from "../../../engine/editor/ser
 import { EnquiryStore } from "../../../engine/editor/server/enquiries/store";
 import { enquiryKeyFrom } from "../../../engine/editor/server/enquiries/key";
 
-const DAY = 24 * 60 * 60_000;
-
 function rig(forms: unknown) {
   const root = mkdtempSync(join(tmpdir(), "retention-"));
   writeFileSync(join(root, "site.config.json"), JSON.stringify({ forms }));
