@@ -5,6 +5,7 @@
 import { ShareLink } from "../ShareLink";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { accountApi, fieldOf, messageOf, type Person, type PersonOnList, type Role } from "./accountApi";
+import { ReaderSwitch } from "../enquiries/ReaderSwitch";
 import "./account.css";
 
 export function UsersScreen({ me }: { me: Person }) {
@@ -49,7 +50,7 @@ export function UsersScreen({ me }: { me: Person }) {
               <tr key={person.id}>
                 <td>{person.name}{person.id === me.id ? " (you)" : ""}</td>
                 <td>{person.email}</td>
-                <td>{person.role === "owner" ? "Owner" : "Editor"}</td>
+                <td>{person.role === "owner" ? "Owner" : "Editor"}<ReaderSwitch person={person} /></td>
                 <td>{person.joined ? `${person.sessions} active session${person.sessions === 1 ? "" : "s"}${person.passkeys ? `, ${person.passkeys} passkey${person.passkeys === 1 ? "" : "s"}` : ""}` : "Invited, has not chosen a password yet"}</td>
                 <td>
                   <div className="row-actions">
