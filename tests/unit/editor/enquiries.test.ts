@@ -6,6 +6,7 @@
  * permission reads it by no route of the editor's table; export and erasure find every enquiry of one person;
  * every read, export and erasure is in the record, without the enquiry's words.
  */
+import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -156,6 +157,27 @@ describe("receiving", () => {
     expect((await submit({ ...ANN, elapsedMs: "200" })).json()).toEqual({ result: "success" });
     expect(((await api("GET", "enquiries/list", ownerCookie)).json() as { counts: { all: number } }).counts.all).toBe(before);
   });
+});
+
+describe("a busy database", () => {
+  it("tries again while another write holds the database, and past its tries refuses in words, keeping nothing", async () => {
+    const count = async () => ((await api("GET", "enquiries/list", ownerCookie)).json() as { counts: { all: number } }).counts.all;
+    const before = await count();
+    const holder = new Database(join(dataFolder, DATABASE_FILE));
+    holder.exec("BEGIN EXCLUSIVE");
+    const waited = submit({ firstName: "Cy", lastName: "Busy", email: "cy@example.net", message: "Sent while another write held the database" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    holder.exec("COMMIT");
+    expect((await waited).json()).toEqual({ result: "success" });
+    expect(await count()).toBe(before + 1);
+
+    holder.exec("BEGIN EXCLUSIVE");
+    const refused = await submit({ firstName: "Cy", lastName: "Busy", email: "cy@example.net", message: "Sent while the database stayed busy" });
+    holder.exec("COMMIT");
+    holder.close();
+    expect([refused.status, refused.json().error]).toEqual([503, "The practice's inbox is busy at this moment, so your message was not sent. Please try again in a minute: what you typed is still in the form."]);
+    expect(await count()).toBe(before + 1);
+  }, 120_000);
 });
 
 describe("reading", () => {

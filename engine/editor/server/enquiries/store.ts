@@ -38,6 +38,7 @@ interface Row {
 const KEY_CHECK_TEXT = "enquiries sealed with this key";
 
 export const PAGE_SIZE = 50;
+const ADD_WAITS_MS = 1000;
 
 export class EnquiryStore {
   constructor(
@@ -63,10 +64,19 @@ export class EnquiryStore {
     if (opened !== KEY_CHECK_TEXT) throw new Error("The enquiry key (ENQUIRY_KEY or ENQUIRY_KEY_FILE) is not the one the enquiries in this data folder were sealed with, so none of them could be read and new ones would not match. Give the editor the key it was first started with, then start it again.");
   }
 
-  /** Keeps one enquiry; its id. */
+  /**
+   * Keeps one enquiry; its id. A write holding the database is waited for a second at most (SQLite waits without
+   * letting the editor answer anything else): the caller tries again after a pause (enquiries/submissions.ts).
+   */
   add(form: string, fields: Record<string, string>, receivedMs: number): number {
-    const info = this.db.prepare("INSERT INTO enquiries (form, received_ms, sealed) VALUES (?, ?, ?)").run(form, receivedMs, seal(this.key, JSON.stringify(fields)));
-    return Number(info.lastInsertRowid);
+    const sealed = seal(this.key, JSON.stringify(fields));
+    const usual = this.db.pragma("busy_timeout", { simple: true }) as number;
+    this.db.pragma(`busy_timeout = ${ADD_WAITS_MS}`);
+    try {
+      return Number(this.db.prepare("INSERT INTO enquiries (form, received_ms, sealed) VALUES (?, ?, ?)").run(form, receivedMs, sealed).lastInsertRowid);
+    } finally {
+      this.db.pragma(`busy_timeout = ${usual}`);
+    }
   }
 
   /** A page of the inbox, newest first: those with an id below `before` (the first page without it). */
