@@ -120,6 +120,15 @@ export function checkFormSubmission(definitionOf: (name: string) => ReceiverDefi
   return checkSubmission(definition, fields);
 }
 
+/**
+ * The fields of a submission its form does not have (besides formType and the spam checks' own): a receiver that
+ * keeps nothing it was not asked for refuses them rather than dropping them silently.
+ */
+export function unknownFieldsOf(definition: ReceiverDefinition, fields: Record<string, string>): string[] {
+  const known = new Set([...definition.fields.map((field) => field.name), FORM_TYPE_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD]);
+  return Object.keys(fields).filter((name) => !known.has(name));
+}
+
 /** A form's name (the form block's "name"): also part of a file name and an address, so nothing else gets through. */
 export const FORM_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

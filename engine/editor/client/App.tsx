@@ -16,17 +16,19 @@ import { SignInScreen } from "./account/SignInScreen";
 import { UsersScreen } from "./account/UsersScreen";
 import { ChangesScreen } from "./publish/ChangesScreen";
 import { HistoryScreen } from "./publish/HistoryScreen";
+import { EnquiriesScreen } from "./enquiries/EnquiriesScreen";
 import { PublishLink } from "./publish/PublishLink";
 import { ScheduleNotices } from "./publish/ScheduleNotices";
 import { APP_BAR_HEIGHT } from "./stickyHeight";
 import { everydayForm } from "../model/everyday";
 
-type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string; everyday?: boolean } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" };
+type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string; everyday?: boolean } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" } | { name: "enquiries" };
 
 export function screenOf(hash: string): Screen {
   const [path, query = ""] = hash.replace(/^#/, "").split("?");
   const params = new URLSearchParams(query);
   if (path === "/users" || path === "/record" || path === "/account" || path === "/publish" || path === "/history") return { name: path.slice(1) as "users" | "record" | "account" | "publish" | "history" };
+  if (path === "/enquiries") return { name: "enquiries" };
   if (path === "/settings") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined };
   if (path === "/hours") return { name: "edit", file: "site.config.json", at: params.get("at") ?? undefined, everyday: true };
   if (path === "/edit" && params.get("file")) return { name: "edit", file: params.get("file")!, at: params.get("at") ?? undefined };
@@ -132,6 +134,11 @@ export function App() {
         </>
       )}
       {session.mode === "online" && (
+        <a href="#/enquiries" aria-current={screen.name === "enquiries" ? "page" : undefined} onClick={follow("#/enquiries")}>
+          Enquiries
+        </a>
+      )}
+      {session.mode === "online" && (
         <span className="who">
           <a href="#/account" aria-current={screen.name === "account" ? "page" : undefined} onClick={follow("#/account")}>
             <span className="visually-hidden">My account: </span>
@@ -169,6 +176,8 @@ export function App() {
         <HistoryScreen isOwner={session.person.role === "owner"} />
       ) : screen.name === "users" ? (
         <UsersScreen me={session.person} />
+      ) : screen.name === "enquiries" ? (
+        <EnquiriesScreen />
       ) : screen.name === "record" ? (
         <RecordScreen />
       ) : screen.name === "account" ? (

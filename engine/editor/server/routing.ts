@@ -19,6 +19,7 @@ import type { EditorDatabase } from "./store/database";
 import type { FrontDoor } from "./accounts/frontDoor";
 import type { OwnerSettings } from "./publish/ownerSettings";
 import type { Workspace } from "./workspace";
+import type { Inbox } from "./enquiries/inbox";
 
 /**
  * anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only.
@@ -52,6 +53,8 @@ export interface EditorContext {
   frontDoor: FrontDoor;
   /** Every write to the site's files goes through its one queue, checked by the one rule of who may write what (writePolicy.ts). */
   workspace: Workspace;
+  /** The practice's enquiries (enquiries/): null when the editor does not receive the site's forms. */
+  inbox?: Inbox | null;
 }
 
 export interface ApiCall {

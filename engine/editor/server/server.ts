@@ -48,6 +48,9 @@ import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
 import { dataFolderFor, openEditorDatabase } from "./store/database";
 import { Workspace } from "./workspace";
+import { openInbox } from "./enquiries/inbox";
+import { enquiryRoutes } from "./enquiries/routes";
+import { isFormsPath, serveFormPost } from "./enquiries/submissions";
 
 /** The editor's address when it is free: next to the site's own local servers (4173 npm start, 4174 forms). */
 export const DEFAULT_EDITOR_PORT = 4180;
@@ -80,7 +83,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...historyRoutes];
+  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...historyRoutes, ...enquiryRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {
@@ -96,8 +99,17 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
   const models = withSiteExamples(buildFormModels(), site.rules);
   const checker = new ProjectChecker(root);
   const preview = await LivePreview.start(root, bundles.renderer);
+  const record = new EventRecord(db);
+  // The practice's enquiries: a missing or wrong key stops the start here, in words, before anything is received.
+  let inbox;
+  try {
+    inbox = openInbox({ db, root, dataFolder, record, origin: frontDoor.origin });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const context: Omit<Context, "port"> = {
-    root, mode: online ? "online" : "local", db, record: new EventRecord(db), settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
+    root, mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
     saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
@@ -105,6 +117,8 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
 
   // Publications on a date: any that fell due while the editor was stopped run now; the timer is set for the next.
   const scheduler = startScheduler(context);
+  // Enquiries past their form's retention: deleted now, then every hour.
+  inbox?.retention.start();
 
   let actualPort = port;
   const server = createServer((req, res) => {
@@ -134,6 +148,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
     ...(movedFrom !== undefined ? { movedFrom } : {}),
     close: () => new Promise((resolve) => server.close(() => {
       scheduler.stop();
+      inbox?.retention.stop();
       db.close();
       resolve();
     })),
@@ -156,6 +171,8 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   // A publication's preview, opened from a message or a webmail page: anyone with a valid token, read-only, its
   // own checks (publish/previewRoutes.ts); 404 otherwise.
   if (req.url?.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, context.frontDoor.origins(context.port));
+  // The site's forms, sent from the site's own pages (not the editor's): their own checks (enquiries/submissions.ts).
+  if (isFormsPath(req.url)) return serveFormPost(context, req, res);
   const refusal = refusalOf(req, context.frontDoor.origins(context.port));
   if (refusal) return sendJson(res, 403, { error: refusal });
   const person = context.frontDoor.personOf(req);

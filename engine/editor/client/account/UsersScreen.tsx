@@ -6,6 +6,7 @@
 import { ShareLink } from "../ShareLink";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { accountApi, fieldOf, messageOf, type Person, type PersonOnList, type Role } from "./accountApi";
+import { ReaderSwitch } from "../enquiries/ReaderSwitch";
 import "./account.css";
 
 export function UsersScreen({ me }: { me: Person }) {
@@ -53,6 +54,7 @@ export function UsersScreen({ me }: { me: Person }) {
                 <td>
                   {person.role === "owner" ? "Owner" : "Editor"}
                   {person.role === "editor" && <EverydaySwitch person={person} onChange={act} />}
+                  <ReaderSwitch person={person} />
                 </td>
                 <td>{person.joined ? `${person.sessions} active session${person.sessions === 1 ? "" : "s"}${person.passkeys ? `, ${person.passkeys} passkey${person.passkeys === 1 ? "" : "s"}` : ""}` : "Invited, has not chosen a password yet"}</td>
                 <td>

@@ -57,6 +57,16 @@ const MIGRATIONS: Migration[] = [
   // 4: the editors an owner took the everyday facts (opening hours, closures, the notice) away from. A table of its
   // own rather than a users column, so the right stays on by default and the users table is not rebuilt.
   (db) => db.exec("CREATE TABLE IF NOT EXISTS everyday_withheld (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, by TEXT NOT NULL, at TEXT NOT NULL)"),
+  // 5: the practice's enquiries (enquiries/store.ts), each sealed with a key kept outside this database; the value
+  // that proves the key is the one they were sealed with; and who besides the owners may read them.
+  (db) => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS enquiries (id INTEGER PRIMARY KEY, form TEXT NOT NULL, received_ms INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled')), handled_by TEXT, handled_ms INTEGER, sealed BLOB NOT NULL);
+      CREATE INDEX IF NOT EXISTS enquiries_by_form_age ON enquiries (form, received_ms);
+      CREATE TABLE IF NOT EXISTS enquiry_key_check (id INTEGER PRIMARY KEY CHECK (id = 1), sealed BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS enquiry_readers (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, allowed_by TEXT NOT NULL, allowed_at TEXT NOT NULL);
+    `);
+  },
 ];
 
 /** The version a database is at once every migration here has run. */
