@@ -99,8 +99,10 @@ export async function commandBundle(command, root = ENGINE_ROOT, cacheDir = CACH
   });
   renameSync(temporary, file);
   // Older bundles of this command are no longer used (a process still running one has read it already).
+  // Only this command's ("edit-…" is not "edit-online-…"'s).
+  const older = new RegExp(`^${command.replace(/[^\w-]/g, "")}-[0-9a-f]{20}\\.mjs$`);
   for (const name of readdirSync(cacheDir)) {
-    if (name.startsWith(`${command}-`) && join(cacheDir, name) !== file && !name.endsWith(".tmp")) rmSync(join(cacheDir, name), { force: true });
+    if (older.test(name) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
   }
   return { entry, file, made: true };
 }
@@ -134,7 +136,14 @@ async function main() {
   }
   // The command sees itself as started directly: its file as argv[1] (its main part runs), its own arguments after.
   process.argv = [process.argv[0], bundle.entry, ...args];
-  await import(pathToFileURL(bundle.file).href);
+  const url = pathToFileURL(bundle.file).href;
+  try {
+    await import(url);
+  } catch (error) {
+    // Removed between the look and the load by a start that saw newer sources: made again, once.
+    if (error?.code !== "ERR_MODULE_NOT_FOUND" || existsSync(bundle.file) || !String(error.message).includes(bundle.file)) throw error;
+    await import(pathToFileURL((await commandBundle(command)).file).href);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();

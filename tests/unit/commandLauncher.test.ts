@@ -68,6 +68,19 @@ describe("commands compiled ahead", () => {
     expect((await run(root, cache)).bundle.made).toBe(true);
   });
 
+  it("keeps another command's bundle whose name starts the same (edit, edit-online) when it makes a new one", async () => {
+    const { root, cache } = tinyEngine();
+    writeFileSync(join(root, "engine", "cli", "say-more.ts"), `import { word } from "../words/word";\nconsole.log(word + "!");\n`);
+    const more = await commandBundle("say-more", root, cache);
+    // say's bundle made after say-more's, under the same key, then again under a new one.
+    await commandBundle("say", root, cache);
+    writeFileSync(join(root, "engine", "words", "other.ts"), `export const other = 2;\n`);
+    const moreAgain = await commandBundle("say-more", root, cache);
+    await commandBundle("say", root, cache);
+    expect(existsSync(moreAgain.file)).toBe(true);
+    expect(existsSync(more.file)).toBe(false);
+  });
+
   it("runs this engine's validate from the shell, and says so plainly when a command does not exist", () => {
     const launcher = join(import.meta.dirname, "..", "..", "engine", "cli", "run.mjs");
     const valid = spawnSync(process.execPath, [launcher, "validate"], { encoding: "utf8", cwd: join(import.meta.dirname, "..", "..") });
