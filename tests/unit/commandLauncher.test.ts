@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript (the launcher runs before any TypeScript loader), no declarations
 import { commandBundle, sourcesKey } from "../../engine/cli/run.mjs";
@@ -86,6 +86,13 @@ describe("commands compiled ahead", () => {
     const valid = spawnSync(process.execPath, [launcher, "validate"], { encoding: "utf8", cwd: join(import.meta.dirname, "..", "..") });
     expect(valid.stdout).toContain("Content is valid");
     expect(valid.status).toBe(0);
+    // No bundle can be made (its folder cannot be written): the command still runs, through tsx.
+    const unwritable = join(mkdtempSync(join(tmpdir(), "launcher-cache-")), "a-file");
+    scratch.push(dirname(unwritable));
+    writeFileSync(unwritable, "not a folder");
+    const fallback = spawnSync(process.execPath, [launcher, "validate"], { encoding: "utf8", cwd: join(import.meta.dirname, "..", ".."), env: { ...process.env, SITE_COMMAND_CACHE: join(unwritable, "commands") } });
+    expect(fallback.stdout).toContain("Content is valid");
+    expect(fallback.status).toBe(0);
     const missing = spawnSync(process.execPath, [launcher, "no-such-command"], { encoding: "utf8" });
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain(`There is no command called "no-such-command"`);
