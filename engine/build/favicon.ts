@@ -5,11 +5,12 @@
  * building a document for an SVG on its main thread (~20 ms on the benchmark
  * machine, every page load).
  */
-import sharp from "sharp";
+import { loadSharp } from "./lazySharp";
 import { FAVICON } from "../seo/favicon";
 
 /** The tab icon (published at FAVICON.src), from the logo file (SVG or raster). */
 export async function drawFavicon(logoFile: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const drawn = sharp(await sharp(logoFile, { density: 300 }).png().toBuffer());
   const { width = 0, height = 0 } = await drawn.metadata();
   const side = Math.min(width, height);

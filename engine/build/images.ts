@@ -13,7 +13,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./lazySharp";
 import { variantFormats, variantSources, variantUrl, variantWidths, type VariantFormat, type VariantSources } from "./imageVariants";
 import { changesNeeded, preparePicture, uprightSize } from "./preparePicture";
 import { IMAGE_CACHE_DIR } from "./paths";
@@ -109,19 +110,45 @@ function publishedPhoto(file: string, cacheDir: string): Promise<Published> {
 }
 
 async function preparedCopy(file: string, stamp: string, cacheDir: string): Promise<Published> {
+  const cached = join(cacheDir, stamp, `prepared${extname(file).toLowerCase()}`);
+  // What an earlier build found for these bytes: a build with nothing new to draw need not load sharp at all.
+  const facts = join(cacheDir, stamp, "published.json");
+  const known = keptFacts(facts);
+  if (known && (!known.prepared || existsSync(cached))) return { file: known.prepared ? cached : file, width: known.width, height: known.height };
+  const found = await examinedCopy(file, cached);
+  mkdirSync(dirname(facts), { recursive: true });
+  writeWhole(facts, JSON.stringify({ prepared: found.file === cached, width: found.width, height: found.height }));
+  return found;
+}
+
+async function examinedCopy(file: string, cached: string): Promise<Published> {
+  const sharp = await loadSharp();
   const metadata = await sharp(file).metadata();
   if (!changesNeeded(metadata).length) return { file, ...uprightSize(metadata) };
-  const cached = join(cacheDir, stamp, `prepared${extname(file).toLowerCase()}`);
   if (existsSync(cached)) {
     const { width = 0, height = 0 } = await sharp(cached).metadata();
     return { file: cached, width, height };
   }
   const prepared = await preparePicture(readFileSync(file));
   mkdirSync(dirname(cached), { recursive: true });
-  const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-  writeFileSync(partial, prepared.bytes);
-  renameSync(partial, cached);
+  writeWhole(cached, prepared.bytes);
   return { file: cached, width: prepared.width, height: prepared.height };
+}
+
+/** Written aside and renamed: builds running side by side share the cache, and none may read a half-written file. */
+function writeWhole(file: string, bytes: string | Buffer): void {
+  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+}
+
+function keptFacts(file: string): { prepared: boolean; width: number; height: number } | null {
+  try {
+    const facts = JSON.parse(readFileSync(file, "utf8"));
+    return typeof facts.prepared === "boolean" && Number.isInteger(facts.width) && Number.isInteger(facts.height) ? facts : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A picture's intrinsic size as published: a photo's once prepared (upright, within LONGEST_SIDE), an SVG's from its own attributes. */
@@ -132,7 +159,7 @@ async function intrinsicSize(file: string, cacheDir: string): Promise<{ width: n
 }
 
 /** sharp reads an SVG at 72 dpi; a higher density draws it at the variant's width instead of enlarging pixels. */
-const drawAt = (file: string, intrinsicWidth: number, width: number) =>
+const drawAt = (sharp: Awaited<ReturnType<typeof loadSharp>>, file: string, intrinsicWidth: number, width: number): Sharp =>
   isSvgFile(file) ? sharp(file, { density: Math.max(72, (72 * width) / intrinsicWidth) }) : sharp(file);
 
 export async function imageManifest(publicDir: string, cacheDir = IMAGE_CACHE_DIR): Promise<ImageManifest> {
@@ -174,7 +201,7 @@ async function cachedVariant(source: string, stamp: string, intrinsicWidth: numb
       // Written aside and renamed: builds running side by side (tests, benchmarks) share the cache,
       // and none may copy a drawing another is still writing.
       const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-      await drawAt(source, intrinsicWidth, width).autoOrient().resize({ width, withoutEnlargement: true })[format](encoding(source, width, format)).toFile(partial);
+      await drawAt(await loadSharp(), source, intrinsicWidth, width).autoOrient().resize({ width, withoutEnlargement: true })[format](encoding(source, width, format)).toFile(partial);
       renameSync(partial, cached);
     })().finally(() => drawing.delete(cached));
     drawing.set(cached, pending);

@@ -9,6 +9,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
+import type { Stats } from "node:fs";
 
 /** Where a build keeps what it needs to know about the previous one (never served: dotfiles are not). */
 export const STATE_FILE = ".build-state.json";
@@ -19,7 +20,14 @@ export class OutputTree {
   /** Written or copied by this build because they changed (a subset of published). */
   readonly changed = new Set<string>();
 
-  constructor(readonly dir: string) {
+  /** Copied file -> the stamps of its source and of the copy when this build published it (for the next build). */
+  readonly copies: Record<string, string> = {};
+
+  /** `keptCopies`: the previous build's `copies` (engine/build/buildState.ts). */
+  constructor(
+    readonly dir: string,
+    private readonly keptCopies: Readonly<Record<string, string>> = {},
+  ) {
     mkdirSync(dir, { recursive: true });
   }
 
@@ -38,17 +46,29 @@ export class OutputTree {
     if (changed) this.changed.add(rel);
   }
 
-  /** Publishes a copy of `source` at `rel` (copied again only when its size or time differs). */
+  /**
+   * Publishes a copy of `source` at `rel`. When the source and the copy have the stamps they had when the last
+   * build copied it, it is left as it is without reading either; otherwise the bytes are compared and the file
+   * copied only if they differ. A stamp holds the change time, which a write always moves and no one can set
+   * back (unlike the modification time): a file changed to the same size with its time put back is still copied.
+   */
   copy(rel: string, source: string): void {
     this.published.add(rel);
     const file = this.path(rel);
     const from = statSync(source);
     const to = statOf(file);
-    if (to && to.size === from.size && to.mtimeMs === from.mtimeMs) return;
+    if (to && to.size === from.size) {
+      const stamp = copyStamp(from, to);
+      if (this.keptCopies[rel] === stamp || readFileSync(source).equals(readFileSync(file))) {
+        this.copies[rel] = copyStamp(from, to);
+        return;
+      }
+    }
     if (to) rmSync(file);
     else mkdirSync(dirname(file), { recursive: true });
     copyFileSync(source, file);
     utimesSync(file, from.atime, from.mtime);
+    this.copies[rel] = copyStamp(from, statSync(file));
     this.changed.add(rel);
   }
 
@@ -126,6 +146,11 @@ export async function writeIfChangedSoon(file: string, data: string | Buffer): P
   else await mkdir(dirname(file), { recursive: true });
   await writeFile(file, bytes);
   return true;
+}
+
+/** Size, modification and change times and file number of both ends of a copy: all the same means nothing moved. */
+function copyStamp(from: Stats, to: Stats): string {
+  return [from.size, from.mtimeMs, from.ctimeMs, from.ino, to.mtimeMs, to.ctimeMs, to.ino].join(":");
 }
 
 function sizeOf(file: string): number {

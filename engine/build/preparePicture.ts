@@ -5,7 +5,8 @@
  * page editor when a photo is added, and by the build for any picture found in public/, so the camera's original is
  * never published. An iPhone photo (HEIC) is decoded by heic-decode (libheif in WebAssembly) and kept as a JPEG.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
+import { loadSharp } from "./lazySharp";
 import { LONGEST_SIDE } from "./imageVariants";
 
 export type PictureType = "jpg" | "png" | "webp";
@@ -76,6 +77,7 @@ export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
   const type = pictureTypeOf(bytes);
   if (!type) throw new PictureError("This file is not a photo in JPEG, PNG, WebP or HEIC (iPhone) format.");
   if (type === "heic") return prepareHeic(bytes);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -114,6 +116,7 @@ async function prepareHeic(bytes: Buffer): Promise<PreparedPicture> {
     throw new PictureError(`This iPhone photo (HEIC) cannot be read here. ${IPHONE_HINT}`);
   }
   const { width, height, data } = decoded;
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }).removeAlpha();
   const prepared = await encode(image, "jpg");
   const changes: PictureChange[] = ["converted", "details-removed"];

@@ -22,6 +22,7 @@ import { drawnOnce } from "../build/drawnOnce";
 import { handOverValidation } from "../build/validatedContent";
 import { compressFiles, copyOf, getsCopies, COMPRESSION_SETTINGS } from "../build/precompress";
 import { OutputTree } from "../build/output";
+import { readCopyStamps, writeCopyStamps } from "../build/copyStamps";
 import { readBuildState, writeBuildState } from "../build/buildState";
 import { bundlesFor } from "../build/bundles";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "../build/contentForRenderers";
@@ -98,8 +99,8 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   if (!site) throw new Error("The site's config could not be read.");
   process.env.SITE_CONTENT_ROOT = root;
   const dist = join(root, "dist");
-  const out = new OutputTree(dist);
   const previous = readBuildState(dist);
+  const out = new OutputTree(dist, readCopyStamps(root));
   const builtSite = siteAsBuilt(site);
   const release = handOverValidation(root, validation);
   let bundles;
@@ -140,6 +141,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
     log(`Wrote ${copies} compressed copies (.br, .gz) of the text files that changed.`);
   }
   writeBuildState(dist, { pages: report.fingerprints, compression: precompress ? COMPRESSION_SETTINGS : null, compressed });
+  writeCopyStamps(root, out.copies);
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   const what = `${report.pages} pages (${report.drawn} drawn, ${report.pages - report.drawn} unchanged; ${removed} old ${removed === 1 ? "file" : "files"} removed)`;
   log(`Built ${what} into dist/${mode === "preview" ? " as a preview (every page says so, and asks not to be indexed)" : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -52,6 +52,8 @@ function modulesLoadedByPath(): Set<string> {
   }
   for (const command of Object.values((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts)) {
     for (const [path] of command.matchAll(ENGINE_PATH)) named.add(path);
+    // `node engine/cli/run.mjs edit` runs engine/cli/edit.ts (the launcher, compiled ahead).
+    for (const [, name] of command.matchAll(/\bengine\/cli\/run\.mjs ([\w-]+)/g)) named.add(`engine/cli/${name}.ts`);
   }
   return named;
 }

@@ -4,7 +4,7 @@
  * practice's details), every file of the kept dist/ is byte-identical to a fresh build of the same content, with
  * nothing left over and nothing missing.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,6 +108,49 @@ describe("a build over the previous dist/", () => {
     } finally {
       rmSync(join(site.root, "public", "contact.html"));
     }
+  });
+
+  it("leaves the unchanged files of public/ as they are, and copies one that was only touched without writing it again", async () => {
+    writeFileSync(join(site.root, "public", "notes.txt"), "first words");
+    await expectSameAsCleanBuild(false);
+    const copy = () => statSync(join(dist(), "notes.txt"), { bigint: true });
+    const before = copy();
+    await expectSameAsCleanBuild(false);
+    expect(copy().ctimeNs).toBe(before.ctimeNs);
+    // Touched, same bytes: nothing to publish again.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(site.root, "public", "notes.txt"), later, later);
+    await expectSameAsCleanBuild(false);
+    expect(copy().ino).toBe(before.ino);
+  });
+
+  it("publishes a file of public/ changed to the same size with its time put back (the stamp includes the change time, which cannot be)", async () => {
+    const file = join(site.root, "public", "notes.txt");
+    const { atime, mtime } = statSync(file);
+    try {
+      writeFileSync(file, "other words");
+      utimesSync(file, atime, mtime);
+      await expectSameAsCleanBuild(false);
+      expect(readFileSync(join(dist(), "notes.txt"), "utf8")).toBe("other words");
+    } finally {
+      rmSync(file);
+    }
+  });
+
+  it("draws a page again when it changed to the same size with its time put back, and not when it was only touched", async () => {
+    const page = join(site.root, "pages", "fillings.json");
+    const text = readFileSync(page, "utf8");
+    const before = statSync(join(dist(), "fillings.html"), { bigint: true });
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(page, later, later);
+    await expectSameAsCleanBuild(false);
+    expect(statSync(join(dist(), "fillings.html"), { bigint: true }).ctimeNs).toBe(before.ctimeNs);
+    const { atime, mtime } = statSync(page);
+    expect(text).toContain("Fillings, edited");
+    writeFileSync(page, text.replace("Fillings, edited", "Fillings, EDITED"));
+    utimesSync(page, atime, mtime);
+    await expectSameAsCleanBuild(false);
+    expect(readFileSync(join(dist(), "fillings.html"), "utf8")).toContain("Fillings, EDITED");
   });
 
   it("puts back a page file removed from dist/ by hand", async () => {

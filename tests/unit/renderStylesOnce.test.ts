@@ -7,7 +7,8 @@ import { createElement as h, Fragment, type ReactElement, type ReactNode } from 
 import { renderToString } from "react-dom/server";
 import styled, { createGlobalStyle, ServerStyleSheet, StyleSheetManager } from "styled-components";
 import { describe, expect, it } from "vitest";
-import { collectStylesOnce } from "../../engine/build/renderStylesOnce";
+import { createRequire } from "node:module";
+import { collectStylesOnce, rememberedAnswers, stylesOnceMissing } from "../../engine/build/renderStylesOnce";
 
 const Base = createGlobalStyle<{ $tone: string }>`body { color: ${(p) => p.$tone}; } a:hover { text-decoration: none; }`;
 const Box = styled.div`padding: 1rem; & > p { margin: 0; } @media (min-width: 40rem) { padding: 2rem; }`;
@@ -53,6 +54,15 @@ describe("styles parsed once per thread", () => {
       expect(once.styles).toContain("padding:1rem");
       expect(once).toEqual(own);
     }
+  });
+
+  it("still find what they read of the installed React and styled-components, and say what an upgrade moved", () => {
+    const installed = (name: string) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+    const versions = `react ${installed("react")}, styled-components ${installed("styled-components")}`;
+    expect(stylesOnceMissing(), `${versions} no longer has what engine/build/renderStylesOnce.ts reads; every build now parses each rule once per page`).toEqual([]);
+    const before = rememberedAnswers();
+    drawn(collectStylesOnce, { tones: ["teal", "navy"], wide: true });
+    expect(rememberedAnswers(), `${versions}: the remembered parser was not used`).toBeGreaterThan(before);
   });
 
   it("use the remembered parser, not styled-components' own manager (which would parse again)", () => {

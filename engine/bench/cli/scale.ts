@@ -11,12 +11,15 @@
  *   gate, one page      the gate (validator, strict editorial checks, preview build) after a one-page change, over
  *                       the gate's own previous build (as Publish runs it)
  *   bytes per page      the mean HTML page, raw and gzipped (level 6, as hosts compress)
+ *   from the shell      npm run build's wall time as people wait for it (process start included): from clean output,
+ *                       with nothing to do, after a one-page change; beside the Eleventy peer's build from clean output
+ *                       (engine/bench/eleventy/, the same page JSON), alternated with it, and the ratio (issue 51)
  * Targets (issue 40) are marked met or MISSED.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { makeSyntheticSite } from "../syntheticSite";
@@ -24,6 +27,7 @@ import { writeImageVariants } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
 import { BUNDLE_CACHE_DIR } from "../../build/bundles";
 import { loadJsonSchemaValidators } from "../../content/validate/ajv";
+import { eleventyBuild, prepareBuildCommand, shellBuild, type ShellTime } from "../shellTimes";
 
 const sizes = (process.env.BENCH_SIZES ?? "40,400,4000").split(",").map(Number);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -43,6 +47,13 @@ interface Row {
   gateOnePage: Measure;
   meanPageKB: number;
   meanPageGzipKB: number;
+  /** From the shell (issue 51): npm run build from clean output, with nothing to do, after a one-page change; the peer. */
+  shell: { full: ShellTime; nothing: ShellTime; onePage: ShellTime; eleventy: ShellTime };
+}
+
+function medianShell(make: () => ShellTime): ShellTime {
+  const list = Array.from({ length: runs }, make).sort((a, b) => a.ms - b.ms);
+  return list[Math.floor(list.length / 2)]!;
 }
 
 function step(name: "validate" | "build" | "gate", site: string, env: NodeJS.ProcessEnv = {}): Measure {
@@ -113,6 +124,11 @@ const validatorsStarted = performance.now();
 loadJsonSchemaValidators(join(root, "schemas"));
 console.log(`JSON Schema validators: ready in ${((performance.now() - validatorsStarted) / 1000).toFixed(1)} s (compiled on a first run after a schema change, then kept; not part of the figures below).`);
 
+// And the build command's compiled bundle, made on the first start after any change to the engine (this bench's too).
+const commandStarted = performance.now();
+await prepareBuildCommand();
+console.log(`Build command: compiled in ${((performance.now() - commandStarted) / 1000).toFixed(1)} s (once per change to the engine's sources, then kept; not part of the figures below).`);
+
 const rows: Row[] = [];
 for (const size of sizes) {
   const site = makeSyntheticSite(root, size);
@@ -155,7 +171,24 @@ for (const size of sizes) {
       editPage(site, target, String(++edit));
       return step("gate", site);
     });
-    const row: Row = { pages: size, validate, full, fullColdBundles, onePage, onePageIdentical, sharedBlock, gateOnePage, meanPageKB: bytes.raw, meanPageGzipKB: bytes.gzip };
+    // The same builds from the shell, alternated with the Eleventy peer's on the same page JSON, so both meet the same load.
+    const peerOut = mkdtempSync(join(tmpdir(), "bench-eleventy-"));
+    const shellFull: ShellTime[] = [];
+    const peer: ShellTime[] = [];
+    for (let run = 0; run < runs; run++) {
+      rmSync(dist, { recursive: true, force: true });
+      shellFull.push(shellBuild(site));
+      peer.push(eleventyBuild(site, peerOut));
+    }
+    rmSync(peerOut, { recursive: true, force: true });
+    const byMs = (list: ShellTime[]) => [...list].sort((a, b) => a.ms - b.ms)[Math.floor(list.length / 2)]!;
+    const nothing = medianShell(() => shellBuild(site));
+    const shellOnePage = medianShell(() => {
+      editPage(site, target, String(++edit));
+      return shellBuild(site);
+    });
+    const shell = { full: byMs(shellFull), nothing, onePage: shellOnePage, eleventy: byMs(peer) };
+    const row: Row = { pages: size, validate, full, fullColdBundles, onePage, onePageIdentical, sharedBlock, gateOnePage, meanPageKB: bytes.raw, meanPageGzipKB: bytes.gzip, shell };
     rows.push(row);
     console.log(`${size} pages: ${JSON.stringify(row)}`);
   } finally {
@@ -186,6 +219,20 @@ for (const r of rows) {
   if (r.pages <= 40) marks.push(`full build <= 4 s: ${verdict(r.full.ms <= 4_000)}`);
   marks.push(`one-page change byte-identical to a clean build: ${verdict(r.onePageIdentical)}`);
   marks.push(`mean page <= 30 KB: ${verdict(r.meanPageKB <= 30)}`, `<= 6 KB gzip: ${verdict(r.meanPageGzipKB <= 6)}`);
+  console.log(`  ${r.pages} pages: ${marks.join("; ")}`);
+}
+console.log(`\nFrom the shell (npm run build, process start included), wall seconds and processor seconds of the whole command; median of ${runs}; load average at the end ${loadavg().map((l) => l.toFixed(1)).join(" ")}:`);
+console.log(" pages | full build s  cpu s | Eleventy s  cpu s | ratio (engine/Eleventy) | nothing to do s | one-page change s | in-process full s");
+for (const r of rows) {
+  const w = (t: ShellTime) => `${(t.ms / 1000).toFixed(2).padStart(6)} ${(t.cpuMs / 1000).toFixed(1).padStart(5)}`;
+  console.log(`${String(r.pages).padStart(6)} |   ${w(r.shell.full)}    | ${w(r.shell.eleventy)}  |   ${(r.shell.full.ms / r.shell.eleventy.ms).toFixed(2).padStart(5)}                 |     ${(r.shell.nothing.ms / 1000).toFixed(2).padStart(5)}       |     ${(r.shell.onePage.ms / 1000).toFixed(2).padStart(5)}         |   ${s(r.full)}`);
+}
+console.log("\nTargets (issue 51, wall time from the shell):");
+for (const r of rows) {
+  const marks: string[] = [];
+  const full = r.pages >= 4000 ? 6_000 : r.pages >= 400 ? 1_500 : 1_000;
+  marks.push(`full build <= ${full / 1000} s: ${verdict(r.shell.full.ms <= full)}`, `no slower than Eleventy: ${verdict(r.shell.full.ms <= r.shell.eleventy.ms)}`);
+  if (r.pages >= 4000) marks.push(`one-page change <= 1 s: ${verdict(r.shell.onePage.ms <= 1_000)}`, `nothing to do <= 0.5 s: ${verdict(r.shell.nothing.ms <= 500)}`);
   console.log(`  ${r.pages} pages: ${marks.join("; ")}`);
 }
 mkdirSync(join(root, ".cache", "bench"), { recursive: true });

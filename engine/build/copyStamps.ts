@@ -1,0 +1,28 @@
+/**
+ * The stamps of the files a build copied into dist/ (engine/build/output.ts's `copies`), kept in the site's
+ * .cache/ rather than in dist/: they name this machine's files (their numbers and change times), not what is
+ * published, so a build from nothing and one over a kept dist/ still leave the same bytes. A stamp also holds the
+ * copy's own number and change time, so stamps that belong to another dist/ (or a dist/ seeded by hard links)
+ * never match, and those files are compared by their bytes instead.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const FILE = join(".cache", "build-copies.json");
+
+export function readCopyStamps(root: string): Record<string, string> {
+  try {
+    const kept = JSON.parse(readFileSync(join(root, FILE), "utf8"));
+    return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeCopyStamps(root: string, stamps: Record<string, string>): void {
+  const file = join(root, FILE);
+  mkdirSync(join(root, ".cache"), { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, JSON.stringify(stamps));
+  renameSync(partial, file);
+}
