@@ -111,6 +111,28 @@ describe("the history requests", () => {
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
   });
 
+  it("puts back by date through the same rule: the whole site for owners only, a page for those who may publish it, bad dates in words", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await call(SAM, "GET", "history/restore-site-on", { on: today })).status).toBe(403);
+    expect((await call(SAM, "POST", "history/restore-on", { on: today, live: practiceChange })).status).toBe(403);
+    settings.set("approvalRequired", true, OWNER.name);
+    const refused = await call(SAM, "POST", "history/restore-page-on", { on: today, file: "pages/veneers.json", live: practiceChange });
+    settings.set("approvalRequired", false, OWNER.name);
+    expect(refused.status).toBe(403);
+    const practice = await call(SAM, "POST", "history/restore-page-on", { on: today, file: "site.config.json", live: practiceChange });
+    expect(practice.json.error).toMatch(/Only an owner can change the practice details/);
+    expect((await call(SAM, "GET", "history/restore-page-on", { on: today, file: "../../etc/passwd" })).status).toBe(400);
+    const early = await call(OWNER, "GET", "history/restore-site-on", { on: "2001-01-01" });
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatch(/^The site was first published on /);
+    const later = await call(SAM, "GET", "history/restore-page-on", { on: "2199-01-01T09:00", file: "pages/veneers.json" });
+    expect(later.status).toBe(409);
+    expect(later.json.error).toMatch(/has not come yet/);
+    expect((await call(SAM, "GET", "history/restore-page-on", { on: "soon", file: "pages/veneers.json" })).json.error).toMatch(/^Give a date/);
+    // Nothing was published by any of them.
+    expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
+  });
+
   it("answers a plan for a page that did not exist then in words, not a path", async () => {
     const answer = await call(OWNER, "GET", "history/restore-page", { commit: rig.git(rig.bare, "rev-list", "--max-parents=0", "main"), file: "pages/veneers.json" });
     expect(answer.status).toBe(409);

@@ -139,7 +139,8 @@ export const historyRoutes: ApiRoute[] = [
     method: "GET", path: "history/restore-page-on", access: "signed-in",
     async handle({ context, res, query }) {
       const site = publishSiteOf(context);
-      sendJson(res, 200, await inWords(async () => planPageRestoreOn(site, await versionOnDate(site, query.get("on")), fileOf(context.root, query.get("file")))));
+      const file = fileOf(context.root, query.get("file"));
+      sendJson(res, 200, await inWords(async () => planPageRestoreOn(site, await versionOnDate(site, query.get("on")), file)));
     },
   },
   {
