@@ -89,7 +89,9 @@ describe("the history requests", () => {
 
   it("plans in words, filters History by page, and lets only those who may publish do it", async () => {
     const plan = await call(SAM, "GET", "history/undo", { commit: veneersChange, file: "pages/veneers.json" });
-    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", lines: ["Hero (block 1): Heading changed"], choices: [], live: practiceChange });
+    // What the undo changes on the live page: the developer's heading back to the fixture's.
+    expect(plan.json).toMatchObject({ lines: ["Hero (block 1): Heading “Veneers that look like you” → “Fixture veneers heading”"] });
+    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", choices: [], live: practiceChange });
     const ofVeneers = await call(SAM, "GET", "history", { file: "pages/veneers.json" });
     expect(ofVeneers.json.entries.map((entry: { title: string }) => entry.title)).toEqual(["Fixture veneers", expect.stringContaining("Fixture veneers")]);
 
@@ -170,7 +172,7 @@ describe("a page at a version", () => {
     for (const person of [OWNER, ALEX]) {
       const shown = await page(person, pinned);
       expect(shown.status, person.name).toBe(200);
-      expect(shown.json.lines).toEqual(["Hero (block 1): Heading changed"]);
+      expect(shown.json.lines).toEqual(["Hero (block 1): Heading “Veneers that look like you” → “A heading nobody published”"]);
     }
   });
 });
