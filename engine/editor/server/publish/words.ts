@@ -128,6 +128,8 @@ function entryName(list: ListSpec, entry: unknown, index: number): string {
     if (option) return option.label;
   }
   if (isRecord(entry) && item?.kind === "object") {
+    // A priced row by what it is and what it costs ("Scale and polish: £55"), as the table shows it.
+    if (typeof entry.label === "string" && entry.label.trim() && entry.label.length <= 30 && typeof entry.price === "string" && entry.price.trim() && entry.price.length <= 20) return `${entry.label.trim()}: ${entry.price.trim()}`;
     if (typeof entry.label === "string" && entry.label.trim() && entry.label.length <= 30) return entry.label.trim();
     for (const key of ["name", "heading", "question", "title"]) {
       const text = entry[key];
@@ -248,14 +250,14 @@ function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unkno
   const at = is.length === was.length + 1 ? (added.length === 1 ? is.indexOf(added[0]) : insertedAt(was, is)) : -1;
   if (list && at >= 0) {
     const name = entryName(list, is[at], 0);
-    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} added`;
+    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) || name.includes(":") ? "" : ` ${noun}`} added`;
   }
   if (is.length > was.length) return `${plural(is.length - was.length)} added${inPlace}`;
   // One entry fewer: named as it was ("FAQ block removed").
   const gone = list && is.length === was.length - 1 ? insertedAt(is, was) : -1;
   if (list && gone >= 0) {
     const name = entryName(list, was[gone], 0);
-    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} removed`;
+    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) || name.includes(":") ? "" : ` ${noun}`} removed`;
   }
   if (!removed) return `${place || "entries"} reordered`;
   if (is.length < was.length) return `${plural(was.length - is.length)} removed${inPlace}`;
