@@ -64,7 +64,11 @@ test("the owner reads what a waiting request would publish, and approves exactly
   const waiting = page.getByRole("region", { name: "Waiting for an owner" });
   const described = waiting.getByRole("list", { name: "What Sam Editor's request would publish" });
   await expect(described.getByRole("heading", { level: 3 })).toHaveText([/^Fixture fillings/, /^Fixture home/, /^Fixture veneers/]);
-  await expect(described.locator("li li")).toHaveText(["Hero (block 1): Heading changed", "Hero (block 1): Heading changed", "Hero (block 1): Heading changed"]);
+  await expect(described.locator("li li")).toHaveText([
+    "Hero (block 1): Heading “Fixture fillings heading” → “Fillings while you wait”",
+    "Hero (block 1): Heading “Fixture home heading” → “We are closed until further notice”",
+    "Hero (block 1): Heading “Fixture veneers heading” → “Veneers, with the typo fixed”",
+  ]);
   await expect(waiting.getByText("Sam Editor's note: “Fix a typo in the Veneers title”")).toBeVisible();
   await expect(page.getByText(/^Nothing: every saved change is live/)).toBeVisible();
 

@@ -5,11 +5,13 @@
  * veneers closing box, the fillings heading and a new picture); History hides the developers' messages behind
  * one quiet line and shows yesterday within two screens of a tablet; undoing Sam's change leaves Olu's; putting
  * the contact page back as it was before the removal brings its picture back; a whole-site restore lists what it
- * will do, whose work it takes back, and keeps every picture.
+ * will do, whose work it takes back, and keeps every picture; the contact page's history puts it back as it was
+ * on yesterday's date, through the same plan.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { toUkTime } from "../../engine/editor/model/ukTime";
 import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../support/onlineEditor";
 import { publishRig, type PublishRig } from "../support/publishRig";
 
@@ -27,12 +29,17 @@ const DEVELOPER_MESSAGE = "Links inside paragraphs: [words](phone) calls the pra
 const live = (file: string) => JSON.parse(rig.git(rig.bare, "show", `main:${file}`));
 const liveHas = (file: string) => rig.git(rig.bare, "ls-tree", "--name-only", "main", "--", file) === file;
 
-/** A commit in the developer's clone, as `who` at `when`, pushed. */
+/** A commit in the developer's clone, as `who` at `when` (written and pushed then: putting back by date reads when), pushed. */
 function commitAs(who: { name: string; email: string }, when: Date, message: string, change: () => void) {
   change();
   rig.git(rig.dev, "add", "-A");
   const date = when.toISOString();
-  rig.git(rig.dev, "-c", `user.name=${who.name}`, "-c", `user.email=${who.email}`, "commit", "--quiet", `--date=${date}`, "-m", message);
+  process.env.GIT_COMMITTER_DATE = date;
+  try {
+    rig.git(rig.dev, "-c", `user.name=${who.name}`, "-c", `user.email=${who.email}`, "commit", "--quiet", `--date=${date}`, "-m", message);
+  } finally {
+    delete process.env.GIT_COMMITTER_DATE;
+  }
   rig.git(rig.dev, "push", "--quiet", "origin", "main");
 }
 
@@ -63,6 +70,8 @@ test.beforeAll(async () => {
 });
 
 const opened: Page[] = [];
+/** A set-up link signs in once: the later tests go on with the page it signed in. */
+const signedIn: { olu?: Page } = {};
 test.afterAll(async () => {
   for (const page of opened) await page.context().close();
   await editor?.stop();
@@ -108,6 +117,7 @@ test("two people publish; undoing the first person's change keeps the second's; 
   const sam = await signIn(browser, SAM);
   await publishFromScreen(sam, () => rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = "Veneers that look like you")));
   const olu = await signIn(browser, OLU);
+  signedIn.olu = olu;
   await publishFromScreen(olu, () => {
     mkdirSync(join(rig.site, "public/images/team"), { recursive: true });
     writeFileSync(join(rig.site, "public/images/team/new-smile.svg"), PICTURE("#b42318"));
@@ -124,7 +134,7 @@ test("two people publish; undoing the first person's change keeps the second's; 
   await expect(olu.locator(".history-software")).toContainText("The website's software was updated (Dev Eloper)");
   await expect(olu.locator("main")).not.toContainText("Links inside paragraphs");
   await expect(olu.locator("main")).not.toContainText("CONTENT_GUIDE");
-  await expect(publication(olu, `${SAM.name} published Fixture veneers`)).toContainText("Hero (block 1): Heading changed");
+  await expect(publication(olu, `${SAM.name} published Fixture veneers`)).toContainText("Hero (block 1): Heading “Fixture veneers heading” → “Veneers that look like you”");
   // Yesterday is within two screens of a tablet.
   const yesterday = olu.getByRole("heading", { name: "Yesterday" });
   await expect(yesterday).toBeVisible();
@@ -134,7 +144,7 @@ test("two people publish; undoing the first person's change keeps the second's; 
   await publication(olu, `${SAM.name} published Fixture veneers`).getByRole("button", { name: "Undo this change to Fixture veneers" }).click();
   const undo = olu.getByRole("dialog");
   await expect(undo).toContainText(`This takes back what ${SAM.name} changed on Fixture veneers`);
-  await expect(undo).toContainText("Hero (block 1): Heading changed");
+  await expect(undo).toContainText("Hero (block 1): Heading “Veneers that look like you” → “Fixture veneers heading”");
   await undo.getByRole("button", { name: "Undo and publish" }).click();
   await expectPublished(olu);
   await undo.getByRole("button", { name: "Close" }).first().click();
@@ -175,4 +185,31 @@ test("two people publish; undoing the first person's change keeps the second's; 
   expect(liveHas("public/images/team/img-4127.svg")).toBe(true);
   expect(live("pages/contact.json").blocks[0].image.src).toBe("/images/team/img-4127.svg");
   expect(JSON.parse(readFileSync(join(rig.site, "pages/fillings.json"), "utf8")).blocks[0].heading).toBe("Fixture fillings heading");
+});
+
+test("a page's history puts it back as it was on a date: the plan first, then the page live as it was", async () => {
+  test.setTimeout(600_000);
+  const olu = signedIn.olu!;
+  // Today the contact page has its picture again (put back above); at the end of yesterday it had none.
+  expect(live("pages/contact.json").blocks[0].image.src).toBe("/images/team/img-4127.svg");
+  if (await olu.getByRole("dialog").isVisible()) await olu.getByRole("dialog").getByRole("button", { name: "Close" }).first().click();
+  await openHistory(olu);
+  const contact = olu.locator(".history-files > li").filter({ hasText: /^Fixture contact/ }).first();
+  await contact.getByText("More").click();
+  await contact.getByRole("button", { name: /^History of Fixture contact/ }).click();
+  await expect(olu.getByRole("heading", { name: /^History of Fixture contact/ })).toBeVisible();
+  await olu.getByText("Put this page back as it was on a date").click();
+  await olu.getByLabel("Date").fill(toUkTime(new Date(Date.now() - 24 * 3600_000)).slice(0, 10));
+  await olu.getByRole("button", { name: "See what would change" }).click();
+  const plan = olu.getByRole("dialog", { name: /^Put Fixture contact.* back as it was on this date\?$/ });
+  await expect(plan).toContainText(/Fixture contact.* will be exactly as it was on \w+day \d+ \w+ \d{4} \(as Olu Adeyemi's publication of .* left it\)/);
+  await expect(plan).toContainText(new RegExp(`takes back every later change to Fixture contact.*: the published work of ${OLU.name}`));
+  await expect(plan.locator(".history-fields")).toContainText("Our receptionist at the front desk");
+  await plan.getByRole("button", { name: "Put back and publish" }).click();
+  await expectPublished(olu);
+  await plan.getByRole("button", { name: "Close" }).first().click();
+  expect(live("pages/contact.json").blocks[0].image).toBeUndefined();
+  // No picture is removed by putting back.
+  expect(liveHas("public/images/team/img-4127.svg")).toBe(true);
+  expect(rig.git(rig.bare, "show", "-s", "--format=%an|%s", "main")).toMatch(new RegExp(`^${OLU.name}\\|Put Fixture contact.* back as it was on \\w+day`));
 });

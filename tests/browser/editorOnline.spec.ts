@@ -123,7 +123,7 @@ test("an editor publishes a change, and the owner restores it byte for byte", as
   // What will go live, in words, with who saved it; then Publish.
   await sam.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: /^Publish/ }).click();
   const change = sam.locator(".publish-changes > li").filter({ hasText: "Fixture veneers" });
-  await expect(change).toContainText("Hero (block 1): Heading changed");
+  await expect(change).toContainText(`Hero (block 1): Heading “Fixture veneers heading” → “${NEW_HEADING}”`);
   await expect(change).toContainText(`Saved by ${EDITOR.name}`);
   await sam.getByRole("button", { name: "Publish the ticked changes…" }).click();
   await sam.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
@@ -149,7 +149,7 @@ test("an editor publishes a change, and the owner restores it byte for byte", as
   await olu.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "History" }).click();
   await expect(olu.locator(".history-list > li").first()).toContainText(EDITOR.name);
   await olu.getByRole("button", { name: "Undo this change to Fixture veneers" }).first().click();
-  await expect(olu.getByRole("dialog")).toContainText("Hero (block 1): Heading changed");
+  await expect(olu.getByRole("dialog")).toContainText(`Hero (block 1): Heading “${NEW_HEADING}” → “Fixture veneers heading”`);
   await olu.getByRole("dialog").getByRole("button", { name: "Undo and publish" }).click();
   await expect(olu.getByRole("dialog").getByText(/Published: live since/)).toBeVisible({ timeout: 180_000 });
   expect(rig.git(rig.bare, "show", "-s", "--format=%an", "main")).toBe(OWNER.name);

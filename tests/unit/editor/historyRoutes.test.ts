@@ -89,7 +89,9 @@ describe("the history requests", () => {
 
   it("plans in words, filters History by page, and lets only those who may publish do it", async () => {
     const plan = await call(SAM, "GET", "history/undo", { commit: veneersChange, file: "pages/veneers.json" });
-    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", lines: ["Hero (block 1): Heading changed"], choices: [], live: practiceChange });
+    // What the undo changes on the live page: the developer's heading back to the fixture's.
+    expect(plan.json).toMatchObject({ lines: ["Hero (block 1): Heading “Veneers that look like you” → “Fixture veneers heading”"] });
+    expect(plan.json).toMatchObject({ name: "Fixture veneers", by: "Dev Eloper", choices: [], live: practiceChange });
     const ofVeneers = await call(SAM, "GET", "history", { file: "pages/veneers.json" });
     expect(ofVeneers.json.entries.map((entry: { title: string }) => entry.title)).toEqual(["Fixture veneers", expect.stringContaining("Fixture veneers")]);
 
@@ -118,6 +120,28 @@ describe("the history requests", () => {
       expect(refused.status, path).toBe(403);
       expect(refused.json.error).toMatch(/^Only an owner can change the contact details in the practice details/);
     }
+    expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
+  });
+
+  it("puts back by date through the same rule: the whole site for owners only, a page for those who may publish it, bad dates in words", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await call(SAM, "GET", "history/restore-site-on", { on: today })).status).toBe(403);
+    expect((await call(SAM, "POST", "history/restore-on", { on: today, live: practiceChange })).status).toBe(403);
+    settings.set("approvalRequired", true, OWNER.name);
+    const refused = await call(SAM, "POST", "history/restore-page-on", { on: today, file: "pages/veneers.json", live: practiceChange });
+    settings.set("approvalRequired", false, OWNER.name);
+    expect(refused.status).toBe(403);
+    const practice = await call(SAM, "POST", "history/restore-page-on", { on: today, file: "site.config.json", live: practiceChange });
+    expect(practice.json.error).toMatch(/Only an owner can change the practice details/);
+    expect((await call(SAM, "GET", "history/restore-page-on", { on: today, file: "../../etc/passwd" })).status).toBe(400);
+    const early = await call(OWNER, "GET", "history/restore-site-on", { on: "2001-01-01" });
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatch(/^The site was first published on /);
+    const later = await call(SAM, "GET", "history/restore-page-on", { on: "2199-01-01T09:00", file: "pages/veneers.json" });
+    expect(later.status).toBe(409);
+    expect(later.json.error).toMatch(/has not come yet/);
+    expect((await call(SAM, "GET", "history/restore-page-on", { on: "soon", file: "pages/veneers.json" })).json.error).toMatch(/^Give a date/);
+    // Nothing was published by any of them.
     expect(rig.git(rig.bare, "rev-parse", "main")).toBe(practiceChange);
   });
 
@@ -158,7 +182,7 @@ describe("a page at a version", () => {
     for (const person of [OWNER, ALEX]) {
       const shown = await page(person, pinned);
       expect(shown.status, person.name).toBe(200);
-      expect(shown.json.lines).toEqual(["Hero (block 1): Heading changed"]);
+      expect(shown.json.lines).toEqual(["Hero (block 1): Heading “Veneers that look like you” → “A heading nobody published”"]);
     }
   });
 });

@@ -63,7 +63,7 @@ describe("undo one change, put a page back, restore the whole site", () => {
 
     const plan = await planUndo(site, samsVeneers, "pages/veneers.json");
     expect(plan).toMatchObject({ name: "Fixture veneers", by: SAM.name, choices: [], nothing: false });
-    expect(plan.lines).toEqual(["Hero (block 1): Heading changed", "Call to action (block 2): button 1, Label changed"]);
+    expect(plan.lines).toEqual(["Hero (block 1): Heading “Sam's veneers heading” → “Fixture veneers heading”", "Call to action (block 2): button 1, Label “Back to the home page” → “Back to Home”"]);
     await undo(OLU, samsVeneers, "pages/veneers.json");
 
     const veneers = live("pages/veneers.json");

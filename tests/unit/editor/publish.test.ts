@@ -53,8 +53,8 @@ describe("Publish", () => {
     // Said in words, with the page's live address.
     expect(outcome.changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: "Fixture veneers | Test Practice", lines: ["Hero (block 1): Heading changed"] }),
-        expect.objectContaining({ name: "Practice details", lines: ["Opening hours, Saturday: Closes at 14:00"] }),
+        expect.objectContaining({ name: "Fixture veneers | Test Practice", lines: ["Hero (block 1): Heading “Fixture veneers heading” → “Veneers that look like you”"] }),
+        expect.objectContaining({ name: "Practice details", lines: ["Opening hours, Saturday: Closes 13:00 → 14:00"] }),
       ]),
     );
     expect(outcome.pages).toContainEqual({ file: "pages/veneers.json", name: "Fixture veneers | Test Practice", url: "https://www.example-practice.co.uk/veneers" });

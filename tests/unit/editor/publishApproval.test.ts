@@ -28,7 +28,7 @@ describe("an owner approves each publication", () => {
 
     const changes = await call(SAM, "GET", "publish/changes");
     expect(changes.json).toMatchObject({ mayPublish: false, approvalRequired: true });
-    expect(changes.json.changes).toEqual([expect.objectContaining({ file: "pages/veneers.json", lines: ["Hero (block 1): Heading changed"], savedBy: [expect.objectContaining({ name: "Sam Editor" })] })]);
+    expect(changes.json.changes).toEqual([expect.objectContaining({ file: "pages/veneers.json", lines: ["Hero (block 1): Heading “Fixture veneers heading” → “Veneers that look like you”"], savedBy: [expect.objectContaining({ name: "Sam Editor" })] })]);
 
     const asked = await call(SAM, "POST", "publish", { message: "New veneers heading", fingerprint: changes.json.fingerprint });
     expect(asked.json).toMatchObject({ published: false, reason: "requested" });

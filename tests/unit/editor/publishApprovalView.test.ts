@@ -37,9 +37,9 @@ describe("an owner approves what they were shown", () => {
     expect(request.message).toBe("Fix a typo in the Veneers title");
     expect(request.change.title).toBe("Fixture fillings, Fixture home of the test practice and Fixture veneers");
     expect(request.change.changes.map((change: { name: string; lines: string[] }) => [change.name, change.lines])).toEqual([
-      ["Fixture fillings", ["Hero (block 1): Heading changed"]],
-      ["Fixture home of the test practice", ["Hero (block 1): Heading changed"]],
-      ["Fixture veneers", ["Hero (block 1): Heading changed"]],
+      ["Fixture fillings", ["Hero (block 1): Heading “Fixture fillings heading” → “Fillings while you wait”"]],
+      ["Fixture home of the test practice", ["Hero (block 1): Heading “Fixture home heading” → “We are closed until further notice”"]],
+      ["Fixture veneers", ["Hero (block 1): Heading “Fixture veneers heading” → “Veneers, with the typo fixed”"]],
     ]);
     expect(request.change.commit).toMatch(/^[0-9a-f]{40}$/);
     // Whoever asked sees the same description of their own request.
@@ -87,7 +87,7 @@ describe("an owner approves what they were shown", () => {
     expect(commitMessage).not.toMatch(/authored/i);
     expect(commitMessage).not.toMatch(INVISIBLE);
     // The server's description is kept in the commit under the person's words.
-    expect(commitMessage).toContain("- Fixture veneers: Hero (block 1): Heading changed");
+    expect(commitMessage).toContain("- Fixture veneers: Hero (block 1): Heading “Veneers, with the typo fixed” → “Veneers once more”");
     const recorded = context.record.list()[0];
     expect(recorded).toMatchObject({ action: "asked for approval", detail: "Fixture veneers (their note: “Fix a typo in the title”)" });
   });

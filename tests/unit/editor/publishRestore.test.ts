@@ -65,8 +65,8 @@ describe("a served folder, history and restore", () => {
     const history = await listHistory(site);
     const publications = history.entries.filter((entry): entry is Publication => entry.kind === "publication");
     expect(publications.slice(0, 3).map((version) => [version.by, version.note, version.title, version.files.map((file) => `${file.name}: ${file.lines.join("; ")}`)])).toEqual([
-      ["Sam Editor", "New veneers heading", "Fixture veneers", ["Fixture veneers: Hero (block 1): Heading changed"]],
-      ["Sam Editor", "Fillings heading", "Fixture fillings", ["Fixture fillings: Hero (block 1): Heading changed"]],
+      ["Sam Editor", "New veneers heading", "Fixture veneers", ["Fixture veneers: Hero (block 1): Heading “Fixture veneers heading” → “Veneers that look like you”"]],
+      ["Sam Editor", "Fillings heading", "Fixture fillings", ["Fixture fillings: Hero (block 1): Heading “Fixture fillings heading” → “Fillings that last”"]],
       ["Dev Eloper", undefined, expect.any(String), expect.any(Array)],
     ]);
     expect(publications[0]!.latest).toBe(true);

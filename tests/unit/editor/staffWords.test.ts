@@ -346,11 +346,11 @@ describe("what the editor says a publication changed, and how a publish, an undo
     // The fixture's changes are all there, named as the form names them.
     const all = texts.map(({ text }) => text).join("\n");
     expect(all).toContain("Hero (block 1): Line above the heading");
-    expect(all).toContain("Hero (block 1): Heading changed");
+    expect(all).toContain("Hero (block 1): Heading “Fixture veneers heading” → “Veneers that fit”");
     expect(all).toContain("FAQ block added");
     expect(all).toContain("Picture “new-smile.svg” added");
     // An opening-hours row by its own days, as the practice wrote them.
-    expect(all).toContain("Opening hours, Saturday: Closes at 14:30");
+    expect(all).toContain("Opening hours, Saturday: Closes 13:00 → 14:30");
     expect(changeReport(texts.filter(({ text }) => text))).toEqual([]);
   }, TIMEOUT);
 });

@@ -1,7 +1,8 @@
 /**
  * The three ways back, each a dialog that first says exactly what it will do (read from the server's plan), then
  * does it as a new publication: undo one change to one page, put one page back as it was just before a change,
- * and put the whole site back as it was just after a publication.
+ * and put the whole site back as it was just after a publication. The last two also by date (`on`): the page or
+ * the site as it was then, through the same plan.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Dialog } from "../Dialog";
@@ -125,21 +126,25 @@ export function UndoDialog({ commit, file, name, onClose }: { commit: string; fi
   );
 }
 
-export function PageRestoreDialog({ commit, file, name, onClose }: { commit: string; file: string; name: string; onClose: (changed: boolean) => void }) {
+/** Put one page back: as it was just before the change `commit`, or as it was on the date `on` (UK time). */
+export function PageRestoreDialog({ file, name, onClose, ...version }: ({ commit: string } | { on: string }) & { file: string; name: string; onClose: (changed: boolean) => void }) {
+  const on = "on" in version ? version.on : undefined;
   return (
     <PlanDialog<PageRestorePlan>
-      title={`Put ${name} back as it was before this change?`}
-      load={() => historyApi.pagePlan(commit, file)}
+      title={on ? `Put ${name} back as it was on this date?` : `Put ${name} back as it was before this change?`}
+      load={() => (on ? historyApi.pagePlanOn(on, file) : historyApi.pagePlan((version as { commit: string }).commit, file))}
       confirm={(plan) => (plan.nothing ? null : "Put back and publish")}
-      doIt={(plan) => historyApi.restorePage(plan)}
+      doIt={(plan) => (on ? historyApi.restorePageOn(on, plan) : historyApi.restorePage(plan))}
       onClose={onClose}
       body={(plan) =>
         plan.nothing ? (
-          <p>{plan.name} is already exactly as it was before {plan.by}'s change of {when(plan.at)}.</p>
+          <p>{plan.on ? `${plan.name} is already exactly as it was on ${plan.on}.` : `${plan.name} is already exactly as it was before ${plan.by}'s change of ${when(plan.at)}.`}</p>
         ) : (
           <>
             <p>
-              {plan.name} will be exactly as it was just before {plan.by}'s change of {when(plan.at)}. This takes back that change and every later change to {plan.name}:{" "}
+              {plan.on
+                ? `${plan.name} will be exactly as it was on ${plan.on} (as ${plan.by}'s publication of ${when(plan.at)} left it). This takes back every later change to ${plan.name}: `
+                : `${plan.name} will be exactly as it was just before ${plan.by}'s change of ${when(plan.at)}. This takes back that change and every later change to ${plan.name}: `}
               the published work of {whoseWork(plan.undoes, when)}. Other pages do not change.
             </p>
             {plan.fields.length > 0 ? (
@@ -168,21 +173,24 @@ export function PageRestoreDialog({ commit, file, name, onClose }: { commit: str
   );
 }
 
-export function SiteRestoreDialog({ commit, onClose }: { commit: string; onClose: (changed: boolean) => void }) {
+/** Put the whole site back: as it was just after the publication `commit`, or as it was on the date `on` (UK time). */
+export function SiteRestoreDialog({ onClose, ...version }: ({ commit: string } | { on: string }) & { onClose: (changed: boolean) => void }) {
+  const on = "on" in version ? version.on : undefined;
+  const then = (plan: SiteRestorePlan) => (plan.on ? `on ${plan.on} (as ${plan.by}'s publication of ${when(plan.at)} left them)` : `just after ${plan.by}'s publication of ${when(plan.at)}`);
   return (
     <PlanDialog<SiteRestorePlan>
-      title="Put the whole site back as it was after this publication?"
-      load={() => historyApi.sitePlan(commit)}
+      title={on ? "Put the whole site back as it was on this date?" : "Put the whole site back as it was after this publication?"}
+      load={() => (on ? historyApi.sitePlanOn(on) : historyApi.sitePlan((version as { commit: string }).commit))}
       confirm={(plan) => (plan.changes.length || plan.pictures.length ? "Put the whole site back and publish" : null)}
-      doIt={(plan) => historyApi.restoreSite(plan)}
+      doIt={(plan) => (on ? historyApi.restoreSiteOn(on, plan) : historyApi.restoreSite(plan))}
       onClose={onClose}
       body={(plan) =>
         !plan.changes.length && !plan.pictures.length ? (
-          <p>The live site is already as it was just after {plan.by}'s publication of {when(plan.at)}.</p>
+          <p>The live site is already as it was {then(plan)}.</p>
         ) : (
           <>
             <p>
-              Every page and the practice details will be as they were just after {plan.by}'s publication of {when(plan.at)}. Exactly this changes, and nothing else:
+              Every page and the practice details will be as they were {then(plan)}. Exactly this changes, and nothing else:
             </p>
             <ul className="history-plan">
               {plan.changes.map((change) => (

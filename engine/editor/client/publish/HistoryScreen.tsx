@@ -2,17 +2,23 @@
  * The History screen (#/history, #/history?file=pages/about.json): what was published, grouped by day, newest
  * first: who, when, which pages and what changed in words; the site's software updates as one quiet line. Each
  * page of a publication can have that change undone (and only that change), or be put back as it was just before
- * it; owners can put the whole site back as it was just after a publication. Filtered by page or by person.
+ * it; owners can put the whole site back as it was just after a publication. A page's history puts the page back
+ * as it was on a date, and owners the whole site (HistoryByDate.tsx). Filtered by page or by person.
  */
 import { useCallback, useEffect, useState } from "react";
 import { messageOf } from "./publishApi";
 import { historyApi, type HistoryAnswer, type HistoryEntry, type Publication } from "./historyApi";
 import { PageRestoreDialog, SiteRestoreDialog, UndoDialog } from "./HistoryDialogs";
 import { ScheduledOnHistory } from "./ScheduledOnHistory";
+import { PutBackByDate } from "./HistoryByDate";
 import "./publish.css";
 import "./history.css";
 
-type Action = { kind: "undo" | "page"; commit: string; file: string; name: string } | { kind: "site"; commit: string };
+type Action =
+  | { kind: "undo" | "page"; commit: string; file: string; name: string }
+  | { kind: "site"; commit: string }
+  | { kind: "page-on"; on: string; file: string; name: string }
+  | { kind: "site-on"; on: string };
 
 const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", hourCycle: "h23" });
 const DAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -92,6 +98,8 @@ export function HistoryScreen({ isOwner }: { isOwner: boolean }) {
           </select>
         </label>
       </div>
+      {file && answer?.available && <PutBackByDate what="this page" onChoose={(on) => setAction({ kind: "page-on", on, file: file.file, name: pageName ?? "this page" })} />}
+      {!file && isOwner && answer?.available && <PutBackByDate what="the site" onChoose={(on) => setAction({ kind: "site-on", on })} />}
       {failure && <p className="notice error" role="alert">{failure}</p>}
       {answer?.message && <p className="notice">{answer.message}</p>}
       {!answer ? (
@@ -124,6 +132,8 @@ export function HistoryScreen({ isOwner }: { isOwner: boolean }) {
       {action?.kind === "undo" && <UndoDialog {...action} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
       {action?.kind === "page" && <PageRestoreDialog {...action} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
       {action?.kind === "site" && <SiteRestoreDialog commit={action.commit} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
+      {action?.kind === "page-on" && <PageRestoreDialog on={action.on} file={action.file} name={action.name} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
+      {action?.kind === "site-on" && <SiteRestoreDialog on={action.on} onClose={(changed) => { setAction(null); if (changed) void load(); }} />}
     </main>
   );
 }

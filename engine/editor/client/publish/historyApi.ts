@@ -29,6 +29,11 @@ export const historyApi = {
   restorePage: (plan: PageRestorePlan) => call<PublishOutcome>("POST", "history/restore-page", { commit: plan.commit, file: plan.file, live: plan.live }),
   sitePlan: (commit: string) => call<SiteRestorePlan>("GET", `history/restore-site${query({ commit })}`),
   restoreSite: (plan: SiteRestorePlan) => call<PublishOutcome>("POST", "history/restore", { commit: plan.commit, live: plan.live }),
+  /** By date: `on` is a UK date ("2026-04-15") or date and time ("2026-04-15T09:00"); the server finds the version then live. */
+  pagePlanOn: (on: string, file: string) => call<PageRestorePlan>("GET", `history/restore-page-on${query({ on, file })}`),
+  restorePageOn: (on: string, plan: PageRestorePlan) => call<PublishOutcome>("POST", "history/restore-page-on", { on, file: plan.file, live: plan.live }),
+  sitePlanOn: (on: string) => call<SiteRestorePlan>("GET", `history/restore-site-on${query({ on })}`),
+  restoreSiteOn: (on: string, plan: SiteRestorePlan) => call<PublishOutcome>("POST", "history/restore-on", { on, live: plan.live }),
 };
 
 /** "Sam Patel (27 Nov, 10:15) and Olu Adeyemi (28 Nov, 09:02)": whose published work something takes back. */

@@ -12,6 +12,7 @@ import { describeFile, fieldDifferences, kindOfFile, type FieldDifference } from
 import { HistoryRefusal, requirePublished, isStaffFile, liveCommit, modelOf, publishedBy, readJson, requireRepository, whenInWords } from "./history";
 import { bringBack, filesNamedBy, pictureName } from "./pictures";
 import type { PagePlan, PlanFrom } from "./plan";
+import type { VersionOnDate } from "./byDate";
 
 /** A publication whose work a restore takes back. */
 export interface UndoneWork {
@@ -25,10 +26,12 @@ export interface PageRestorePlan extends PagePlan {
   fields: FieldDifference[];
   /** The chosen change and every later one to this page, oldest first: all taken back. */
   undoes: UndoneWork[];
+  /** Put back by date: the moment asked about, in words (the page as it was then, just after `commit`). */
+  on?: string;
 }
 
 /** `file` as it was at `target` (null: before the first version), in the words of the chosen change `commit`. */
-async function computePage(site: PublishSite, repo: Repository, commit: string, file: string, target?: string | null) {
+async function computePage(site: PublishSite, repo: Repository, commit: string, file: string, target?: string | null, on?: VersionOnDate) {
   if (!(await resolveCommit(repo, commit))) throw new HistoryRefusal("That version cannot be found any more.");
   const live = await liveCommit(repo, site);
   if (!live) throw new HistoryRefusal("Nothing has been published yet, so there is nothing to put back.");
@@ -40,6 +43,7 @@ async function computePage(site: PublishSite, repo: Repository, commit: string, 
   const now = nowBytes ?? null;
   const { by, at } = await publishedBy(repo, commit);
   const name = describeFile(site.models, site.siteName, file, now, now ?? then).name;
+  if (!then && on) throw new HistoryRefusal(`${name} did not exist on ${on.onInWords}, so there is no version of it from then to put back. To take it off the site, delete the page from its own screen.`);
   if (!then) throw new HistoryRefusal(`${name} did not exist before ${by}'s change of ${whenInWords(at)}, so there is no earlier version of it to put back. To take it off the site, delete the page from its own screen.`);
   const undoes = await publicationsBetween(repo, target!, live, [path]);
   const nowValue = readJson(now);
@@ -48,7 +52,7 @@ async function computePage(site: PublishSite, repo: Repository, commit: string, 
   const lines = nothing ? [] : describeFile(site.models, site.siteName, file, now, then).lines;
   const fields = now && !nothing && nowValue !== undefined && thenValue !== undefined ? fieldDifferences(modelOf(site, file), nowValue, thenValue) : [];
   const brought = await bringBack(repo, live, filesNamedBy(thenValue), [target, commit]);
-  const plan: PageRestorePlan = { file, name, commit, by, at, live, lines, fields, undoes: undoes.get(path) ?? [], pictures: brought.files.map((entry) => pictureName(entry.file)), nothing };
+  const plan: PageRestorePlan = { file, name, commit, by, at, live, lines, fields, undoes: undoes.get(path) ?? [], pictures: brought.files.map((entry) => pictureName(entry.file)), nothing, ...(on ? { on: on.onInWords } : {}) };
   return { plan, files: [{ file, bytes: then }, ...brought.files] as FileContent[] };
 }
 
@@ -58,23 +62,30 @@ export async function planPageRestore(site: PublishSite, commit: string, file: s
   return (await computePage(site, repo, commit, file)).plan;
 }
 
+/** What putting `file` back as it was on a date would do: as it was just after the publication then in force. */
+export async function planPageRestoreOn(site: PublishSite, on: VersionOnDate, file: string): Promise<PageRestorePlan> {
+  const repo = await requireRepository(site);
+  return (await computePage(site, repo, on.commit, file, on.commit, on)).plan;
+}
+
 export interface RestoreWork<Plan> {
   plan: Plan;
   files: FileContent[];
   message: string;
 }
 
-export async function preparePageRestore(site: PublishSite, commit: string, file: string, seen: string): Promise<RestoreWork<PageRestorePlan>> {
+/** Putting `file` back as it was just before the change `commit`, or (`on`) as it was on a date. */
+export async function preparePageRestore(site: PublishSite, commit: string, file: string, seen: string, on?: VersionOnDate): Promise<RestoreWork<PageRestorePlan>> {
   const repo = await requireRepository(site);
-  const { plan, files } = await computePage(site, repo, commit, file);
+  const { plan, files } = await computePage(site, repo, commit, file, on ? commit : undefined, on);
   if (plan.live !== seen) throw new HistoryRefusal("The site has changed since you opened this. Look at what will be put back again, then confirm.");
-  if (plan.nothing) throw new HistoryRefusal(`${plan.name} is already as it was before that change.`);
+  if (plan.nothing) throw new HistoryRefusal(on ? `${plan.name} is already as it was on ${on.onInWords}.` : `${plan.name} is already as it was before that change.`);
   const head = await resolveCommit(repo, "HEAD");
   if ((await changedFiles(repo, head)).some((entry) => entry.file === file)) {
     throw new HistoryRefusal(`${plan.name} has saved changes that are not published yet. Publish them first (or change them back), then put it back.`);
   }
   const message = [
-    `Put ${plan.name} back as it was before ${plan.by}'s change of ${whenInWords(plan.at)}`,
+    on ? `Put ${plan.name} back as it was on ${on.onInWords}` : `Put ${plan.name} back as it was before ${plan.by}'s change of ${whenInWords(plan.at)}`,
     "",
     ...plan.lines.map((line) => `- ${plan.name}: ${line}`),
     ...plan.pictures.map((picture) => `- picture ${picture} brought back`),
@@ -108,6 +119,8 @@ export interface SiteRestorePlan extends PlanFrom {
   pictures: SiteChange[];
   /** Pictures and files added since: they stay. */
   kept: string[];
+  /** Put back by date: the moment asked about, in words. */
+  on?: string;
 }
 
 async function computeSite(site: PublishSite, repo: Repository, commit: string) {
@@ -152,12 +165,14 @@ async function computeSite(site: PublishSite, repo: Repository, commit: string) 
 }
 
 /** What putting the whole site back as it was just after `commit` would do. */
-export async function planSiteRestore(site: PublishSite, commit: string): Promise<SiteRestorePlan> {
+export async function planSiteRestore(site: PublishSite, commit: string, on?: VersionOnDate): Promise<SiteRestorePlan> {
   const repo = await requireRepository(site);
-  return (await computeSite(site, repo, commit)).plan;
+  const { plan } = await computeSite(site, repo, commit);
+  return on ? { ...plan, on: on.onInWords } : plan;
 }
 
-export async function prepareSiteRestore(site: PublishSite, commit: string, seen: string): Promise<RestoreWork<SiteRestorePlan>> {
+/** Putting the whole site back as it was just after `commit`, or (`on`) as it was on a date (the publication then in force). */
+export async function prepareSiteRestore(site: PublishSite, commit: string, seen: string, on?: VersionOnDate): Promise<RestoreWork<SiteRestorePlan>> {
   const repo = await requireRepository(site);
   const { plan, files } = await computeSite(site, repo, commit);
   if (plan.live !== seen) throw new HistoryRefusal("The site has changed since you opened this. Look at what will be put back again, then confirm.");
@@ -165,7 +180,7 @@ export async function prepareSiteRestore(site: PublishSite, commit: string, seen
   const head = await resolveCommit(repo, "HEAD");
   if ((await changedFiles(repo, head)).length) throw new HistoryRefusal("Some saved changes are not published yet. Publish them first (or change them back), then put the whole site back.");
   const message = [
-    `Put the whole site back as it was after ${plan.by}'s publication of ${whenInWords(plan.at)}`,
+    on ? `Put the whole site back as it was on ${on.onInWords}` : `Put the whole site back as it was after ${plan.by}'s publication of ${whenInWords(plan.at)}`,
     "",
     ...plan.changes.flatMap((change) => change.lines.map((line) => `- ${change.name}: ${line}`)),
     ...plan.pictures.map((picture) => `- picture ${picture.name}: ${picture.lines.join("; ")}`),

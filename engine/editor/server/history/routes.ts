@@ -16,7 +16,8 @@ import { mayChangePartOf, requireMayChange, requireMayWriteFiles } from "../writ
 import { HistoryRefusal, listHistory, pageAtVersion, VersionNotShown } from "./history";
 import { requestsOf } from "../publish/publishContext";
 import { inStaffWords } from "./outcome";
-import { planPageRestore, planSiteRestore, preparePageRestore, prepareSiteRestore } from "./restorePlan";
+import { planPageRestore, planPageRestoreOn, planSiteRestore, preparePageRestore, prepareSiteRestore } from "./restorePlan";
+import { versionOnDate } from "./byDate";
 import { planUndo, prepareUndo, type Answer } from "./undo";
 
 const COMMIT = /^[0-9a-f]{40}$/;
@@ -152,6 +153,44 @@ export const historyRoutes: ApiRoute[] = [
   {
     method: "POST", path: "history/restore-page", access: "signed-in",
     handle: pagePublication("put a page back", (name) => `${name} as it was then`, (site, body, file) => preparePageRestore(site, commitOf(body.commit), file, commitOf(body.live))),
+  },
+  {
+    method: "GET", path: "history/restore-page-on", access: "signed-in",
+    async handle({ context, res, query }) {
+      const site = publishSiteOf(context);
+      const file = fileOf(context.root, query.get("file"));
+      sendJson(res, 200, await inWords(async () => planPageRestoreOn(site, await versionOnDate(site, query.get("on")), file)));
+    },
+  },
+  {
+    method: "POST", path: "history/restore-page-on", access: "signed-in",
+    handle: pagePublication("put a page back", (name) => `${name} as it was then`, async (site, body, file) => {
+      const on = await versionOnDate(site, body.on);
+      return preparePageRestore(site, on.commit, file, commitOf(body.live), on);
+    }),
+  },
+  {
+    method: "GET", path: "history/restore-site-on", access: "owner",
+    async handle({ context, res, query }) {
+      const site = publishSiteOf(context);
+      sendJson(res, 200, await inWords(async () => {
+        const on = await versionOnDate(site, query.get("on"));
+        return planSiteRestore(site, on.commit, on);
+      }));
+    },
+  },
+  {
+    method: "POST", path: "history/restore-on", access: "owner",
+    async handle(call) {
+      const person = personOf(call);
+      const body = await readJsonBody(call.req, 64 * 1024);
+      const site = publishSiteOf(call.context);
+      const work = await inWords(async () => {
+        const on = await versionOnDate(site, body.on);
+        return prepareSiteRestore(site, on.commit, commitOf(body.live), on);
+      });
+      sendJson(call.res, 200, await publishAs(call, person, work.files, work.message, "restored the whole site", "the site as it was then"));
+    },
   },
   {
     method: "GET", path: "history/restore-site", access: "owner",

@@ -1,6 +1,7 @@
 /**
- * What changed in one file, in the words the editor's forms use: "Hero (block 1): Heading changed",
- * "Opening hours, Saturday: Closes at 14:00", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
+ * What changed in one file, in the words the editor's forms use, with the words before and after:
+ * "Examination fee: £27.40 → £27.90", "Hero (block 1): Heading: “Fixture heading” → “Veneers that last”",
+ * "Opening hours, Saturday: Closes: 13:00 → 14:00", "Show the map: on → off", "FAQ block added". Read from the two versions of the file and the form model (field labels, block
  * names, what an entry of a list is called), so a field added to a schema is described without a word here.
  */
 import { parseJson } from "../../../content/validate/json";
@@ -16,7 +17,7 @@ export interface FileInWords {
   kind: FileKind;
   /** "Veneers", "Practice details", "Shared block “closing-cta”", "Pictures and files". */
   name: string;
-  /** One line per change, without the name: "Hero (block 1): Heading changed". */
+  /** One line per change, without the name: "Hero (block 1): Heading: “Old words” → “New words”". */
   lines: string[];
 }
 
@@ -127,6 +128,8 @@ function entryName(list: ListSpec, entry: unknown, index: number): string {
     if (option) return option.label;
   }
   if (isRecord(entry) && item?.kind === "object") {
+    // A priced row by what it is and what it costs ("Scale and polish: £55"), as the table shows it.
+    if (typeof entry.label === "string" && entry.label.trim() && entry.label.length <= 30 && typeof entry.price === "string" && entry.price.trim() && entry.price.length <= 20) return `${entry.label.trim()}: ${entry.price.trim()}`;
     if (typeof entry.label === "string" && entry.label.trim() && entry.label.length <= 30) return entry.label.trim();
     for (const key of ["name", "heading", "question", "title"]) {
       const text = entry[key];
@@ -167,13 +170,55 @@ function leafChange(root: FieldSpec, before: unknown, after: unknown, path: Segm
   if (is === undefined) return sentence(root, before, path, "removed");
   const spec = unwrap(specAlong(root, after, path), is);
   const place = placeInWords(root, after, path);
-  const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
-  if (spec?.kind === "text" && spec.format === "time" && typeof is === "string") return `${place} at ${is}`;
-  if (spec?.kind === "boolean" || typeof is === "boolean") return `${place} switched ${is ? "on" : "off"}`;
+  if (spec?.kind === "boolean" || typeof is === "boolean") return typeof was === "boolean" ? `${place}: ${onOff(was)} → ${onOff(!!is)}` : `${place} switched ${onOff(!!is)}`;
   if (is === null) return `${place} left out`;
-  const short = typeof is === "number" || (typeof is === "string" && is.length <= 60 && spec?.kind !== "text") || (spec?.kind === "text" && spec.format !== "plain" && typeof is === "string" && is.length <= 60);
-  if (was === undefined) return short ? `${place} set to ${shown(is)}` : `${place} added`;
-  return short ? `${place} changed to ${shown(is)}` : `${place} changed`;
+  if (typeof is !== "string" && typeof is !== "number") return was === undefined ? `${place} added` : `${place} changed`;
+  if (was === undefined || was === null) return `${place} set to ${inLine(String(is))}`;
+  if (typeof was !== "string" && typeof was !== "number") return `${place} changed to ${inLine(String(is))}`;
+  const [then, now] = whereTheyDiffer(String(was), String(is));
+  // "Examination fee: £27.40 → £27.90"; a place named with its own colon reads on without a second one.
+  return `${place}${place.includes(":") ? "" : ":"} ${then} → ${now}`;
+}
+
+const onOff = (value: boolean) => (value ? "on" : "off");
+
+const SHORT = 60;
+
+/** A value as a line shows it: a short word or figure as it is ("£27.40", "14:00"), words in quotes, nothing as "(empty)". */
+function inLine(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (!flat) return "(empty)";
+  if (flat.length > SHORT) return `“${flat.slice(0, SHORT - 1)}…”`;
+  return /\s/.test(flat) ? `“${flat}”` : flat;
+}
+
+/**
+ * Two versions of a text, each shown whole when short, else trimmed to a few words around where they first differ
+ * ("“…first words…”"), so a line says what changed in a long introduction without quoting all of it.
+ */
+export function whereTheyDiffer(was: string, is: string): [string, string] {
+  const a = was.replace(/\s+/g, " ").trim();
+  const b = is.replace(/\s+/g, " ").trim();
+  if (a.length <= SHORT && b.length <= SHORT) return [inLine(a), inLine(b)];
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  // Back to the start of a word, a few words before the first difference.
+  let from = Math.max(0, start - 20);
+  if (from > 0) {
+    const space = a.lastIndexOf(" ", from);
+    from = space < 0 ? 0 : space + 1;
+  }
+  const excerpt = (text: string) => {
+    if (text.length <= SHORT && from === 0) return inLine(text);
+    let end = Math.min(text.length, from + SHORT);
+    if (end < text.length) {
+      const space = text.lastIndexOf(" ", end);
+      if (space > from + 20) end = space;
+    }
+    const words = text.slice(from, end).trim();
+    return words ? `“${from > 0 ? "…" : ""}${words}${end < text.length ? "…" : ""}”` : "(empty)";
+  };
+  return [excerpt(a), excerpt(b)];
 }
 
 /** A block by its type, any other entry by its whole value. */
@@ -205,14 +250,14 @@ function listChange(root: FieldSpec, after: unknown, path: Segment[], was: unkno
   const at = is.length === was.length + 1 ? (added.length === 1 ? is.indexOf(added[0]) : insertedAt(was, is)) : -1;
   if (list && at >= 0) {
     const name = entryName(list, is[at], 0);
-    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} added`;
+    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) || name.includes(":") ? "" : ` ${noun}`} added`;
   }
   if (is.length > was.length) return `${plural(is.length - was.length)} added${inPlace}`;
   // One entry fewer: named as it was ("FAQ block removed").
   const gone = list && is.length === was.length - 1 ? insertedAt(is, was) : -1;
   if (list && gone >= 0) {
     const name = entryName(list, was[gone], 0);
-    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) ? "" : ` ${noun}`} removed`;
+    if (!/ 1$/.test(name)) return `${name}${name.includes(noun) || name.includes(":") ? "" : ` ${noun}`} removed`;
   }
   if (!removed) return `${place || "entries"} reordered`;
   if (is.length < was.length) return `${plural(was.length - is.length)} removed${inPlace}`;
