@@ -11,8 +11,8 @@ import { pin } from "../../../engine/editor/server/publish/pin";
 import { openRepository, resolveCommit, type Repository } from "../../../engine/editor/server/publish/repository";
 import type { PublishRequestRow } from "../../../engine/editor/server/publish/requests";
 import { publishRig, type PublishRig } from "../../support/publishRig";
+import { OWNER, SAM, callRoute, publishContext, publishWhatIsShown } from "../../support/publishCalls";
 
-const SAM = { name: "Sam Editor", email: "sam@example.test" };
 const PAGE = "pages/fillings.json";
 let rig: PublishRig;
 let repo: Repository;
@@ -62,7 +62,7 @@ describe("a later change to a page a publication on a date holds", () => {
     const set = await changeSetOf(repo, [row]);
     expect(set.files).toEqual([]);
     expect(set.held).toEqual([]);
-    expect(set.tangled).toEqual([{ file: PAGE, request: 7, fields: ["title"] }]);
+    expect(set.tangled).toMatchObject([{ file: PAGE, request: 7, fields: ["title"] }]);
   });
 });
 
@@ -84,5 +84,34 @@ describe("the set on its date, over a live that took the later change", () => {
     const row = await scheduleTitle("Fillings from April");
     const live = (await commitFiles(repo, start, [{ file: PAGE, bytes: Buffer.from(JSON.stringify({ ...working(), title: "Fillings from December" })) }], SAM, "December"))!;
     expect(await putOnTop(repo, row.commit!, live)).toEqual({ conflicts: [PAGE] });
+  });
+});
+
+describe("what waits, told where it waits (GET publish/waits and the Publish screen)", () => {
+  it("says per page what waits for a date, by whom, and that a later change goes on its own", async () => {
+    const context = publishContext(rig, false);
+    try {
+      rig.edit(rig.site, PAGE, (page) => (page.title = "Fillings from April"));
+      expect((await publishWhatIsShown(context, OWNER, "April prices", "2027-04-01T09:00")).json.reason).toBe("scheduled");
+      const held = (await callRoute(context, SAM, "GET", "publish/waits")).json.waits;
+      expect(held).toEqual([expect.objectContaining({ file: PAGE, why: "date", badge: "Waits for 1 April" })]);
+      expect(held[0].words).toMatch(/Thursday 1 April 2027 at 09:00.*April prices.*Olu Owner/);
+      // The Publish screen lists it as held, never as "nothing".
+      expect((await callRoute(context, OWNER, "GET", "publish/changes")).json.held).toEqual([expect.objectContaining({ file: PAGE })]);
+
+      rig.edit(rig.site, PAGE, (page) => (page.description = "December's words"));
+      const later = (await callRoute(context, SAM, "GET", "publish/waits")).json.waits;
+      expect(later).toEqual([expect.objectContaining({ file: PAGE, why: "later" })]);
+      expect(later[0].words).toMatch(/not part of the publication on 1 April .*goes live when you publish/);
+      const changes = (await callRoute(context, OWNER, "GET", "publish/changes")).json.changes;
+      expect(changes).toEqual([expect.objectContaining({ file: PAGE, laterThan: expect.any(Number) })]);
+
+      rig.edit(rig.site, PAGE, (page) => (page.title = "Fillings from December"));
+      const tangled = (await callRoute(context, SAM, "GET", "publish/waits")).json.waits;
+      expect(tangled).toEqual([expect.objectContaining({ file: PAGE, why: "tangled", badge: "Waits for 1 April" })]);
+      expect(tangled[0].words).toMatch(/cannot go live on its own/);
+    } finally {
+      context.db.close();
+    }
   });
 });

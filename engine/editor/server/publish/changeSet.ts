@@ -5,7 +5,7 @@
  * change of its own: live's page with only the later change applied (field by field), so December's fee can go
  * live now while April's stays scheduled; the same field changed again cannot be separated and is listed so.
  */
-import { jsonPath } from "../../../content/validate/problem";
+import { jsonPath, type PathSegment } from "../../../content/validate/problem";
 import { mergeThreeWay, sameValue } from "../drafts/merge";
 import { rewriteJson } from "../rewrite";
 import type { FileContent } from "./commits";
@@ -20,7 +20,7 @@ export interface ChangeSet {
   /** Saved changes kept for a scheduled publication: the file, and the publication that holds it. */
   held: { file: string; request: number }[];
   /** Pages saved again in a field the scheduled set changes too: they go with that set or not at all. */
-  tangled: { file: string; request: number; fields: string[] }[];
+  tangled: { file: string; request: number; fields: string[]; paths: PathSegment[][] }[];
   fingerprint: string;
 }
 
@@ -44,8 +44,8 @@ export async function changeSetOf(repo: Repository, scheduled: PublishRequestRow
     else if (sameBytes(file.bytes, holds.bytes)) held.push({ file: file.file, request: holds.request });
     else {
       const later = laterChange(file, holds.bytes);
-      if (later === "tangled") tangled.push({ file: file.file, request: holds.request, fields: ["(the whole file)"] });
-      else if (Array.isArray(later)) tangled.push({ file: file.file, request: holds.request, fields: later });
+      if (later === "tangled") tangled.push({ file: file.file, request: holds.request, fields: [jsonPath([])], paths: [[]] });
+      else if (Array.isArray(later)) tangled.push({ file: file.file, request: holds.request, fields: later.map(jsonPath), paths: later });
       else if (later) files.push({ ...later, laterThan: holds.request });
       // null: live already has the later change (published separately); only the set's change is left, held.
       else held.push({ file: file.file, request: holds.request });
@@ -61,11 +61,11 @@ const sameBytes = (a: Buffer | null, b: Buffer | null) => (a === null || b === n
  * three-way merge at field level. The places of a clash when the later change touches a field the set changes
  * too; "tangled" when it cannot be read as JSON (a picture, a file removed); null when it changes nothing on live.
  */
-function laterChange(file: ChangedFile, pinned: Buffer | null): ChangedFile | string[] | "tangled" | null {
+function laterChange(file: ChangedFile, pinned: Buffer | null): ChangedFile | PathSegment[][] | "tangled" | null {
   const [base, theirs, mine] = [pinned, file.before, file.bytes].map(parsed);
   if (base === undefined || theirs === undefined || mine === undefined) return "tangled";
   const merged = mergeThreeWay(base, theirs, mine);
-  if (merged.conflicts.length) return merged.conflicts.map(({ path }) => jsonPath(path) || "(the whole file)");
+  if (merged.conflicts.length) return merged.conflicts.map(({ path }) => path);
   if (sameValue(theirs, merged.value)) return null;
   // Live's text with only the changed values' text rewritten, as a save writes it.
   return { ...file, bytes: Buffer.from(rewriteJson(file.before!.toString("utf8"), theirs, merged.value)) };

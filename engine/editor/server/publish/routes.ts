@@ -32,6 +32,8 @@ export interface ChangeInWords extends FileInWords {
   /** Who saved it since the live version, newest last. */
   savedBy: { name: string; at: string }[];
   url?: string;
+  /** Saved after its page was pinned for a date: the publication (id) it goes without. */
+  laterThan?: number;
 }
 
 /**
@@ -126,7 +128,7 @@ export const publishRoutes: ApiRoute[] = [
         const words = describeFile(context.models, context.siteName, file.file, file.before, file.bytes);
         const since = at ? context.saves.since(file.file, at) : [];
         const last = context.saves.last(file.file);
-        return { ...words, status: file.status, savedBy: since.length ? since : last ? [last] : [], ...pageUrl(liveUrl, file.file) };
+        return { ...words, status: file.status, savedBy: since.length ? since : last ? [last] : [], ...pageUrl(liveUrl, file.file), ...(file.laterThan !== undefined && { laterThan: file.laterThan }) };
       });
       const held = set.held.map((entry) => {
         const file = set.files.find((candidate) => candidate.file === entry.file);
