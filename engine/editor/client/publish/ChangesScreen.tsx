@@ -11,6 +11,8 @@ import { PinnedPublications } from "./PinnedPublications";
 import { FileChangeWords } from "./FileChangeWords";
 import { ChooseChanges } from "./ChooseChanges";
 import { chosenOf, defaultTicks, noteFor, withWhatTheyNeed } from "./chosenUnits";
+import { LaterChangeNote, WhatWaits } from "./WhatWaits";
+import { useWaits } from "./waitsApi";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 
@@ -33,6 +35,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
   const going = useMemo(() => withWhatTheyNeed(units ?? [], ticked), [units, ticked]);
   const noneChosen = !!units && going.ids.size === 0;
   useEffect(() => void load(), [load]);
+  const waits = useWaits(answer);
 
   const decide = async (id: number, approve: boolean, shown?: PinnedInWords) => {
     setBusy(true);
@@ -83,22 +86,23 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
             onDecide={(id, approve, shown) => void decide(id, approve, shown)}
             onChanged={() => void load()}
           />
-          {(answer.held ?? []).length > 0 && (
-            <p className="notice">
-              Kept for a publication on a date (changes saved to these since wait for it too): {[...new Set(answer.held!.map((entry) => entry.name))].join(", ")}.
-            </p>
-          )}
+          <WhatWaits waits={waits} />
           <section aria-labelledby="changes-title">
             <h2 id="changes-title">Changed since the live version</h2>
             {units && units.length > 0 ? (
               <ChooseChanges units={units} ticked={ticked} going={going} onChange={setTicked} />
             ) : answer.changes.length === 0 ? (
-              <p>Nothing: every saved change is live. Changes you save in the editor appear here until they are published.</p>
+              <p>
+                {waits.some((wait) => wait.why !== "later") || (answer.held ?? []).length
+                  ? "Nothing to publish now: what is saved waits, as listed above."
+                  : "Nothing: every saved change is live. Changes you save in the editor appear here until they are published."}
+              </p>
             ) : (
               <ul className="publish-changes">
                 {answer.changes.map((change) => (
                   <li key={change.file}>
                     <FileChangeWords change={change} />
+                    <LaterChangeNote wait={waits.find((wait) => wait.file === change.file && wait.why === "later")} />
                     {change.savedBy.length > 0 && (
                       <p className="publish-who">
                         Saved by {[...new Set(change.savedBy.map((save) => save.name))].join(", ")}, last on{" "}

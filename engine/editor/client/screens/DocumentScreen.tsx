@@ -28,6 +28,8 @@ import { recordPreviewTime } from "../timings";
 import { useDraft } from "../drafts/useDraft";
 import { DraftOffer } from "../drafts/DraftOffer";
 import { DocumentBar } from "./DocumentBar";
+import { WaitsNotice } from "../publish/WhatWaits";
+import { useWaits } from "../publish/waitsApi";
 import { ChangedSinceOpened } from "../drafts/ChangedSinceOpened";
 import { BothVersions, combined, type Choice } from "../drafts/BothVersions";
 import { mergedNotice, reloadedNotice, replacedNotice } from "../drafts/words";
@@ -93,6 +95,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const dirty = opened !== null && value !== undefined && !same(value, saved);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // What of this page waits (for a date, approval, a fix) and why: asked again after each save.
+  const waits = useWaits(saved);
   const draftKeeper = useDraft({ file, value, saved, dirty, baseVersion: opened ? opened.version : undefined });
   const restoreDraft = () => {
     const kept = draftKeeper.takeOffer();
@@ -407,6 +411,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           blocked={errorsCount > 0}
           tabs={narrow ? <PaneTabs pane={pane} onChange={setPane} /> : null}
         />
+        <WaitsNotice waits={waits} file={file} />
         {draftKeeper.offer && <DraftOffer draft={draftKeeper.offer} kind={kind} onRestore={restoreDraft} onDiscard={draftKeeper.discardOffer} />}
         {conflict && !choosing && (
           <ChangedSinceOpened

@@ -8,6 +8,8 @@ import { useState } from "react";
 import type { SiteIndex, Session } from "../../model/api";
 import { pagesCount } from "../blocks/AddBlockDialog";
 import { DeletePageDialog, MovePageDialog, NewPageDialog } from "./PageDialogs";
+import { WaitsBadge } from "../publish/WhatWaits";
+import { useWaits } from "../publish/waitsApi";
 
 export interface PagesScreenProps {
   session: Session;
@@ -22,6 +24,7 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const waits = useWaits(index);
   const needle = search.trim().toLowerCase();
   const pages = index.pages.filter((page) => !needle || `${page.title} ${page.route ?? "not found page 404"} ${page.file}`.toLowerCase().includes(needle));
   const edit = (file: string, at?: string) => navigate(`#/edit?file=${encodeURIComponent(file)}${at ? `&at=${encodeURIComponent(at)}` : ""}`);
@@ -72,7 +75,8 @@ export function PagesScreen({ session, index, navigate, refresh }: PagesScreenPr
                 </td>
                 <td className="address">{page.route === "/" ? "the home page" : (page.route ?? "(the not-found page)")}</td>
                 <td>
-                  {count?.errors ? <span className="badge error">{count.errors === 1 ? "1 problem" : `${count.errors} problems`}</span> : count?.warnings ? <span className="badge warning">{count.warnings} to fix before publishing</span> : <span className="badge ok">OK</span>}
+                  {count?.errors ? <span className="badge error">{count.errors === 1 ? "1 problem" : `${count.errors} problems`}</span> : count?.warnings ? <span className="badge warning">{count.warnings} to fix before publishing</span> : <span className="badge ok">OK</span>}{" "}
+                  <WaitsBadge waits={waits} file={page.file} />
                 </td>
                 <td className="row-actions">
                   {page.route && page.route !== "/" && (

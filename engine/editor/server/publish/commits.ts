@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mergedByField } from "./fieldMerge";
 import { git, gitText } from "./git";
 import { inRepo, type Repository } from "./repository";
 
@@ -66,8 +67,14 @@ export async function putOnTop(repo: Repository, ours: string, live: string): Pr
   const isAncestor = await git(repo.top, ["merge-base", "--is-ancestor", live, ours], { allowed: [1] });
   if (isAncestor.code === 0) return { commit: ours };
   const merged = await git(repo.top, ["merge-tree", "--write-tree", "--name-only", "--no-messages", live, ours], { allowed: [1] });
-  const [tree, ...rest] = merged.stdout.split("\n");
-  if (merged.code === 1) return { conflicts: [...new Set(rest.filter(Boolean))] };
+  const [merging, ...rest] = merged.stdout.split("\n");
+  let tree = merging;
+  if (merged.code === 1) {
+    const conflicts = [...new Set(rest.filter(Boolean))];
+    // Neighbouring lines of one page are not a clash: content JSON is merged field by field before giving up.
+    tree = (await mergedByField(repo, merging!.trim(), live, ours, conflicts)) ?? undefined;
+    if (!tree) return { conflicts };
+  }
   const info = await gitText(repo.top, ["show", "-s", "--format=%an%x00%ae%x00%B", ours]);
   const [name = "", email = "", ...message] = info.split("\0");
   const commit = await gitText(repo.top, ["commit-tree", tree!.trim(), "-p", live, "-F", "-"], { env: signatureEnv({ name, email }), input: message.join("\0") });

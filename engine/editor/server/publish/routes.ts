@@ -33,6 +33,8 @@ export interface ChangeInWords extends FileInWords {
   /** Who saved it since the live version, newest last. */
   savedBy: { name: string; at: string }[];
   url?: string;
+  /** Saved after its page was pinned for a date: the publication (id) it goes without. */
+  laterThan?: number;
 }
 
 /**
@@ -127,7 +129,7 @@ export const publishRoutes: ApiRoute[] = [
         const words = describeFile(context.models, context.siteName, file.file, file.before, file.bytes);
         const since = at ? context.saves.since(file.file, at) : [];
         const last = context.saves.last(file.file);
-        return { ...words, status: file.status, savedBy: since.length ? since : last ? [last] : [], ...pageUrl(liveUrl, file.file) };
+        return { ...words, status: file.status, savedBy: since.length ? since : last ? [last] : [], ...pageUrl(liveUrl, file.file), ...(file.laterThan !== undefined && { laterThan: file.laterThan }) };
       });
       const held = set.held.map((entry) => {
         const file = set.files.find((candidate) => candidate.file === entry.file);
@@ -295,7 +297,7 @@ export async function pinFor(context: EditorContext, repo: Repository, person: P
   const row = requestsOf(context).add(person, written || described, commit, "scheduled", publishAt);
   schedulerOf(context).arm();
   context.record.add(person, "scheduled a publication", `${title}, for ${ukTimeInWords(new Date(publishAt!))}`);
-  return { published: false, reason: "scheduled", id: row.id, message: `These changes will be published on ${ukTimeInWords(new Date(publishAt!))} (UK time), even if nobody is signed in. Changes you save from now on are not part of it.` };
+  return { published: false, reason: "scheduled", id: row.id, message: `These changes will be published on ${ukTimeInWords(new Date(publishAt!))} (UK time), even if nobody is signed in. Changes you save to these pages from now on are not part of it: each goes when you publish, on its own.` };
 }
 
 /** Waiting requests whose every pinned version is now live, byte for byte, are answered by this publication. */
