@@ -156,7 +156,7 @@ function markedNoindex(html: string): string {
 }
 
 /** The site's own addresses ("/about", "/assets/…") made addresses under the preview link. */
-function underPrefix(html: string, prefix: string): string {
+export function underPrefix(html: string, prefix: string): string {
   let out = html;
   for (const marker of ['="/', "='/", "url(/", "url('/", 'url("/']) out = rootPathsUnder(out, marker, prefix);
   return srcsetsUnder(out, prefix);
@@ -176,18 +176,18 @@ function rootPathsUnder(text: string, marker: string, prefix: string): string {
   return parts.join("");
 }
 
-/** The second and later candidates of each srcset ("a.webp 400w, /b.webp 800w") under the prefix too. */
+/**
+ * Every candidate of every srcset (any case, as React writes `srcSet`; `imagesrcset` of a preload too; either
+ * quote; any spacing after the commas) under the prefix: the first candidate already is (`="/`), the others
+ * would otherwise ask the editor's own /_img/, which answers a reader without a session 401.
+ */
 function srcsetsUnder(html: string, prefix: string): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (let at = html.indexOf('srcset="'); at >= 0; at = html.indexOf('srcset="', at + 8)) {
-    const start = at + 8;
-    const end = html.indexOf('"', start);
-    if (end < 0) break;
-    parts.push(html.slice(from, start), rootPathsUnder(html.slice(start, end), ", /", prefix));
-    from = end;
-    at = end - 8 + 1;
-  }
-  parts.push(html.slice(from));
-  return parts.join("");
+  return html.replace(/(srcset\s*=\s*)(["'])([^"']*)\2/gi, (_whole, name: string, quote: string, list: string) => {
+    const candidates = list.split(",").map((candidate) => {
+      const url = candidate.trimStart();
+      const space = candidate.slice(0, candidate.length - url.length);
+      return url.startsWith("/") && !url.startsWith("//") && !url.startsWith(`${prefix}/`) ? `${space}${prefix}${url}` : candidate;
+    });
+    return `${name}${quote}${candidates.join(",")}${quote}`;
+  });
 }
