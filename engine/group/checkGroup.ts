@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Problem } from "../content/validate/problem";
+import { withoutTrailingSlashes } from "../editor/server/publish/settings";
 import { contentFiles, leaveOutOf, practiceFolder, sharedFolder, type GroupLayout } from "./groupLayout";
 
 export interface GroupCheck {
@@ -54,7 +55,7 @@ export function checkGroup(group: GroupLayout): GroupCheck {
 function addressOf(folder: string): string | null {
   try {
     const value = JSON.parse(readFileSync(join(folder, "site.config.json"), "utf8")) as { url?: unknown };
-    return typeof value.url === "string" ? value.url.replace(/\/+$/, "").toLowerCase() : null;
+    return typeof value.url === "string" ? withoutTrailingSlashes(value.url).toLowerCase() : null;
   } catch {
     return null;
   }

@@ -30,7 +30,7 @@ export async function versionOnDate(site: PublishSite, text: unknown, now: Date 
   const repo = await requireRepository(site);
   const live = await liveCommit(repo, site);
   if (!live) throw new HistoryRefusal("Nothing has been published yet, so there is nothing to put back.");
-  const onInWords = typeof text === "string" && !text.includes("T") ? ukTimeInWords(moment).replace(/ at .*$/, "") : ukTimeInWords(moment);
+  const onInWords = typeof text === "string" && !text.includes("T") ? dayOnly(ukTimeInWords(moment)) : ukTimeInWords(moment);
   if (moment.getTime() > now.getTime()) throw new HistoryRefusal(`${onInWords} has not come yet. Choose a date in the past to see the site as it was then.`);
   // The live branch's own line of versions (first parents), newest first: the first one published by then.
   const lines = (await gitText(repo.top, ["log", "--first-parent", "-n5000", "--format=%H%x1f%cI", live])).split("\n").filter(Boolean);
@@ -41,4 +41,10 @@ export async function versionOnDate(site: PublishSite, text: unknown, now: Date 
     if (new Date(at).getTime() <= moment.getTime()) return { commit, on: moment.toISOString(), onInWords };
   }
   throw new HistoryRefusal(`The site was first published on ${ukTimeInWords(new Date(first))}, after ${onInWords}, so there is no earlier version to put back. Choose a later date.`);
+}
+
+/** "Wednesday 15 April 2026 at 09:00" -> "Wednesday 15 April 2026" (cut at the first " at ", without a pattern to rescan). */
+function dayOnly(words: string): string {
+  const at = words.indexOf(" at ");
+  return at < 0 ? words : words.slice(0, at);
 }

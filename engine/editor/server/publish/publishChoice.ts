@@ -68,5 +68,12 @@ export async function publishChoice(context: EditorContext, site: PublishSite, r
 export async function creditedIn(repo: Repository, commit: string | null): Promise<string[]> {
   if (!commit) return [];
   const text = await gitText(repo.top, ["show", "-s", "--format=%(trailers:key=Co-authored-by,valueonly)", commit]).catch(() => "");
-  return text.split("\n").map((line) => line.replace(/\s*<[^>]*>\s*$/, "").trim()).filter(Boolean);
+  return text.split("\n").map(withoutAddress).filter(Boolean);
+}
+
+/** "Sam Editor <sam@practice.example>" -> "Sam Editor": the name before the last "<", cut without a pattern. */
+function withoutAddress(line: string): string {
+  const trimmed = line.trim();
+  const open = trimmed.endsWith(">") ? trimmed.lastIndexOf("<") : -1;
+  return (open < 0 ? trimmed : trimmed.slice(0, open)).trim();
 }
