@@ -93,7 +93,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
               <ChooseChanges units={units} ticked={ticked} going={going} onChange={setTicked} />
             ) : answer.changes.length === 0 ? (
               <p>
-                {waits.some((wait) => wait.why !== "later") || (answer.held ?? []).length
+                {waits.some((wait) => wait.why === "date" || wait.why === "tangled") || (answer.held ?? []).length
                   ? "Nothing to publish now: what is saved waits, as listed above."
                   : "Nothing: every saved change is live. Changes you save in the editor appear here until they are published."}
               </p>
