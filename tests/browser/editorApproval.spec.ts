@@ -12,7 +12,7 @@ import { pin } from "../../engine/editor/server/publish/pin";
 import { PublishRequests } from "../../engine/editor/server/publish/requests";
 import { openRepository } from "../../engine/editor/server/publish/repository";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
-import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../support/onlineEditor";
+import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
 import { publishRig, type PublishRig } from "../support/publishRig";
 
 let rig: PublishRig;
@@ -27,9 +27,7 @@ test.beforeAll(async () => {
   rig = publishRig();
   mkdirSync(rig.data, { recursive: true });
   writeFileSync(join(rig.data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  const port = await freePort();
-  ownerToken = await createOwner(rig.site, rig.data, `http://localhost:${port}`, OWNER.name, OWNER.email);
-  editor = await startOnlineEditor(rig.site, { dataFolder: rig.data, port });
+  ({ editor, ownerToken } = await startWithOwner(rig.site, OWNER, rig.data));
 });
 
 test.afterAll(async () => {

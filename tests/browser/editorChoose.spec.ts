@@ -10,7 +10,8 @@ import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { OwnerSettings } from "../../engine/editor/server/publish/ownerSettings";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
-import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../support/onlineEditor";
+import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
+import { setPassword } from "../support/editorSignIn";
 import { publishRig, type PublishRig } from "../support/publishRig";
 
 let rig: PublishRig;
@@ -25,9 +26,7 @@ test.beforeAll(async () => {
   rig = publishRig();
   mkdirSync(rig.data, { recursive: true });
   writeFileSync(join(rig.data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  const port = await freePort();
-  ownerToken = await createOwner(rig.site, rig.data, `http://localhost:${port}`, OWNER.name, OWNER.email);
-  editor = await startOnlineEditor(rig.site, { dataFolder: rig.data, port });
+  ({ editor, ownerToken } = await startWithOwner(rig.site, OWNER, rig.data));
 });
 
 test.afterAll(async () => {
@@ -42,10 +41,7 @@ const liveHeading = (file: string) => JSON.parse(live(`pages/${file}`)).blocks[0
 async function signIn(browser: Browser, link: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   pages.push(page);
-  await page.goto(link);
-  await page.getByLabel("New password").fill(password);
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Pages" })).toBeVisible();
+  await setPassword(page, link, password);
   return page;
 }
 

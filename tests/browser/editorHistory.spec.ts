@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { toUkTime } from "../../engine/editor/model/ukTime";
 import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../support/onlineEditor";
+import { setPassword } from "../support/editorSignIn";
 import { publishRig, type PublishRig } from "../support/publishRig";
 
 test.describe.configure({ mode: "serial" });
@@ -58,8 +59,9 @@ test.beforeAll(async () => {
     rig.edit(rig.dev, "pages/contact.json", (page) => delete page.blocks[0].image);
   });
   const developer = { name: "Dev Eloper", email: "dev@example.org" };
-  commitAs(developer, new Date(Date.now() - 3600_000), DEVELOPER_MESSAGE, () => writeFileSync(dev("NOTES.md"), "engine notes\n"));
-  commitAs(developer, new Date(Date.now() - 3500_000), "pages/CONTENT_GUIDE.md replaced", () => writeFileSync(dev("NOTES.md"), "engine notes again\n"));
+  // Today's, a minute ago, not an hour: run just after midnight, an hour ago is yesterday, and "yesterday" ends with it.
+  commitAs(developer, new Date(Date.now() - 60_000), DEVELOPER_MESSAGE, () => writeFileSync(dev("NOTES.md"), "engine notes\n"));
+  commitAs(developer, new Date(Date.now() - 50_000), "pages/CONTENT_GUIDE.md replaced", () => writeFileSync(dev("NOTES.md"), "engine notes again\n"));
   rig.git(rig.site, "pull", "--quiet", "--ff-only", "origin", "main");
 
   const port = await freePort();
@@ -81,10 +83,7 @@ test.afterAll(async () => {
 async function signIn(browser: Browser, person: typeof OLU): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 820, height: 1180 } })).newPage();
   opened.push(page);
-  await page.goto(`${editor.origin}/#/set-up/${tokens[person.email]}`);
-  await page.getByLabel("New password").fill(person.password);
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Pages" })).toBeVisible();
+  await setPassword(page, `${editor.origin}/#/set-up/${tokens[person.email]}`, person.password);
   return page;
 }
 

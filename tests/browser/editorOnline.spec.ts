@@ -18,6 +18,7 @@ import { openRepository } from "../../engine/editor/server/publish/repository";
 import { placeBuild, workFolderBeside } from "../../engine/editor/server/publish/servedFolder";
 import { startStaticServer } from "../../engine/server/staticSite";
 import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../support/onlineEditor";
+import { setPassword } from "../support/editorSignIn";
 import { publishRig, type PublishRig } from "../support/publishRig";
 
 test.describe.configure({ mode: "serial" });
@@ -75,13 +76,6 @@ async function newPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   opened.push(page);
   return page;
-}
-
-async function setPassword(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByLabel("New password").fill(password);
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Pages" })).toBeVisible();
 }
 
 const heading = (page: Page) => page.locator('[data-path="blocks[0].heading"]').last().locator("textarea, input").first();
