@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { WHEN } from "../clock";
 import { messageOf } from "../api";
-import { enquiriesApi, type Enquiry, type EnquirySummary } from "./enquiriesApi";
+import { enquiriesApi } from "./enquiriesApi";
+import type { Enquiry, EnquirySummary } from "../../server/enquiries/store";
 import "../account/account.css";
 
 export function EnquiriesScreen() {

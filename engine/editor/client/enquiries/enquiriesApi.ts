@@ -1,21 +1,8 @@
 /** The inbox's requests (engine/editor/server/enquiries/routes.ts). */
 import { call } from "../api";
 
-export type EnquiryStatus = "new" | "handled";
-
-export interface EnquirySummary {
-  id: number;
-  form: string;
-  receivedAt: string;
-  status: EnquiryStatus;
-  name: string;
-  email: string;
-  handledBy: string | null;
-}
-
-export interface Enquiry extends EnquirySummary {
-  fields: Record<string, string>;
-}
+// The server's own declarations of what it answers (type-only: nothing of the server reaches the browser).
+import type { Enquiry, EnquiryStatus, EnquirySummary } from "../../server/enquiries/store";
 
 export const enquiriesApi = {
   list: (before?: number) => call<{ enquiries: EnquirySummary[]; more: boolean; counts: { all: number; new: number } }>("GET", `enquiries/list${before ? `?before=${before}` : ""}`),
