@@ -8,6 +8,7 @@ import { RULE_SET_IDS } from "../rules/ids";
 import { ENGINE_OWNED } from "./engineOwned";
 import { EXTERNAL_URL_PATTERN } from "./link";
 import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
+import { formPrivacyList, retentionMonths, retentionSaid } from "./formPrivacy";
 
 /**
  * What kind of business the site is for, as schema.org names it: search engines read it from the page's
@@ -177,7 +178,10 @@ export function siteSchema(ctx: SchemaContext) {
         "The form service's addresses, each with a name: a form block says which one it is sent to (its \"sendTo\"). Several may share one address.",
       ),
       timeoutMs: ms("How long to wait for the form service before telling the visitor it failed.", 15000),
-    }), "Where the forms send what visitors write."),
+      retentionMonths: retentionMonths("How many months the forms' submissions are kept, then deleted, for a form whose own privacy details say nothing."),
+      privacyPage: routePath(ctx, "The privacy page each form links to next to its button, e.g. \"/privacy-policy\".").optional(),
+      privacy: formPrivacyList(ctx).default([]),
+    }).superRefine((forms, issue) => ctx.crossChecks && retentionSaid(forms, issue)), "Where the forms send what visitors write, and what each form tells them about it."),
     navigation: describe(z.strictObject({
       direct: describe(z.array(navLink(ctx)), "Links shown directly in the header, e.g. Home and About."),
       servicesLabel: text("The header menu that lists the treatments.").default("Services"),

@@ -87,6 +87,18 @@ export const UI_STRINGS = {
   formSuccessText: ["Thank you. We will get back to you soon.", "Its text."],
   formFailureTitle: ["Message Not Sent", "The notice when a form could not be sent, when the form gives no \"failure\"."],
   formFailureText: ["Please try again, or call us on {phone}.", "Its text; {phone} is the phone number."],
+  formPrivacyController: [
+    "What you send goes to {receiver}, {purpose}, and is kept for {retention}.",
+    "Next to a form's button, when its receiver is the business itself (site.config.json, forms, privacy); {receiver}, {purpose} and {retention} come from there.",
+  ],
+  formPrivacyProcessor: [
+    "What you send goes to {controller}, {purpose}, and is kept for {retention}; {receiver} holds it for {controller}.",
+    "Next to a form's button, when a service holds what it sends for the business; {controller} is the site's name, {receiver} the service.",
+  ],
+  formPrivacyContract: ["{receiver} holds it under {contract}.", "On the privacy page, after a form whose receiver holds its details for the business; {contract} is its contract."],
+  formPrivacyLink: ["How we use your details", "The link to the privacy page next to a form's button."],
+  formPrivacyMonths: ["{months} months", "How long a form's submissions are kept, when more than one month."],
+  formPrivacyMonth: ["1 month", "How long a form's submissions are kept, when one month."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type UiStringKey = keyof typeof UI_STRINGS;

@@ -29,6 +29,7 @@ import { priceTableBlock } from "./priceTable";
 import { teamGridBlock } from "./teamGrid";
 import { formBlock } from "./form";
 import { notFoundBlock } from "./notFound";
+import { formsPrivacyBlock } from "./formsPrivacy";
 import { BLOCK_TITLES } from "./titles";
 
 export const BLOCK_SCHEMAS = {
@@ -56,6 +57,7 @@ export const BLOCK_SCHEMAS = {
   teamGrid: teamGridBlock,
   form: formBlock,
   notFound: notFoundBlock,
+  formsPrivacy: formsPrivacyBlock,
 } as const;
 
 type Factories = typeof BLOCK_SCHEMAS;

@@ -27,6 +27,7 @@ export const BLOCK_TITLES = {
   teamGrid: "Team grid",
   form: "Form",
   notFound: "Not found",
+  formsPrivacy: "What the forms do with your details",
 } as const;
 
 export function blockTitle(type: string): string | undefined {
