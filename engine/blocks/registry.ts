@@ -36,6 +36,7 @@ const loaders: Loaders = {
   form: () => import("./form"),
   notFound: () => import("./notFound"),
   formsPrivacy: () => import("./formsPrivacy"),
+  chargesInForce: () => import("./chargesInForce"),
 };
 
 const loaded = new Map<BlockType, ComponentType<{ block: never }>>();

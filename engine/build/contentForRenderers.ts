@@ -9,6 +9,7 @@ import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { imageManifest, type ImageSizes } from "./images";
 import { isVector } from "./imageVariants";
+import { buildDay, chargesInForce } from "../app/chargeSchedules";
 
 /**
  * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
@@ -30,9 +31,13 @@ export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
   return { ...site, forms: { ...site.forms, addresses } };
 }
 
-/** The site's config as the renderers get it (in the browser bundle, and handed to the server renderer). */
+/**
+ * The site's config as the renderers get it (in the browser bundle, and handed to the server renderer), with the
+ * charges in force on the build's day (engine/app/chargeSchedules.ts): they change once a year or so, and the pages are
+ * drawn again then, not on every day's build.
+ */
 export function siteAsBuilt(site: SiteConfig): SiteConfig {
-  return withoutEditorPointer(withLocalFormEndpoint(site));
+  return { ...withoutEditorPointer(withLocalFormEndpoint(site)), chargesInForce: chargesInForce(site.chargeSchedules, buildDay()) };
 }
 
 /** A page's data as the renderers get it, but for the drawings of its icons (engine/build/iconDrawings.ts). */

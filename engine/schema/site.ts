@@ -9,6 +9,8 @@ import { ENGINE_OWNED } from "./engineOwned";
 import { EXTERNAL_URL_PATTERN } from "./link";
 import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
 import { formPrivacyList, retentionMonths, retentionSaid } from "./formPrivacy";
+import { chargeSchedulesSchema } from "./chargeSchedules";
+import type { ChargePeriod } from "../app/chargeSchedules";
 
 /**
  * What kind of business the site is for, as schema.org names it: search engines read it from the page's
@@ -172,6 +174,7 @@ export function siteSchema(ctx: SchemaContext) {
       }), "Whether care is publicly funded, private or both, shown in the footer of every page.").optional(),
     }).prefault({}), "What the rules of a regulated practice ask its website to show: the register its professionals are on, the complaints page and the kinds of care it offers. Write what the declared rules ask for."),
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
+    chargeSchedules: chargeSchedulesSchema(ctx),
     forms: describe(z.strictObject({
       addresses: describe(
         formAddresses(ctx),
@@ -227,6 +230,8 @@ export type SiteConfigInput = z.input<ReturnType<typeof siteSchema>>;
 export type SiteConfig = z.output<ReturnType<typeof siteSchema>> & {
   /** The day the content last changed (YYYY-MM-DD), stamped by the build (engine/build/lastContentChange.ts): never written in site.config.json. */
   lastUpdated?: string;
+  /** Each charge schedule's period in force on the day of the build (engine/app/chargeSchedules.ts), stamped by the build: never written in site.config.json. */
+  chargesInForce?: Record<string, ChargePeriod>;
 };
 export type Service = SiteConfig["services"][number];
 export type OpeningHoursRow = SiteConfig["openingHours"][number];

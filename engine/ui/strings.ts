@@ -49,6 +49,7 @@ export const UI_STRINGS = {
   specialistList: ["On the specialist list for {list}", "In a team member's details when they are on a specialist list; {list} is the list's name."],
   registrationLabel: ["Registration No.", "Before a team member's registration number, when the team grid gives no label of its own (its \"registrationLabel\")."],
   stars: ["{rating} out of {max} stars", "What screen readers call a review's stars."],
+  chargesSince: ["These charges apply from {date}.", "The first line under a table of charges in force; {date} (the day they started) is filled in by itself."],
   reviewSourceDate: ["{source}, {date}", "Under a review: where and when it was written; {date} is written out, like 3 October 2026."],
   reviewsAverage: ["{rating} out of {max} from {count} reviews on {source}", "Above reviews that show an average: its stars, how many reviews, and where they are."],
   reviewsAll: ["Read all reviews on {source}", "The link to every review where the average comes from."],

@@ -30,6 +30,7 @@ import { teamGridBlock } from "./teamGrid";
 import { formBlock } from "./form";
 import { notFoundBlock } from "./notFound";
 import { formsPrivacyBlock } from "./formsPrivacy";
+import { chargesInForceBlock } from "./chargesInForce";
 import { BLOCK_TITLES } from "./titles";
 
 export const BLOCK_SCHEMAS = {
@@ -58,6 +59,7 @@ export const BLOCK_SCHEMAS = {
   form: formBlock,
   notFound: notFoundBlock,
   formsPrivacy: formsPrivacyBlock,
+  chargesInForce: chargesInForceBlock,
 } as const;
 
 type Factories = typeof BLOCK_SCHEMAS;

@@ -25,7 +25,7 @@ export const reviewsBlock = (_ctx: SchemaContext) =>
           name: text("Who wrote it.", ["Sarah J."]),
           text: text("The review.", ["Friendly staff, and every step explained."]),
           rating: describe(z.number().int().min(1).max(5).default(5), "Stars, 1 to 5.", [5]),
-          source: text("Where it was written, as visitors know it: Google, the NHS website, the practice's feedback form…", ["Google"]).optional(),
+          source: text("Where it was written, as visitors know it: Google, a review site, the business's own feedback form…", ["Google"]).optional(),
           date: day("The day it was written, year-month-day.", ["2026-10-03"]).optional(),
           placeholder: placeholderMark(),
         }),

@@ -28,6 +28,7 @@ export const BLOCK_TITLES = {
   form: "Form",
   notFound: "Not found",
   formsPrivacy: "What the forms do with your details",
+  chargesInForce: "Charges in force",
 } as const;
 
 export function blockTitle(type: string): string | undefined {
