@@ -114,6 +114,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           fingerprint={answer.fingerprint ?? ""}
           asksApproval={!answer.mayPublish}
           onDate={publishing === "date"}
+          chargesStartOn={answer.changes.find((change) => change.startsOn)?.startsOn}
           onClose={() => setPublishing(false)}
           onDone={() => void load()}
         />
