@@ -12,6 +12,12 @@ export function formatLongDate(date: Date): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** "2026-04-01" (a calendar day as content and the build write it) as "1 April 2026": the day as written, which no time zone can move. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return formatLongDate(new Date(year!, month! - 1, date));
+}
+
 /** Replaces each [data-today] element with a <time> of today's date. */
 export function writeTodaysDate(root: Document, today = new Date()): void {
   for (const element of root.querySelectorAll("[data-today]")) {

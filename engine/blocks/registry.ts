@@ -35,6 +35,8 @@ const loaders: Loaders = {
   teamGrid: () => import("./teamGrid"),
   form: () => import("./form"),
   notFound: () => import("./notFound"),
+  formsPrivacy: () => import("./formsPrivacy"),
+  chargesInForce: () => import("./chargesInForce"),
 };
 
 const loaded = new Map<BlockType, ComponentType<{ block: never }>>();

@@ -1,14 +1,18 @@
 /**
  * Patient reviews in the shared Carousel. It keeps moving after the visitor
  * uses its buttons (only its pause button stops it), every reviewsCarouselMs.
+ * Each review says where and when it was written; an average says where it comes
+ * from and links to every review there (consumer law: no hidden source).
  */
 import { useId } from "react";
 import styled from "styled-components";
 import type { BlockOf } from "../schema/blocks";
 import { useSite } from "../app/SiteContext";
-import { fillIn } from "../ui/fillIn";
+import { around, fillIn } from "../ui/fillIn";
 import { Container, SectionHeading } from "../ui/Section";
 import { Carousel } from "../ui/Carousel";
+import { ActionLink } from "../ui/ActionLink";
+import { formatDay } from "../app/todaysDate";
 
 const MAX_STARS = 5;
 
@@ -32,6 +36,15 @@ const Review = styled.figure`
   blockquote { margin: 0; flex: 1; }
   blockquote p { margin: 0; }
   figcaption { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
+  figcaption span { display: block; font-weight: normal; font-size: ${({ theme }) => theme.fontSize.small}; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Average = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin: 0 0 1.5rem;
 `;
 
 const Stars = styled.svg`
@@ -69,6 +82,30 @@ export function StarRating({ rating }: { rating: number }) {
   );
 }
 
+type ReviewItem = BlockOf<"reviews">["items"][number];
+
+/** "Google, 3 October 2026": what the review says of where and when it was written. */
+function SourceAndDate({ review }: { review: ReviewItem }) {
+  const { strings } = useSite();
+  const date = review.date && <time dateTime={review.date}>{formatDay(review.date)}</time>;
+  if (review.source && date) {
+    const [before, after] = around(fillIn(strings.reviewSourceDate, { source: review.source }), "date");
+    return <span>{before}{date}{after}</span>;
+  }
+  return review.source || date ? <span>{review.source ?? date}</span> : null;
+}
+
+/** The average, where it comes from, and the way to every review there. */
+function AverageRating({ average }: { average: NonNullable<BlockOf<"reviews">["average"]> }) {
+  const { strings } = useSite();
+  return (
+    <Average data-reviews-average="">
+      <span>{fillIn(strings.reviewsAverage, { rating: average.rating.toFixed(1), max: MAX_STARS, count: average.count, source: average.source })}</span>
+      <ActionLink link={{ kind: "external", href: average.href, label: fillIn(strings.reviewsAll, { source: average.source }) }} variant="secondary" />
+    </Average>
+  );
+}
+
 export default function ReviewsBlock({ block }: { block: BlockOf<"reviews"> }) {
   const { timings } = useSite();
   const id = useId();
@@ -76,6 +113,7 @@ export default function ReviewsBlock({ block }: { block: BlockOf<"reviews"> }) {
     <Band data-block="reviews">
       <Container>
         <SectionHeading id={id}>{block.heading}</SectionHeading>
+        {block.average && <AverageRating average={block.average} />}
         <Carousel labelledBy={id} maxVisible={3} minSlideRem={18} autoplayMs={timings.reviewsCarouselMs} pauseOnInteraction={false}>
           {block.items.map((review, i) => (
             <Review key={i}>
@@ -83,7 +121,10 @@ export default function ReviewsBlock({ block }: { block: BlockOf<"reviews"> }) {
               <blockquote>
                 <p>{review.text}</p>
               </blockquote>
-              <figcaption>{review.name}</figcaption>
+              <figcaption>
+                {review.name}
+                <SourceAndDate review={review} />
+              </figcaption>
             </Review>
           ))}
         </Carousel>

@@ -4,12 +4,13 @@
  * the content plugin (Vite's virtual modules) and the build, which hands them to the server renderer. No React
  * here: the build loads React only with the server renderer, in production mode.
  */
-import { buildDay, inForceOn } from "./inForce";
+import { inForceOn } from "./inForce";
 import type { PageEntry } from "../content/types";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { imageManifest, type ImageSizes } from "./images";
 import { isVector } from "./imageVariants";
+import { buildDay, chargesInForce } from "../app/chargeSchedules";
 
 /**
  * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
@@ -31,9 +32,13 @@ export function withLocalFormEndpoint(site: SiteConfig): SiteConfig {
   return { ...site, forms: { ...site.forms, addresses } };
 }
 
-/** The site's config as the renderers get it (in the browser bundle, and handed to the server renderer). */
+/**
+ * The site's config as the renderers get it (in the browser bundle, and handed to the server renderer): the closures
+ * and notice in force on the build's day, and the charges in force then (engine/app/chargeSchedules.ts), which change
+ * once a year or so, so the pages are drawn again then, not on every day's build.
+ */
 export function siteAsBuilt(site: SiteConfig, day: string = buildDay()): SiteConfig {
-  return withoutEditorPointer(withLocalFormEndpoint(inForceOn(site, day)));
+  return { ...withoutEditorPointer(withLocalFormEndpoint(inForceOn(site, day))), chargesInForce: chargesInForce(site.chargeSchedules, day) };
 }
 
 /** A page's data as the renderers get it, but for the drawings of its icons (engine/build/iconDrawings.ts). */

@@ -6,13 +6,6 @@
  */
 import type { SiteConfig } from "../schema/site";
 
-/** Today in the UK, as YYYY-MM-DD. */
-export function buildDay(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 /** The site config with only the closures still to come (or under way) on `day`, and the notice only while in force. */
 export function inForceOn<T extends Pick<SiteConfig, "closures" | "notice">>(site: T, day: string): T {
   const { closures, notice, ...rest } = site;

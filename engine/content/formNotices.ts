@@ -5,18 +5,9 @@
  */
 import type { ValidationResult } from "./validate";
 import type { Problem } from "./validate/problem";
-import type { FormField } from "../schema/blocks/form";
+import { personalDetail } from "../forms/personalDetails";
 import { blocksAsWritten, findingInBlock } from "./lint/locate";
 import { filePositions } from "./validate/filePositions";
-
-const NAME_AUTOCOMPLETE = /^(name|given-name|additional-name|family-name|nickname|honorific-prefix|honorific-suffix)$/;
-
-/** The field's label if it collects personal details, else undefined. */
-function personalDetail(field: FormField): string | undefined {
-  if (field.kind === "email" || field.kind === "tel") return field.label;
-  const nameLike = /name/i.test(field.name) || NAME_AUTOCOMPLETE.test(("autocomplete" in field && field.autocomplete) || "");
-  return field.kind === "text" && nameLike ? field.label : undefined;
-}
 
 export const NO_CONSENT_REASON = (details: string[]) =>
   `this form asks for personal details (${details.join(", ")}) but has no consent box: if the visitor should agree to how you will use them, add a field of kind "consent" that says so`;

@@ -15,6 +15,7 @@ export const FORMAT_HINTS: Record<string, string> = {
   "shared-ref-format": 'is not a shared-block reference; write "shared/" and the file\'s name in pages/_shared/ without ".json", like "shared/closing-cta"',
   "field-name-format": 'is not a field name; use letters and digits only, starting with a letter, like "firstName" or "bestTimeToCall"',
   "autocomplete-format": 'is not an autocomplete value; write the HTML standard\'s words in lower case, like "given-name", "email" or "postal-code"',
+  "price-format": 'is not a price in pounds and pence; write it like "£27.90"',
   "colour-format": 'is not a colour; write # and six hexadecimal digits, like "#0d5c63"',
   email: "is not an e-mail address",
   "control-character":

@@ -369,9 +369,9 @@ const Submit = styled.button<{ $variant: "primary" }>`
 
 /**
  * The announced summary of what to put right (role="alert", present from the
- * start so screen readers pick up its changes) and the submit button.
+ * start so screen readers pick up its changes), the submit button and what is said beside it (the privacy note).
  */
-export function FormActions({ summary, summaryTitle, busy, label, busyLabel }: { summary: string[]; summaryTitle: string; busy: boolean; label: string; busyLabel: string }) {
+export function FormActions({ summary, summaryTitle, busy, label, busyLabel, describedBy, children }: { summary: string[]; summaryTitle: string; busy: boolean; label: string; busyLabel: string; describedBy?: string; children?: ReactNode }) {
   return (
     <Actions>
       <Summary role="alert">
@@ -386,9 +386,10 @@ export function FormActions({ summary, summaryTitle, busy, label, busyLabel }: {
           </>
         )}
       </Summary>
-      <Submit type="submit" $variant="primary" disabled={busy}>
+      <Submit type="submit" $variant="primary" disabled={busy} aria-describedby={describedBy}>
         {busy ? busyLabel : label}
       </Submit>
+      {children}
     </Actions>
   );
 }

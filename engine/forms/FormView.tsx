@@ -10,6 +10,8 @@ import { around, fillIn } from "../ui/fillIn";
 import { choicesOf, withSiteWords } from "./definition";
 import { CheckboxField, Fields, FormActions, FormPanel, RatingField, RequiredMark, RequiredNote, SelectField, TextAreaField, TextField } from "./Field";
 import { NoScriptNote } from "./NoScriptNote";
+import { PrivacyNote } from "./PrivacyNote";
+import { privacyNoticeOf } from "./privacyNotice";
 import { SpamTrap } from "./SpamTrap";
 import { useEnquiryForm, useHydrated } from "./useEnquiryForm";
 
@@ -106,7 +108,10 @@ export function FormView({ block, labelledBy }: { block: FormBlock; labelledBy?:
           busy={status === "sending"}
           label={block.submitLabel ?? strings.formSubmit}
           busyLabel={block.sendingLabel ?? strings.formSending}
-        />
+          describedBy={privacyNoticeOf(site, block.name) ? `${id}-privacy` : undefined}
+        >
+          <PrivacyNote form={block.name} site={site} id={`${id}-privacy`} />
+        </FormActions>
       </Fields>
     </FormPanel>
   );

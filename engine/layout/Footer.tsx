@@ -10,7 +10,7 @@ import { useSite } from "../app/SiteContext";
 import { formatAddress } from "../ui/format";
 import { OpeningHoursList } from "../ui/OpeningHoursList";
 import { fillIn } from "../ui/fillIn";
-import { formatLongDate } from "../app/todaysDate";
+import { formatDay } from "../app/todaysDate";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -92,12 +92,6 @@ const Updated = styled.span`
   margin-top: 0.25rem;
 `;
 
-/** "2026-11-27" as "27 November 2026", the day as written (no time zone can move it). */
-function longDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return formatLongDate(new Date(year!, month! - 1, date));
-}
-
 export function Footer() {
   const site = useSite();
   const { phone, address, email } = site.contact;
@@ -159,7 +153,7 @@ export function Footer() {
           {site.lastUpdated && (
             <Updated data-last-updated="">
               {updatedBefore}
-              <time dateTime={site.lastUpdated}>{longDay(site.lastUpdated)}</time>
+              <time dateTime={site.lastUpdated}>{formatDay(site.lastUpdated)}</time>
               {updatedAfter}
             </Updated>
           )}

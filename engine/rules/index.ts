@@ -14,8 +14,9 @@ import type { RuleSetId } from "./ids";
 import type { AskedField, Rule, RuleHit, RuleLevel, RuleSet } from "./types";
 import { ukDental } from "./ukDental";
 import { hcpcPhysio } from "./hcpcPhysio";
+import { ukConsumer } from "./ukConsumer";
 
-export const RULE_SETS: Record<RuleSetId, RuleSet> = { "uk-dental": ukDental, "hcpc-physio": hcpcPhysio };
+export const RULE_SETS: Record<RuleSetId, RuleSet> = { "uk-dental": ukDental, "hcpc-physio": hcpcPhysio, "uk-consumer": ukConsumer };
 
 const SEVERITY: Record<RuleLevel, Problem["severity"]> = { error: "error", warning: "warning", suggestion: "notice" };
 
@@ -27,12 +28,12 @@ export function ruleFindings(input: LintInput, positionOf?: PositionOf): Problem
   return declaredRules(input).flatMap((rule) => rule.check(input).map((hit) => asProblem(rule, hit, positionOf)));
 }
 
-/** The rules of the sets the site declares, in order. */
-export const declaredRules = (input: LintInput): Rule[] => [...new Set(input.site.rules)].flatMap((id) => RULE_SETS[id].rules);
+/** The rules of the sets the site declares, in order, each once (the UK dental set includes the consumer rules). */
+export const declaredRules = (input: LintInput): Rule[] => [...new Set([...new Set(input.site.rules)].flatMap((id) => RULE_SETS[id].rules))];
 
 /** The fields the named rule sets ask for (names that are not rule sets are passed over: the validator names them). */
 export const fieldsAskedBy = (ids: readonly string[]): AskedField[] =>
-  [...new Set(ids)].flatMap((id) => (Object.hasOwn(RULE_SETS, id) ? (RULE_SETS[id as RuleSetId].asks ?? []) : []));
+  [...new Set([...new Set(ids)].flatMap((id) => (Object.hasOwn(RULE_SETS, id) ? (RULE_SETS[id as RuleSetId].asks ?? []) : [])))];
 
 /** A rule's hit as a validation problem, with its place, line, rule and guidance. */
 export function asProblem(rule: Rule, hit: RuleHit, positionOf?: PositionOf): Problem {

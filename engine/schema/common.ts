@@ -182,3 +182,8 @@ export function serviceCategory(ctx: SchemaContext, description = "Which group o
     if (!checks.categoryExists!(key)) issue.addIssue({ code: "custom", message: "category-missing", params: { key, hint: checks.suggestCategory?.(key) } });
   });
 }
+
+/** A calendar day, "2026-04-01": sorts as it reads, and means the same day in every time zone. */
+export const DAY_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+export const day = (description: string, examples?: string[]) =>
+  describe(z.string().regex(DAY_PATTERN, { message: "date-format" }), description, examples);

@@ -3,11 +3,14 @@
  * navigation, the services catalogue, timings and the theme) lives here once.
  */
 import { z } from "zod";
-import { describe, text, routePath, assetPath, serviceCategory, plainString, placeholderMark, KEY_PATTERN, CATEGORY_PATTERN, type SchemaContext } from "./common";
+import { describe, text, routePath, assetPath, serviceCategory, plainString, placeholderMark, day, KEY_PATTERN, CATEGORY_PATTERN, type SchemaContext } from "./common";
 import { RULE_SET_IDS } from "../rules/ids";
 import { ENGINE_OWNED } from "./engineOwned";
 import { EXTERNAL_URL_PATTERN } from "./link";
 import { UI_STRINGS, UI_STRING_KEYS } from "../ui/strings";
+import { formPrivacyList, retentionMonths, retentionSaid } from "./formPrivacy";
+import { chargeSchedulesSchema } from "./chargeSchedules";
+import type { ChargePeriod } from "../app/chargeSchedules";
 
 /**
  * What kind of business the site is for, as schema.org names it: search engines read it from the page's
@@ -44,8 +47,7 @@ const openingHoursRow = z.strictObject({
   closes: time("Closing time, 24-hour clock, e.g. \"18:00\". Leave out on a closed day.").optional(),
 });
 
-const date = (description: string) =>
-  describe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: "date-format" }), description, ["2026-12-25"]);
+const date = (description: string) => day(description, ["2026-12-25"]);
 
 /** A day or run of days the practice is closed besides its usual hours: a bank holiday, a training day. */
 const closure = z.strictObject({
@@ -190,13 +192,17 @@ export function siteSchema(ctx: SchemaContext) {
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
     closures: describe(z.array(closure), "Days the practice is closed besides its usual hours (bank holidays, training days): shown with the opening hours while they are still to come.").optional(),
     notice: describe(notice, "A short message shown at the top of every page, between its dates.").optional(),
+    chargeSchedules: chargeSchedulesSchema(ctx),
     forms: describe(z.strictObject({
       addresses: describe(
         formAddresses(ctx),
         "The form service's addresses, each with a name: a form block says which one it is sent to (its \"sendTo\"). Several may share one address.",
       ),
       timeoutMs: ms("How long to wait for the form service before telling the visitor it failed.", 15000),
-    }), "Where the forms send what visitors write."),
+      retentionMonths: retentionMonths("How many months the forms' submissions are kept, then deleted, for a form whose own privacy details say nothing."),
+      privacyPage: routePath(ctx, "The privacy page each form links to next to its button, e.g. \"/privacy-policy\".").optional(),
+      privacy: formPrivacyList(ctx).default([]),
+    }).superRefine((forms, issue) => ctx.crossChecks && retentionSaid(forms, issue)), "Where the forms send what visitors write, and what each form tells them about it."),
     navigation: describe(z.strictObject({
       direct: describe(z.array(navLink(ctx)), "Links shown directly in the header, e.g. Home and About."),
       servicesLabel: text("The header menu that lists the treatments.").default("Services"),
@@ -242,6 +248,8 @@ export type SiteConfigInput = z.input<ReturnType<typeof siteSchema>>;
 export type SiteConfig = z.output<ReturnType<typeof siteSchema>> & {
   /** The day the content last changed (YYYY-MM-DD), stamped by the build (engine/build/lastContentChange.ts): never written in site.config.json. */
   lastUpdated?: string;
+  /** Each charge schedule's period in force on the day of the build (engine/app/chargeSchedules.ts), stamped by the build: never written in site.config.json. */
+  chargesInForce?: Record<string, ChargePeriod>;
 };
 export type Service = SiteConfig["services"][number];
 export type OpeningHoursRow = SiteConfig["openingHours"][number];

@@ -52,6 +52,10 @@ export const UI_STRINGS = {
   specialistList: ["On the specialist list for {list}", "In a team member's details when they are on a specialist list; {list} is the list's name."],
   registrationLabel: ["Registration No.", "Before a team member's registration number, when the team grid gives no label of its own (its \"registrationLabel\")."],
   stars: ["{rating} out of {max} stars", "What screen readers call a review's stars."],
+  chargesSince: ["These charges apply from {date}.", "The first line under a table of charges in force; {date} (the day they started) is filled in by itself."],
+  reviewSourceDate: ["{source}, {date}", "Under a review: where and when it was written; {date} is written out, like 3 October 2026."],
+  reviewsAverage: ["{rating} out of {max} from {count} reviews on {source}", "Above reviews that show an average: its stars, how many reviews, and where they are."],
+  reviewsAll: ["Read all reviews on {source}", "The link to every review where the average comes from."],
   findOutMore: ["Find out more →", "At the foot of a referral card (the whole card is the link)."],
   download: ["Download {type}", "A document's download button; {type} is the kind of file, e.g. PDF."],
   downloadStartedTitle: ["Download Started", "The notice shown when a download starts."],
@@ -90,6 +94,18 @@ export const UI_STRINGS = {
   formSuccessText: ["Thank you. We will get back to you soon.", "Its text."],
   formFailureTitle: ["Message Not Sent", "The notice when a form could not be sent, when the form gives no \"failure\"."],
   formFailureText: ["Please try again, or call us on {phone}.", "Its text; {phone} is the phone number."],
+  formPrivacyController: [
+    "What you send goes to {receiver}, {purpose}, and is kept for {retention}.",
+    "Next to a form's button, when its receiver is the business itself (site.config.json, forms, privacy); {receiver}, {purpose} and {retention} come from there.",
+  ],
+  formPrivacyProcessor: [
+    "What you send goes to {controller}, {purpose}, and is kept for {retention}; {receiver} holds it for {controller}.",
+    "Next to a form's button, when a service holds what it sends for the business; {controller} is the site's name, {receiver} the service.",
+  ],
+  formPrivacyContract: ["{receiver} holds it under {contract}.", "On the privacy page, after a form whose receiver holds its details for the business; {contract} is its contract."],
+  formPrivacyLink: ["How we use your details", "The link to the privacy page next to a form's button."],
+  formPrivacyMonths: ["{months} months", "How long a form's submissions are kept, when more than one month."],
+  formPrivacyMonth: ["1 month", "How long a form's submissions are kept, when one month."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type UiStringKey = keyof typeof UI_STRINGS;

@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import { test, expect, type Locator, type Page, type Route } from "@playwright/test";
 import { axeFor } from "../support/axe";
 import { gotoHydrated } from "../support/hydration";
-import { formRoute, formWords, routesWithoutForm, siteConfig, type BlockJson } from "../support/siteContent";
+import { blocksOf, formRoute, formWords, routesWithoutForm, siteConfig, type BlockJson } from "../support/siteContent";
+import { privacyNoticeOf, privacySentence } from "../../engine/forms/privacyNotice";
 import { TEST_COLLECTOR_DIR, TEST_FORMS_ENDPOINT } from "../../playwright.config";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -32,6 +33,8 @@ function storedLines(form: string, marker: string): Record<string, string>[] {
     .filter((line) => line.includes(marker))
     .map((line) => JSON.parse(line) as Record<string, string>);
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Console warnings, where the form says why a submission failed. */
 function formWarnings(page: Page): string[] {
@@ -224,6 +227,25 @@ for (const name of [CONTACT, FEEDBACK]) {
         expect(storedLines(name, marker)).toEqual([]);
       });
     }
+
+    test("says next to its button who receives what is sent, why, for how long, with a link to the privacy page", async ({ page }) => {
+      const notice = privacyNoticeOf(site, name);
+      test.skip(!notice, `site.config.json gives no privacy details for the ${name} form`);
+      await page.goto(formRoute(name));
+      const form = formOn(page, name);
+      const note = page.locator("[data-privacy-note]").filter({ hasText: privacySentence(notice!, site) });
+      await expect(note).toBeVisible();
+      await expect(form.send).toHaveAccessibleDescription(new RegExp(`^${escaped(privacySentence(notice!, site))}`));
+      // Beside the button: starting within a line or two of it.
+      const [button, words] = [await form.send.boundingBox(), await note.boundingBox()];
+      expect(Math.abs(words!.y - (button!.y + button!.height))).toBeLessThan(48);
+      if (notice!.page) {
+        await note.getByRole("link", { name: site.strings.formPrivacyLink }).click();
+        await expect(page).toHaveURL(new RegExp(`${escaped(notice!.page)}$`));
+        // The privacy page says the same, when it shows the forms' block.
+        if (blocksOf(notice!.page, "formsPrivacy").length) await expect(page.getByText(privacySentence(notice!, site), { exact: false })).toBeVisible();
+      }
+    });
 
     test("what was typed survives a reload", async ({ page }) => {
       const marker = randomUUID();

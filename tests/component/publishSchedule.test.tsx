@@ -38,6 +38,18 @@ describe("Publish on…", () => {
     expect(bodyOf(fetch, "publish")).toEqual({ message: "April prices", fingerprint: "f1", publishAt: "2027-04-01T09:00" });
   });
 
+  it("a change adding charges that start later is offered for that day at midnight, UK time", async () => {
+    const fetch = vi.fn(async (path: string) => json(path.endsWith("publish") ? { published: false, reason: "scheduled", message: "These changes will be published on Thursday 1 April 2027 at 00:00 (UK time), even if nobody is signed in." } : { progress: null }));
+    vi.stubGlobal("fetch", fetch);
+    render(<PublishDialog initialMessage="Next year's charges" fingerprint="f3" asksApproval={false} chargesStartOn="2027-04-01" onClose={() => {}} onDone={() => {}} />);
+    expect(screen.getByText(/The charges you added start on 1 April 2027/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Publish on 1 April 2027 instead" }));
+    expect((screen.getByLabelText(/Date and time \(UK time\)/) as HTMLInputElement).value).toBe("2027-04-01T00:00");
+    fireEvent.click(screen.getByRole("button", { name: "Publish on that date" }));
+    await screen.findByText(/will be published on Thursday 1 April 2027 at 00:00/);
+    expect(bodyOf(fetch, "publish")).toEqual({ message: "Next year's charges", fingerprint: "f3", publishAt: "2027-04-01T00:00" });
+  });
+
   it("publishing now sends no date", async () => {
     const fetch = vi.fn(async () => json({ published: false, reason: "nothing", message: "There is nothing to publish." }));
     vi.stubGlobal("fetch", fetch);

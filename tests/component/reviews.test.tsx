@@ -53,6 +53,25 @@ describe("reviews block", () => {
     expect(starsIn(outlined)).toBe(1);
   });
 
+  it("says under each review where and when it was written", () => {
+    const dated = parseBlock("reviews", { heading: "Reviews", items: [{ name: "Gil", text: "Good.", source: "Google", date: "2026-10-03" }, { name: "Hal", text: "Fine.", source: "NHS website" }] });
+    renderWithSite(<ReviewsBlock block={dated} />);
+    const [first, second] = within(screen.getByRole("region", { name: "Reviews" })).getAllByRole("group");
+    const caption = first!.querySelector("figcaption")!;
+    expect(caption.textContent).toBe("GilGoogle, 3 October 2026");
+    expect(caption.querySelector("time")!.getAttribute("datetime")).toBe("2026-10-03");
+    expect(second!.querySelector("figcaption")!.textContent).toBe("HalNHS website");
+  });
+
+  it("shows an average with where it comes from and a link to every review there, in a new tab", () => {
+    const averaged = parseBlock("reviews", { heading: "Reviews", average: { rating: 4.75, count: 212, source: "Google", href: "https://g.page/r/example" }, items: [{ name: "Gil", text: "Good." }] });
+    renderWithSite(<ReviewsBlock block={averaged} />);
+    expect(screen.getByText("4.8 out of 5 from 212 reviews on Google")).toBeTruthy();
+    const link = screen.getByRole("link", { name: /^Read all reviews on Google/ });
+    expect(link.getAttribute("href")).toBe("https://g.page/r/example");
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
   it("moves on every reviewsCarouselMs", () => {
     renderWithSite(<ReviewsBlock block={reviews} />);
     advance(site.timings.reviewsCarouselMs - 1);

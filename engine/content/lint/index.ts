@@ -28,11 +28,12 @@ import { hardcodedHours } from "./hardcodedHours";
 import { unfinishedText } from "./unfinishedText";
 import { pricesAgree } from "./pricesAgree";
 import { unlinkedPages } from "./unlinkedPages";
+import { chargesKnown } from "./chargesKnown";
 
 export const LINT_RULES: readonly LintRule[] = [
   titleLength, descriptionLength, uniqueTitles, mainHeading, headingOrder, imageAlt,
   faqQuestions, priceFormat, emptyText, hardcodedPhone, hardcodedBooking, hardcodedHours, unfinishedText,
-  pricesAgree, unlinkedPages,
+  pricesAgree, unlinkedPages, chargesKnown,
 ];
 
 export interface LintOptions {

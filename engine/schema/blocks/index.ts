@@ -29,6 +29,8 @@ import { priceTableBlock } from "./priceTable";
 import { teamGridBlock } from "./teamGrid";
 import { formBlock } from "./form";
 import { notFoundBlock } from "./notFound";
+import { formsPrivacyBlock } from "./formsPrivacy";
+import { chargesInForceBlock } from "./chargesInForce";
 import { BLOCK_TITLES } from "./titles";
 
 export const BLOCK_SCHEMAS = {
@@ -56,6 +58,8 @@ export const BLOCK_SCHEMAS = {
   teamGrid: teamGridBlock,
   form: formBlock,
   notFound: notFoundBlock,
+  formsPrivacy: formsPrivacyBlock,
+  chargesInForce: chargesInForceBlock,
 } as const;
 
 type Factories = typeof BLOCK_SCHEMAS;

@@ -27,6 +27,8 @@ export const BLOCK_TITLES = {
   teamGrid: "Team grid",
   form: "Form",
   notFound: "Not found",
+  formsPrivacy: "What the forms do with your details",
+  chargesInForce: "Charges in force",
 } as const;
 
 export function blockTitle(type: string): string | undefined {

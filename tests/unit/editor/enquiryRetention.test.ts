@@ -28,7 +28,7 @@ function rig(forms: unknown) {
 
 describe("retention", () => {
   it("deletes each form's enquiries on the day its retention runs out, and records how many", () => {
-    const { store, record, schedule, at } = rig({ addresses: [], forms: [{ name: "callback", retentionMonths: 3 }] });
+    const { store, record, schedule, at } = rig({ addresses: [], privacy: [{ name: "callback", retentionMonths: 3 }] });
     store.add("callback", { message: "Please call me about my crown" }, Date.parse("2026-01-15T09:00:00Z"));
     store.add("callback", { message: "A later one" }, Date.parse("2026-02-01T09:00:00Z"));
     store.add("contact", { message: "Kept for the default 12 months" }, Date.parse("2026-01-15T09:00:00Z"));
@@ -54,8 +54,8 @@ describe("retention", () => {
   it("reads a form's retentionMonths, else the site-wide one, else 12", () => {
     expect(retentionMonthsOf({ addresses: [] }, "contact")).toBe(12);
     expect(retentionMonthsOf({ retentionMonths: 6 }, "contact")).toBe(6);
-    expect(retentionMonthsOf({ retentionMonths: 6, privacy: { contact: { retentionMonths: 24 } } }, "contact")).toBe(24);
-    expect(retentionMonthsOf({ retentionMonths: 6, forms: [{ name: "feedback", retentionMonths: 1 }] }, "contact")).toBe(6);
+    expect(retentionMonthsOf({ retentionMonths: 6, privacy: [{ name: "contact", retentionMonths: 24 }] }, "contact")).toBe(24);
+    expect(retentionMonthsOf({ retentionMonths: 6, privacy: [{ name: "feedback", retentionMonths: 1 }] }, "contact")).toBe(6);
   });
 });
 

@@ -139,6 +139,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
           chosen={units ? chosenOf(units, going.ids) : undefined}
           asksApproval={!answer.mayPublish}
           onDate={publishing === "date"}
+          chargesStartOn={answer.changes.find((change) => change.startsOn)?.startsOn}
           onClose={() => setPublishing(false)}
           onDone={() => void load()}
         />

@@ -7,6 +7,7 @@ import { Dialog } from "../Dialog";
 import { messageOf, publishApi, type ChosenUnit, type Progress, type PublishOutcome } from "./publishApi";
 import { PublishOutcomeView } from "./PublishOutcomeView";
 import { toUkTime } from "../../model/ukTime";
+import { ChargesStartOffer, chargesStartTime } from "./ChargesStartOffer";
 
 const STAGES: Record<Progress["stage"], string> = {
   fetching: "Looking at the live version…",
@@ -18,11 +19,11 @@ const STAGES: Record<Progress["stage"], string> = {
   finishing: "Finishing…",
 };
 
-export function PublishDialog({ initialMessage, fingerprint, chosen, asksApproval, onDate = false, onClose, onDone }: { initialMessage: string; fingerprint: string; chosen?: ChosenUnit[]; asksApproval: boolean; onDate?: boolean; onClose: () => void; onDone: () => void }) {
+export function PublishDialog({ initialMessage, fingerprint, chosen, asksApproval, onDate = false, chargesStartOn, onClose, onDone }: { initialMessage: string; fingerprint: string; chosen?: ChosenUnit[]; asksApproval: boolean; onDate?: boolean; chargesStartOn?: string; onClose: () => void; onDone: () => void }) {
   const [message, setMessage] = useState(initialMessage);
   // "Publish on…": a date and time in UK time (the practice's clock, whatever this device's is).
   const [when, setWhen] = useState<"now" | "date">(onDate ? "date" : "now");
-  const [date, setDate] = useState(() => toUkTime(new Date(Date.now() + 86_400_000)).slice(0, 11) + "09:00");
+  const [date, setDate] = useState(() => (chargesStartOn ? chargesStartTime(chargesStartOn) : toUkTime(new Date(Date.now() + 86_400_000)).slice(0, 11) + "09:00"));
   const [running, setRunning] = useState(false);
   const [stage, setStage] = useState<string>("");
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
@@ -76,6 +77,7 @@ export function PublishDialog({ initialMessage, fingerprint, chosen, asksApprova
               </label>
             )}
           </fieldset>
+          {chargesStartOn && <ChargesStartOffer startsOn={chargesStartOn} onDate={when === "date"} onChooseDate={() => setWhen("date")} />}
           {when === "date" && <p className="publish-note">The changes saved now are the ones published then, even if nobody is signed in; anything saved afterwards waits for its own publication.</p>}
           {asksApproval && <p>An owner approves each publication here: your changes go live when an owner publishes them.</p>}
           <p className="publish-stage" role="status" aria-live="polite">

@@ -13,20 +13,15 @@ export const DEFAULT_RETENTION_MONTHS = 12;
 const LOOK_EVERY_MS = 60 * 60_000;
 
 /**
- * A form's retention in months, from site.config.json's `forms`: the form's own `retentionMonths` (an entry named
- * after the form in a list or an object under `forms`), else `forms.retentionMonths`, else 12. The one place that
- * reads it, so the configuration's shape is known here alone.
+ * A form's retention in months, from site.config.json's `forms` (engine/schema/formPrivacy.ts): the form's own entry
+ * in `forms.privacy`, else `forms.retentionMonths`, else 12: the same months the form's privacy notice states.
  */
 export function retentionMonthsOf(forms: unknown, form: string): number {
   const months = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
   if (typeof forms !== "object" || forms === null) return DEFAULT_RETENTION_MONTHS;
-  for (const value of Object.values(forms as Record<string, unknown>)) {
-    const entries = Array.isArray(value) ? value : typeof value === "object" && value !== null ? Object.entries(value).map(([name, entry]) => ({ name, ...(entry as object) })) : [];
-    for (const entry of entries as Record<string, unknown>[]) {
-      if (typeof entry === "object" && entry !== null && (entry.name === form || entry.form === form) && months(entry.retentionMonths)) return months(entry.retentionMonths)!;
-    }
-  }
-  return months((forms as Record<string, unknown>).retentionMonths) ?? DEFAULT_RETENTION_MONTHS;
+  const { privacy, retentionMonths } = forms as { privacy?: unknown; retentionMonths?: unknown };
+  const entry = Array.isArray(privacy) ? (privacy as { name?: unknown; retentionMonths?: unknown }[]).find((candidate) => candidate?.name === form) : undefined;
+  return months(entry?.retentionMonths) ?? months(retentionMonths) ?? DEFAULT_RETENTION_MONTHS;
 }
 
 /** The moment `months` calendar months before `nowMs` (UTC): an enquiry received before it is due for deletion. */

@@ -9,6 +9,8 @@ import type { FieldSpec, FormModels, ListSpec } from "../../model/formModel";
 import { labelFor } from "../../model/labels";
 import { placeWords } from "../../model/placeWords";
 import { getIn, isRecord, optionFor, type Segment } from "../../model/values";
+import { addedChargesStart } from "../../model/chargesStart";
+import { ukDay } from "../../../app/chargeSchedules";
 
 export type FileKind = "page" | "shared" | "site" | "file";
 
@@ -19,6 +21,8 @@ export interface FileInWords {
   name: string;
   /** One line per change, without the name: "Hero (block 1): Heading: “Old words” → “New words”". */
   lines: string[];
+  /** For the practice details: the first day of charges the change adds that start later ("2027-04-01"), offered as the day to publish. */
+  startsOn?: string;
 }
 
 const MOST_LINES = 8;
@@ -63,7 +67,8 @@ export function describeFile(models: FormModels, siteName: string | undefined, f
   if (!now) return { file, kind, name, lines: [kind === "page" ? "page deleted" : "deleted"] };
   if (!old.ok || !now.ok) return { file, kind, name, lines: ["changed"] };
   const root: FieldSpec = kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : models.page;
-  return { file, kind, name, lines: differences(root, old.value, now.value) };
+  const startsOn = kind === "site" ? addedChargesStart(old.value, now.value, ukDay(new Date())) : undefined;
+  return { file, kind, name, lines: differences(root, old.value, now.value), ...(startsOn ? { startsOn } : {}) };
 }
 
 /** The differences between two values of one model, as lines. */
