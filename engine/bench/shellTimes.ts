@@ -40,6 +40,11 @@ export function shellBuild(site: string): ShellTime {
   return timed("npm", ["run", "--silent", "build", "--", "--site", site], LOCAL_BUILD);
 }
 
+/** `npm run build:group -- <group>` from the shell: every practice of a group (engine/cli/build-group.ts). */
+export function shellGroupBuild(group: string): ShellTime {
+  return timed("npm", ["run", "--silent", "build:group", "--", group], LOCAL_BUILD);
+}
+
 /** The Eleventy peer's build of the same site from clean output, from the shell. */
 export function eleventyBuild(site: string, out: string): ShellTime {
   rmSync(out, { recursive: true, force: true });

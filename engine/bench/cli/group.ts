@@ -1,0 +1,98 @@
+/**
+ * npm run bench:group: what building a group of practices costs (issue 49), from the shell as people run it, beside
+ * one site of the same number of pages built in the same run:
+ *   full build      every practice from clean output (their composed folders and the caches kept), against one
+ *                   site of PRACTICES x PAGES pages from clean output; target at most 1.5x
+ *   shared block    one word of a block every practice shares (shared/pages/_shared/), rebuilt across all; at most 5 s
+ *   one page        one word of one page of one practice; at most 1 s
+ * The group is this site grown: its shared block and pictures in the group's shared folder, and per practice its
+ * config (a name and address of its own) and its pages, grown to PAGES (BENCH_PRACTICES, BENCH_PAGES; 50 and 40).
+ * Times are medians of BENCH_RUNS (default 1), the group's and the single site's builds alternated.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { makeSyntheticSite } from "../syntheticSite";
+import { prepareBuildCommand, shellBuild, shellGroupBuild, type ShellTime } from "../shellTimes";
+import { median } from "../median";
+
+const practices = Number(process.env.BENCH_PRACTICES ?? 50);
+const pagesEach = Number(process.env.BENCH_PAGES ?? 40);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const root = process.cwd();
+
+/** A group folder of `count` practices, each with the pages of a `pages`-page copy of this site. */
+function makeGroup(count: number, pages: number): string {
+  const site = makeSyntheticSite(root, pages);
+  const group = mkdtempSync(join(tmpdir(), `bench-group-${count}x${pages}-`));
+  writeFileSync(join(group, "group.json"), JSON.stringify({ name: "Benchmark group", locked: [] }));
+  mkdirSync(join(group, "shared", "pages"), { recursive: true });
+  cpSync(join(site, "pages", "_shared"), join(group, "shared", "pages", "_shared"), { recursive: true });
+  cpSync(join(root, "public"), join(group, "shared", "public"), { recursive: true });
+  const config = JSON.parse(readFileSync(join(site, "site.config.json"), "utf8")) as { name: string; url: string };
+  for (let i = 1; i <= count; i++) {
+    const folder = join(group, "practices", `practice-${i}`);
+    mkdirSync(folder, { recursive: true });
+    cpSync(join(site, "pages"), join(folder, "pages"), { recursive: true, filter: (source) => !source.includes(`${join("pages", "_shared")}`) });
+    writeFileSync(join(folder, "site.config.json"), JSON.stringify({ ...config, name: `${config.name} ${i}`, url: `https://practice-${i}.example.org` }));
+  }
+  rmSync(site, { recursive: true, force: true });
+  return group;
+}
+
+/** Changes one word of a page's (or a shared block's) first heading. */
+function editHeading(file: string, edit: number) {
+  const value = JSON.parse(readFileSync(file, "utf8"));
+  const holder = Array.isArray(value.blocks) ? value.blocks.find((block: { heading?: unknown }) => typeof block.heading === "string") : value;
+  holder.heading = `${String(holder.heading).replace(/ \(edit \d+\)$/, "")} (edit ${edit})`;
+  writeFileSync(file, JSON.stringify(value));
+}
+
+const byMs = (list: ShellTime[]) => median(list.map((time) => time.ms));
+
+await prepareBuildCommand();
+const group = makeGroup(practices, pagesEach);
+const single = makeSyntheticSite(root, practices * pagesEach);
+try {
+  console.log(`A group of ${practices} practices of ${pagesEach} pages, beside one site of ${practices * pagesEach} pages.`);
+  // First builds: each practice's bundles and the pictures, as on any build after a group's first.
+  const first = shellGroupBuild(group);
+  shellBuild(single);
+  console.log(`First build of the group (bundles for each practice, then kept): ${(first.ms / 1000).toFixed(1)} s.`);
+
+  const groupFull: ShellTime[] = [];
+  const singleFull: ShellTime[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const id of readdirSync(join(group, "build"))) rmSync(join(group, "build", id, "dist"), { recursive: true, force: true });
+    groupFull.push(shellGroupBuild(group));
+    rmSync(join(single, "dist"), { recursive: true, force: true });
+    singleFull.push(shellBuild(single));
+  }
+  let edit = 0;
+  const sharedBlock = readdirSync(join(group, "shared", "pages", "_shared")).find((file) => file.endsWith(".json"))!;
+  const shared = Array.from({ length: runs }, () => {
+    editHeading(join(group, "shared", "pages", "_shared", sharedBlock), ++edit);
+    return shellGroupBuild(group);
+  });
+  const onePage = Array.from({ length: runs }, () => {
+    editHeading(join(group, "practices", `practice-${Math.ceil(practices / 2)}`, "pages", "about.json"), ++edit);
+    return shellGroupBuild(group);
+  });
+
+  const ratio = byMs(groupFull) / byMs(singleFull);
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  console.log(`\nWall time from the shell, median of ${runs}; load average at the end ${loadavg().map((l) => l.toFixed(1)).join(" ")}:`);
+  console.log(`  full build, every practice:   ${s(byMs(groupFull))}  (one ${practices * pagesEach}-page site: ${s(byMs(singleFull))}; ratio ${ratio.toFixed(2)})`);
+  console.log(`  shared block changed, all:    ${s(byMs(shared))}`);
+  console.log(`  one page of one practice:     ${s(byMs(onePage))}`);
+  console.log("\nTargets (issue 49):");
+  console.log(`  full build at most 1.5x one site of the same pages: ${verdict(ratio <= 1.5)}`);
+  console.log(`  shared block rebuilt across all at most 5 s: ${verdict(byMs(shared) <= 5_000)}`);
+  console.log(`  one-page change at most 1 s: ${verdict(byMs(onePage) <= 1_000)}`);
+  mkdirSync(join(root, ".cache", "bench"), { recursive: true });
+  writeFileSync(join(root, ".cache", "bench", "group.json"), JSON.stringify({ practices, pagesEach, groupFull, singleFull, shared, onePage }, null, 2));
+} finally {
+  rmSync(group, { recursive: true, force: true });
+  rmSync(single, { recursive: true, force: true });
+}
