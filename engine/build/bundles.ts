@@ -8,7 +8,7 @@
  *   server renderer the engine's code and the pictures' sizes; it is handed the config and each page when it renders
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import type { InlineConfig } from "vite";
 import type { SiteConfig } from "../schema/site";
@@ -84,6 +84,7 @@ export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | 
     );
   }
   if (built) prune();
+  else markUsed(client, server);
   return { client, serverEntry: serverEntryIn(server), built };
 }
 
@@ -113,7 +114,22 @@ async function intoPlace(target: string, make: (outDir: string) => Promise<unkno
   }
 }
 
-/** Keeps the few newest bundles; older ones go once nobody can still be starting to use them. */
+/**
+ * A bundle taken from the cache is marked as used now, so that pruning goes by use, not by age: a group's build
+ * uses one browser bundle per practice, and none of them goes while the group is being built.
+ */
+function markUsed(...folders: string[]): void {
+  const now = new Date();
+  for (const folder of folders) {
+    try {
+      utimesSync(folder, now, now);
+    } catch {
+      // Pruned by another build meanwhile: this build has what it needs already open or read.
+    }
+  }
+}
+
+/** Keeps the few bundles used last; the others go once nobody can still be starting to use them. */
 function prune(): void {
   const entries = readdirSync(BUNDLE_CACHE_DIR)
     .map((name) => ({ name, at: statSync(join(BUNDLE_CACHE_DIR, name)).mtimeMs }))

@@ -14,13 +14,13 @@ import { loadRenderers, type LoadingRenderers } from "./renderThreads";
 /** One thread: a build that draws many pages adds the others once it knows (engine/build/prerender.ts). */
 const EARLY_THREADS = 1;
 
-export async function startRenderersEarly(root: string): Promise<LoadingRenderers | undefined> {
+export async function startRenderersEarly(root: string, { threads = EARLY_THREADS, reusable = false } = {}): Promise<LoadingRenderers | undefined> {
   // SITE_RENDER_THREADS=0 asks for the build's own thread alone.
   if (process.env.SITE_RENDER_THREADS === "0") return undefined;
   const logo = logoAsWritten(root);
   if (logo === undefined) return undefined;
   const entry = cachedServerEntry(await browserImageSizes(join(root, "public"), logo));
-  return entry ? loadRenderers(entry, EARLY_THREADS) : undefined;
+  return entry ? loadRenderers(entry, threads, { reusable }) : undefined;
 }
 
 /** The logo's file as site.config.json names it, or undefined when the file cannot be read that far (the checks will say why). */

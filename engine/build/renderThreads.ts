@@ -60,7 +60,11 @@ export interface LoadingRenderers {
   close(): Promise<void>;
 }
 
-export function loadRenderers(serverEntry: string, threads: number): LoadingRenderers {
+/**
+ * `reusable`: the threads outlive one site's drawing (a group's build hands them each practice in turn, engine/cli/
+ * build-group.ts): closing the drawing only lets them wait for the next setup, and `close` of these ends them.
+ */
+export function loadRenderers(serverEntry: string, threads: number, { reusable = false } = {}): LoadingRenderers {
   const helpers = Array.from({ length: threads }, () => startWorker(serverEntry));
   helpers.forEach(({ worker }) => worker.unref());
   // Helpers are only ever added at the end, so those already given their setup are the first `givenSetup`.
@@ -68,6 +72,12 @@ export function loadRenderers(serverEntry: string, threads: number): LoadingRend
   const close = async () => {
     await Promise.all(helpers.map(({ worker }) => worker.terminate()));
   };
+  const doneDrawing = reusable
+    ? async () => {
+        givenSetup = 0;
+        helpers.forEach(({ worker }) => worker.unref());
+      }
+    : close;
   const setUp = (setup: DrawingSetup) => {
     for (; givenSetup < helpers.length; givenSetup++) helpers[givenSetup]!.worker.postMessage(setup);
   };
@@ -80,7 +90,7 @@ export function loadRenderers(serverEntry: string, threads: number): LoadingRend
       // From here the build waits on them: they hold the process open until closed.
       helpers.forEach(({ worker }) => worker.ref());
       try {
-        return await drawingWith(helpers, close);
+        return await drawingWith(helpers, doneDrawing);
       } catch (error) {
         await close();
         throw error;
@@ -106,20 +116,22 @@ async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Rend
 
 /**
  * A worker's whole program: the bundle is plain JavaScript, so the worker needs no TypeScript loader. It loads the
- * renderer at once, and draws the frame when its setup (the first message) arrives.
+ * renderer at once, and draws the frame when a setup (an object: a site) arrives; the pages to draw come as JSON
+ * text, for the site of the last setup.
  */
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const fail = (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) });
 const loading = import(workerData.entry);
 loading.catch(fail);
-parentPort.once("message", (setup) => {
-  loading
-    .then((server) => server.startDrawing(setup))
-    .then((drawer) => {
-      parentPort.on("message", (jobs) => drawer.draw(jobs).then((reports) => parentPort.postMessage({ reports }), fail));
-      parentPort.postMessage({ frame: drawer.frame });
-    }, fail);
+let drawing;
+parentPort.on("message", (message) => {
+  if (typeof message === "string") {
+    drawing.then((drawer) => drawer.draw(message)).then((reports) => parentPort.postMessage({ reports }), fail);
+    return;
+  }
+  drawing = loading.then((server) => server.startDrawing(message));
+  drawing.then((drawer) => parentPort.postMessage({ frame: drawer.frame }), fail);
 });
 `;
 

@@ -4,7 +4,8 @@
  * Builds every practice of a group (engine/group/): checks the group first (a practice changing what the group
  * locks, two practices at one address), then puts each practice together and builds it into
  * <group>/build/<practice>/dist/, incrementally. A practice with problems is named with them and not built; the
- * others still are. Ends with what each practice's build touched.
+ * others still are. A practice whose files and build inputs did not change since its last build is left as it is
+ * (group/builtWith.ts). One set of renderer threads draws every practice's pages. Ends with what each build touched.
  */
 import { resolve } from "node:path";
 import { formatProblem } from "../content/validate/problem";
@@ -12,29 +13,54 @@ import { checkGroup } from "../group/checkGroup";
 import { composePractice } from "../group/composePractice";
 import { GroupError, leaveOutOf, practiceFolder, readGroup } from "../group/groupLayout";
 import { buildModeFor, buildSite } from "./build";
+import { availableParallelism } from "node:os";
+import { startRenderersEarly } from "../build/earlyRenderers";
+import type { LoadingRenderers } from "../build/renderThreads";
+import { buildInputs, builtWith, forgetBuild, rememberBuild } from "../group/builtWith";
 
-export async function buildGroup(folder: string, argv: readonly string[] = []): Promise<{ built: string[]; refused: string[] }> {
+/** built: every practice whose dist/ is up to date now, of which `unchanged` needed no build; refused: those with problems. */
+export async function buildGroup(folder: string, argv: readonly string[] = []): Promise<{ built: string[]; refused: string[]; unchanged: string[] }> {
+  process.env.NODE_ENV ??= "production";
   const group = readGroup(folder);
   const { problems, overrides } = checkGroup(group);
+  const mode = buildModeFor(argv);
+  const inputs = buildInputs(mode);
   const built: string[] = [];
   const refused: string[] = [];
-  for (const id of group.practices) {
-    const found = problems.get(id) ?? [];
-    if (found.length) {
-      console.error(`✗ ${id}: not built, ${found.length === 1 ? "one problem" : `${found.length} problems`}:`);
-      for (const problem of found) console.error(formatProblem(problem));
-      refused.push(id);
-      continue;
+  const unchanged: string[] = [];
+  // One set of renderer threads for every practice (they share the engine and, with the group's pictures, the
+  // server renderer): started once, when the first practice needs drawing, instead of once per practice.
+  let renderers: Promise<LoadingRenderers | undefined> | undefined;
+  try {
+    for (const id of group.practices) {
+      const found = problems.get(id) ?? [];
+      if (found.length) {
+        console.error(`✗ ${id}: not built, ${found.length === 1 ? "one problem" : `${found.length} problems`}:`);
+        for (const problem of found) console.error(formatProblem(problem));
+        refused.push(id);
+        continue;
+      }
+      const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)));
+      if (!composed.changed.length && builtWith(composed.folder, inputs)) {
+        unchanged.push(id);
+        continue;
+      }
+      console.log(`\n${id}: ${composed.changed.length ? `${composed.changed.length} changed ${composed.changed.length === 1 ? "file" : "files"} (${composed.changed.slice(0, 5).join(", ")}${composed.changed.length > 5 ? ", …" : ""})` : "no change"}`);
+      const differs = overrides.get(id) ?? [];
+      if (differs.length) console.log(`  overrides the group's default: ${differs.join(", ")}`);
+      renderers ??= startRenderersEarly(composed.folder, { threads: availableParallelism(), reusable: true });
+      forgetBuild(composed.folder);
+      if (await buildSite(composed.folder, { mode, early: await renderers })) {
+        rememberBuild(composed.folder, inputs);
+        built.push(id);
+      } else refused.push(id);
     }
-    const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)));
-    console.log(`\n${id}: ${composed.changed.length ? `${composed.changed.length} changed ${composed.changed.length === 1 ? "file" : "files"} (${composed.changed.slice(0, 5).join(", ")}${composed.changed.length > 5 ? ", …" : ""})` : "no change"}`);
-    const differs = overrides.get(id) ?? [];
-    if (differs.length) console.log(`  overrides the group's default: ${differs.join(", ")}`);
-    if (await buildSite(composed.folder, { mode: buildModeFor(argv) })) built.push(id);
-    else refused.push(id);
+  } finally {
+    await (await renderers)?.close();
   }
-  console.log(`\n${group.name}: ${built.length} of ${group.practices.length} practices built${refused.length ? `; not built: ${refused.join(", ")}` : ""}.`);
-  return { built, refused };
+  if (unchanged.length) console.log(`\nUnchanged since their last build, not built again: ${unchanged.length === group.practices.length ? "every practice" : unchanged.join(", ")}.`);
+  console.log(`\n${group.name}: ${built.length + unchanged.length} of ${group.practices.length} practices built${refused.length ? `; not built: ${refused.join(", ")}` : ""}.`);
+  return { built: group.practices.filter((id) => built.includes(id) || unchanged.includes(id)), refused, unchanged };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

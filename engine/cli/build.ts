@@ -60,7 +60,7 @@ export interface BuildOptions {
   precompress?: boolean;
   /** The content's validation, when the caller has just made it (the gate): not made again. */
   validation?: ValidationResult;
-  /** Renderer threads the caller started before its own checks (the gate); the build closes them. */
+  /** Renderer threads the caller started (the gate, before its own checks; a group's build, for every practice): the caller closes them. */
   early?: LoadingRenderers;
 }
 
@@ -72,11 +72,12 @@ export interface BuildOptions {
 export async function buildSite(root: string, options: BuildOptions = {}) {
   // The server renderer loads React as this process's first user of it: in production mode, as Vite's build would set.
   process.env.NODE_ENV ??= "production";
-  const early = options.early ?? (await startRenderersEarly(root));
+  // Renderers handed in are the caller's to close (the gate's, a group's shared ones); those started here are closed here.
+  const started = options.early ? undefined : await startRenderersEarly(root);
   try {
-    return await buildWith(root, options, early);
+    return await buildWith(root, options, options.early ?? started);
   } finally {
-    await early?.close();
+    await started?.close();
   }
 }
 

@@ -4,11 +4,12 @@
  * shared block redrawing only the pages that show it, and what the group locks refused at the practice, file and
  * place while the other practices still build. Expectations are read from the example's own files.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildGroup } from "../../engine/cli/build-group";
 import { builtFolder, readGroup } from "../../engine/group/groupLayout";
+import { buildSite } from "../../engine/cli/build";
 
 const ENGINE = join(import.meta.dirname, "..", "..");
 const EXAMPLE = join(ENGINE, "examples", "group");
@@ -18,12 +19,26 @@ let folder: string;
 const json = (file: string) => JSON.parse(readFileSync(join(folder, file), "utf8"));
 const html = (practice: string, page: string) => readFileSync(join(builtFolder(readGroup(folder), practice), "dist", page), "utf8");
 
+/** Every file of a folder with its bytes, by path. */
+function filesOf(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out[relative(root, full)] = readFileSync(full).toString("base64");
+    }
+  };
+  walk(root);
+  return out;
+}
+
 beforeAll(async () => {
   // Two folders deep inside the engine, as examples/group is, so its "$schema" lines lead to the engine's schemas.
   folder = mkdtempSync(join(ENGINE, ".cache", "example-group-"));
   cpSync(EXAMPLE, folder, { recursive: true, filter: (src) => !/^build([\\/]|$)/.test(relative(EXAMPLE, src)) });
   vi.spyOn(console, "log").mockImplementation(() => {});
-  expect(await buildGroup(folder)).toEqual({ built: readGroup(folder).practices, refused: [] });
+  expect(await buildGroup(folder)).toMatchObject({ built: readGroup(folder).practices, refused: [] });
 }, BUILDS_TIMEOUT);
 afterAll(() => {
   vi.restoreAllMocks();
@@ -66,6 +81,21 @@ describe("a group of practices", () => {
       expect(stamp(id, "complaints.html")).toBeGreaterThan(before[index]![1]!);
       expect(stamp(id, "index.html")).toBe(before[index]![0]);
     });
+  }, BUILDS_TIMEOUT);
+
+  it("a change to one practice's page builds that practice alone, the same bytes as a build of it on its own", async () => {
+    const group = readGroup(folder);
+    const [changed, ...others] = group.practices;
+    const own = join(folder, "practices", changed!, "pages", "index.json");
+    writeFileSync(own, readFileSync(own, "utf8").replace(/"heading": "([^"]*)"/, '"heading": "$1 today"'));
+    const outcome = await buildGroup(folder);
+    expect(outcome.unchanged).toEqual(others);
+    expect(outcome.built).toEqual(group.practices);
+    // The group's threads drew it after drawing the others before: a build of this practice alone draws the same.
+    const drawnInGroup = filesOf(join(builtFolder(group, changed!), "dist"));
+    rmSync(join(builtFolder(group, changed!), "dist"), { recursive: true, force: true });
+    expect(await buildSite(builtFolder(group, changed!), { mode: "production" })).toBe(true);
+    expect(filesOf(join(builtFolder(group, changed!), "dist"))).toEqual(drawnInGroup);
   }, BUILDS_TIMEOUT);
 
   it("refuses a practice that changes what the group locks, naming the practice, file and rule, and still builds the others", async () => {

@@ -161,7 +161,7 @@ export const nhsChargesCurrent: Rule = {
       table.rows.forEach((row, i) => {
         const rowText = `${row.label} ${row.description ?? ""}`.toLowerCase();
         if (!aboutNhs && !speaksOfNhsCharges(rowText)) return;
-        const named = BAND_NAMES.find(([pattern]) => new RegExp(pattern.source).test(row.label.toLowerCase()))?.[1];
+        const named = BAND_NAMES.find(([pattern]) => row.label.toLowerCase().search(pattern) >= 0)?.[1]; // search: whatever a global pattern's lastIndex
         const reason = staleFigure(row.price, context, named);
         const path = [...site.prefix, "rows", i, "price"];
         tableRows.add(`${site.file} ${JSON.stringify(path)}`);

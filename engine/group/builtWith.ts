@@ -1,0 +1,34 @@
+/**
+ * What a practice of a group was last built with, beside its composed folder: the engine, the day (charges, closures
+ * and the notice in force depend on it), the build's mode and where its forms post. A practice whose composed files
+ * did not change and whose last build matches all of these is not built again: a group of fifty practices checks
+ * the forty-nine a one-page change leaves alone without starting their builds.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { engineCodeKey } from "../build/bundles";
+import { buildDay } from "../app/chargeSchedules";
+
+const FILE = ".built-with.json";
+
+export function buildInputs(mode: string): string {
+  return JSON.stringify({ engine: engineCodeKey(), day: buildDay(), mode, forms: process.env.SITE_FORMS_ENDPOINT ?? "", renderer: process.env.NODE_ENV ?? "" });
+}
+
+/** Whether the practice's dist/ was built from exactly these inputs (its files unchanged since, the caller knows). */
+export function builtWith(folder: string, inputs: string): boolean {
+  try {
+    return existsSync(join(folder, "dist")) && readFileSync(join(folder, FILE), "utf8") === inputs;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the last build before a new one starts (a build that fails leaves nothing that says it is up to date). */
+export function forgetBuild(folder: string): void {
+  rmSync(join(folder, FILE), { force: true });
+}
+
+export function rememberBuild(folder: string, inputs: string): void {
+  writeFileSync(join(folder, FILE), inputs);
+}
