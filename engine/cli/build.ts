@@ -34,6 +34,7 @@ import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 import { startRenderersEarly } from "../build/earlyRenderers";
+import { forgetInputs, rememberInputs, upToDate } from "../build/upToDate";
 import type { LoadingRenderers } from "../build/renderThreads";
 
 /** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (docs/addresses.md). */
@@ -181,10 +182,23 @@ function describeStandIns(count: number, mode: BuildMode): string {
     : `${what} (fine on this machine; npm run build refuses to publish them: npm run validate lists them).`;
 }
 
+/** The command's build: none at all when nothing it reads or wrote has moved since the last (engine/build/upToDate.ts). */
+export async function buildUnlessUpToDate(root: string, settings: { mode: BuildMode; precompress: boolean }): Promise<boolean> {
+  process.env.NODE_ENV ??= "production"; // as buildSite sets it: part of what the stamps compare
+  if (upToDate(root, settings)) {
+    console.log("Nothing changed since the last build (the same files, engine and day): dist/ is up to date.");
+    return true;
+  }
+  forgetInputs(root);
+  const built = await buildSite(root, settings);
+  if (built) rememberInputs(root, settings);
+  return built;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   Promise.resolve()
-    .then(() => buildSite(siteRootFrom(argv), { mode: buildModeFor(argv), precompress: precompressFor(argv) }))
+    .then(() => buildUnlessUpToDate(siteRootFrom(argv), { mode: buildModeFor(argv), precompress: precompressFor(argv) }))
     .then(
       (ok) => process.exit(ok ? 0 : 1),
       (error: unknown) => {
