@@ -9,16 +9,14 @@ import type { PageEntry } from "../content/types";
 import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { imageManifest, type ImageSizes } from "./images";
-import { isVector } from "./imageVariants";
 import { buildDay, chargesInForce } from "../app/chargeSchedules";
 
 /**
- * The sizes the browser needs (engine/build/imageVariants.ts): a photo's, whose variants stop at its own
- * width, and the logo's, whose shape sets the width the header shows it at. An SVG's variants need none.
+ * The sizes the renderers need (engine/build/imageVariants.ts): every picture's, whose variants stop at its own
+ * width (a vector's at twice it), and the logo's shape sets the width the header shows it at.
  */
-export async function browserImageSizes(publicDir: string, logoSrc: string | undefined): Promise<ImageSizes> {
-  const needed = Object.entries(await imageManifest(publicDir)).filter(([src]) => !isVector(src) || src === logoSrc);
-  return Object.fromEntries(needed.map(([src, { width, height }]) => [src, [width, height]]));
+export async function browserImageSizes(publicDir: string): Promise<ImageSizes> {
+  return Object.fromEntries(Object.entries(await imageManifest(publicDir)).map(([src, { width, height }]) => [src, [width, height]]));
 }
 
 /**

@@ -73,7 +73,7 @@ export function contentPlugin(root: string): Plugin {
       return null;
     },
     async load(id) {
-      if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageSizes(`${root}/public`, state.site?.logo.src));
+      if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageSizes(`${root}/public`));
       if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? siteAsBuilt(state.site) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {

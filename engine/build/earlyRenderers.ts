@@ -1,11 +1,10 @@
 /**
  * The renderer threads a build starts before it checks the content, so that loading the server renderer (about a
  * quarter of a second a thread) happens while the content is checked rather than after. The server bundle depends
- * on the engine and the pictures' sizes only; the one part of the content those sizes read, the logo's file, is
- * taken from the config as written. The build uses the threads only if the checked content asks for the same
- * bundle (engine/cli/build.ts), and closes them whatever happens.
+ * on the engine and the pictures' sizes only (read from public/, not from the content being checked). The build
+ * uses the threads only if the checked content asks for the same bundle (engine/cli/build.ts); whoever started
+ * them closes them.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { browserImageSizes } from "./contentForRenderers";
 import { cachedServerEntry } from "./bundles";
@@ -17,18 +16,6 @@ const EARLY_THREADS = 1;
 export async function startRenderersEarly(root: string, { threads = EARLY_THREADS, reusable = false } = {}): Promise<LoadingRenderers | undefined> {
   // SITE_RENDER_THREADS=0 asks for the build's own thread alone.
   if (process.env.SITE_RENDER_THREADS === "0") return undefined;
-  const logo = logoAsWritten(root);
-  if (logo === undefined) return undefined;
-  const entry = cachedServerEntry(await browserImageSizes(join(root, "public"), logo));
+  const entry = cachedServerEntry(await browserImageSizes(join(root, "public")));
   return entry ? loadRenderers(entry, threads, { reusable }) : undefined;
-}
-
-/** The logo's file as site.config.json names it, or undefined when the file cannot be read that far (the checks will say why). */
-function logoAsWritten(root: string): string | undefined {
-  try {
-    const src = (JSON.parse(readFileSync(join(root, "site.config.json"), "utf8")) as { logo?: { src?: unknown } }).logo?.src;
-    return typeof src === "string" ? src : undefined;
-  } catch {
-    return undefined;
-  }
 }

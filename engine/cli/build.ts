@@ -107,7 +107,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const release = handOverValidation(root, validation);
   let bundles;
   try {
-    const imageSizes = await browserImageSizes(join(root, "public"), site.logo.src);
+    const imageSizes = await browserImageSizes(join(root, "public"));
     bundles = await bundlesFor({ clientSite: builtSite, imageSizes }, quiet ? "silent" : "warn");
   } finally {
     release();

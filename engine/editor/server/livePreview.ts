@@ -61,8 +61,7 @@ export class LivePreview {
 
   /** Reads the pictures' sizes again (after an upload), as the build would. */
   async refreshPictures(): Promise<void> {
-    const site = await this.savedSite().catch(() => undefined);
-    this.renderer.setPictureSizes(await browserImageSizes(join(this.root, "public"), site?.logo.src));
+    this.renderer.setPictureSizes(await browserImageSizes(join(this.root, "public")));
   }
 
   async render(request: PreviewRequest): Promise<PreviewResult> {
