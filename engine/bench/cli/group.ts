@@ -9,10 +9,11 @@
  * config (a name and address of its own) and its pages, grown to PAGES (BENCH_PRACTICES, BENCH_PAGES; 50 and 40).
  * Times are medians of BENCH_RUNS (default 1), the group's and the single site's builds alternated.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { makeSyntheticSite } from "../syntheticSite";
+import { makeSyntheticGroup } from "../syntheticGroup";
 import { prepareBuildCommand, shellBuild, shellGroupBuild, type ShellTime } from "../shellTimes";
 import { median } from "../median";
 
@@ -20,25 +21,6 @@ const practices = Number(process.env.BENCH_PRACTICES ?? 50);
 const pagesEach = Number(process.env.BENCH_PAGES ?? 40);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const root = process.cwd();
-
-/** A group folder of `count` practices, each with the pages of a `pages`-page copy of this site. */
-function makeGroup(count: number, pages: number): string {
-  const site = makeSyntheticSite(root, pages);
-  const group = mkdtempSync(join(tmpdir(), `bench-group-${count}x${pages}-`));
-  writeFileSync(join(group, "group.json"), JSON.stringify({ name: "Benchmark group", locked: [] }));
-  mkdirSync(join(group, "shared", "pages"), { recursive: true });
-  cpSync(join(site, "pages", "_shared"), join(group, "shared", "pages", "_shared"), { recursive: true });
-  cpSync(join(root, "public"), join(group, "shared", "public"), { recursive: true });
-  const config = JSON.parse(readFileSync(join(site, "site.config.json"), "utf8")) as { name: string; url: string };
-  for (let i = 1; i <= count; i++) {
-    const folder = join(group, "practices", `practice-${i}`);
-    mkdirSync(folder, { recursive: true });
-    cpSync(join(site, "pages"), join(folder, "pages"), { recursive: true, filter: (source) => !source.includes(`${join("pages", "_shared")}`) });
-    writeFileSync(join(folder, "site.config.json"), JSON.stringify({ ...config, name: `${config.name} ${i}`, url: `https://practice-${i}.example.org` }));
-  }
-  rmSync(site, { recursive: true, force: true });
-  return group;
-}
 
 /** Changes one word of a page's (or a shared block's) first heading. */
 function editHeading(file: string, edit: number) {
@@ -51,7 +33,7 @@ function editHeading(file: string, edit: number) {
 const byMs = (list: ShellTime[]) => median(list.map((time) => time.ms));
 
 await prepareBuildCommand();
-const group = makeGroup(practices, pagesEach);
+const group = makeSyntheticGroup(root, practices, pagesEach);
 const single = makeSyntheticSite(root, practices * pagesEach);
 try {
   console.log(`A group of ${practices} practices of ${pagesEach} pages, beside one site of ${practices * pagesEach} pages.`);
