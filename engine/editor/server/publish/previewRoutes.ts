@@ -6,7 +6,8 @@
  *
  * The preview is the built site, static: no script runs (its CSP), its addresses are rewritten under the link,
  * every page is marked noindex (meta robots and X-Robots-Tag), nothing is cached, and nothing of the editor is
- * reachable from it.
+ * reachable from it. Every file it names is under the link (previewAssets.ts); the pages it changes say so at their
+ * top (previewMarks.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile, realpath } from "node:fs/promises";
@@ -18,6 +19,7 @@ import type { Person } from "../people";
 import { previewsOf, requestsOf } from "./publishContext";
 import { titleOf } from "./peoplesWords";
 import { cssUnderPrefix, manifestUnderPrefix, underPrefix } from "./previewAssets";
+import { withMarks } from "./previewMarks";
 import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
 import { UNDER_WAY } from "./requests";
 
@@ -116,7 +118,8 @@ export async function servePreview(context: EditorContext, req: IncomingMessage,
   let body = await readFile(answer.file.path);
   if (type.startsWith("text/html")) {
     countOpen(context, req, res, link, prefix);
-    body = Buffer.from(underPrefix(markedNoindex(body.toString("utf8")), prefix));
+    const page = await withMarks(context, link.requestId, dist, answer.file.path, body.toString("utf8"));
+    body = Buffer.from(underPrefix(markedNoindex(page), prefix));
   } else if (type.startsWith("text/css")) body = Buffer.from(cssUnderPrefix(body.toString("utf8"), prefix));
   else if (type.startsWith("application/manifest+json")) body = Buffer.from(manifestUnderPrefix(body.toString("utf8"), prefix));
   res.writeHead(200, { ...HEADERS, "Content-Type": type, "Content-Length": body.length });
