@@ -8,13 +8,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pin } from "../../engine/editor/server/publish/pin";
 import { PublishRequests } from "../../engine/editor/server/publish/requests";
 import { openRepository } from "../../engine/editor/server/publish/repository";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
-import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
-import { publishRig, type PublishRig } from "../support/publishRig";
+import type { OnlineEditor } from "../support/onlineEditor";
+import type { PublishRig } from "../support/publishRig";
+import { openWhenBuilt, ownPages, publishingEditor } from "../support/publishingEditor";
 import { rawRequest } from "../support/rawRequest";
 import { setPassword } from "../support/editorSignIn";
 
@@ -23,7 +24,7 @@ test.describe.configure({ mode: "serial" });
 let rig: PublishRig;
 let editor: OnlineEditor;
 let ownerToken: string;
-const opened: Page[] = [];
+const pages = ownPages();
 const OWNER = { name: "Olu Adeyemi", email: "olu@practice.example", password: "copper-meadow-violin-2031" };
 const ANNA = { id: "anna", name: "Anna Reception", email: "anna@practice.example", role: "editor" as const };
 const HEADING = "Veneers, now with a photo";
@@ -31,10 +32,7 @@ const PICTURE = "/images/services/smile.jpg";
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  rig = publishRig();
-  mkdirSync(rig.data, { recursive: true });
-  writeFileSync(join(rig.data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  ({ editor, ownerToken } = await startWithOwner(rig.site, OWNER, rig.data));
+  ({ rig, editor, ownerToken } = await publishingEditor(OWNER));
   // Anna's request: a new photo on Veneers (wide enough for several sizes) and its heading changed.
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 13, g: 92, b: 99 } } }).jpeg().toBuffer();
   mkdirSync(join(rig.site, "public", "images", "services"), { recursive: true });
@@ -55,20 +53,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const page of opened) await page.context().close();
+  await pages.closeAll();
   await editor?.stop();
   rig?.remove();
 });
 
-async function newPage(browser: Browser, options = {}): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
-  opened.push(page);
-  return page;
-}
-
 test("the owner shares the preview link; without a session every page, picture and file of it loads, and the changed page says so", async ({ browser }) => {
   test.setTimeout(600_000);
-  const olu = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+  const olu = await pages.open(browser, { permissions: ["clipboard-read", "clipboard-write"] });
   await setPassword(olu, `${editor.origin}/#/set-up/${ownerToken}`, OWNER.password);
   await olu.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: /^Publish/ }).click();
   const waiting = olu.getByRole("region", { name: "Waiting for an owner" });
@@ -82,29 +74,21 @@ test("the owner shares the preview link; without a session every page, picture a
   expect(await olu.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // A phone that has never signed in opens it, once it is built.
-  const reader = await newPage(browser);
-  await expect(async () => {
-    const answer = await reader.goto(`${link}veneers`);
-    expect(answer?.status()).toBe(200);
-    expect(await reader.locator("body").innerText()).toContain(HEADING);
-  })
-    .toPass({ timeout: 300_000, intervals: [2_000] })
-    .catch((error: unknown) => {
-      throw new Error(`${String(error)}\nThe editor said:\n${editor.output().slice(-3000)}`);
-    });
+  const reader = await pages.open(browser);
+  await openWhenBuilt(reader, `${link}veneers`, HEADING, editor);
 
   // Every page the preview lists (its home page's links, and the changed page), each request answered.
   const prefix = new URL(link).pathname;
   await reader.goto(link);
   const listed = await reader.locator("a[href]").evaluateAll((links, under) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).filter((path) => path.startsWith(under as string)), prefix);
-  const pages = [...new Set([prefix, ...listed, `${prefix}veneers`])];
-  expect(pages.length).toBeGreaterThan(2);
+  const listedPages = [...new Set([prefix, ...listed, `${prefix}veneers`])];
+  expect(listedPages.length).toBeGreaterThan(2);
   const refused: string[] = [];
   reader.on("response", (response) => {
     if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
   });
   reader.on("requestfailed", (request) => refused.push(`${request.failure()?.errorText} ${request.url()}`));
-  for (const path of pages) {
+  for (const path of listedPages) {
     await reader.goto(`${editor.origin}${path}`, { waitUntil: "load" });
     // Pictures further down load when near: bring each into view, then ask whether it is displayed.
     for (const picture of await reader.locator("img").all()) await picture.scrollIntoViewIfNeeded();

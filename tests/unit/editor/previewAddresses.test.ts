@@ -3,7 +3,7 @@
  * answers a reader without a session 401): every candidate of every srcset, however it is written.
  */
 import { describe, expect, it } from "vitest";
-import { underPrefix } from "../../../engine/editor/server/publish/previewAssets";
+import { cssUnderPrefix, manifestUnderPrefix, underPrefix } from "../../../engine/editor/server/publish/previewAssets";
 
 const PREFIX = "/_preview/tok123";
 
@@ -32,8 +32,7 @@ function outside(text: string): string[] {
 }
 
 describe("a preview's stylesheets, icons and manifest", () => {
-  it("puts every url() of a built stylesheet under the token, quoted either way or not at all, and its @imports", async () => {
-    const { cssUnderPrefix } = await import("../../../engine/editor/server/publish/previewAssets");
+  it("puts every url() of a built stylesheet under the token, quoted either way or not at all, and its @imports", () => {
     const css = [
       ".a{background:url(/images/a.png)}",
       ".b{background-image:url('/_img/b-640.webp')}",
@@ -52,7 +51,7 @@ describe("a preview's stylesheets, icons and manifest", () => {
     expect(cssUnderPrefix(out, PREFIX)).toBe(out);
   });
 
-  it("puts the url()s of style blocks and style attributes of a page under the token, as React escapes them", async () => {
+  it("puts the url()s of style blocks and style attributes of a page under the token, as React escapes them", () => {
     const html = [
       '<style>.hero{background-image:url("/_img/hero-1200.webp")}.x{background:url(\'/_img/x.png\')}</style>',
       '<div style="background-image:url(&quot;/_img/band-640.webp&quot;)"></div>',
@@ -64,8 +63,7 @@ describe("a preview's stylesheets, icons and manifest", () => {
     expect(out).toContain(`url(&quot;${PREFIX}/_img/band-640.webp&quot;)`);
   });
 
-  it("puts icons, the manifest and the manifest's own icons under the token", async () => {
-    const { manifestUnderPrefix } = await import("../../../engine/editor/server/publish/previewAssets");
+  it("puts icons, the manifest and the manifest's own icons under the token", () => {
     const head = [
       '<link rel="icon" href="/_img/favicon.png" type="image/png">',
       '<link rel="apple-touch-icon" href="/_img/apple-touch-icon.png">',
