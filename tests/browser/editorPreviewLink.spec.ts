@@ -100,6 +100,8 @@ test("the owner shares the preview link; without a session every page, picture a
       await expect(banner).toBeVisible();
       await expect(banner).toContainText("This page has changes waiting for approval:");
       await expect(banner).toContainText(`“Fixture veneers heading” → “${HEADING}”`);
+      // Its changed hero and its new photo's block are outlined; the call to action it did not change is not.
+      expect(await reader.locator("main > *").evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).outlineStyle))).toEqual(["dashed", "dashed", "none"]);
     } else {
       await expect(banner, path).toHaveCount(0);
     }

@@ -4,7 +4,7 @@
  * carries nothing; the practice details and shared blocks (seen on many pages) are told on the home page.
  */
 import { describe, expect, it } from "vitest";
-import { markedPage, marksByAddress, addressOfBuiltFile } from "../../../engine/editor/server/publish/previewMarks";
+import { changedBlocks, markedPage, marksByAddress, addressOfBuiltFile } from "../../../engine/editor/server/publish/previewMarks";
 import type { PinnedFileInWords } from "../../../engine/editor/server/publish/pinnedInWords";
 
 const CHANGES: PinnedFileInWords[] = [
@@ -61,5 +61,24 @@ describe("the changes marked on a preview's pages", () => {
     expect(home?.text).toContain("Practice details: Opening hours, Saturday: Closes: 13:00 → 14:00");
     expect(home?.text).not.toContain("new.jpg");
     expect(bannerOf(markedPage(PAGE, marks.get("/pricing"), { status: "waiting", publishAtWords: null }))?.text).not.toContain("Practice details");
+  });
+
+  it("outlines the blocks a change touches, and only while the page's blocks are its main's children one for one", () => {
+    const before = { blocks: [{ type: "hero", heading: "Old" }, { type: "faq", items: [] }, { type: "cta", heading: "Ready?" }] };
+    const after = { blocks: [{ type: "hero", heading: "New" }, { type: "imageText", heading: "Added" }, { type: "faq", items: [] }, { type: "cta", heading: "Ready?" }] };
+    const blocks = changedBlocks(Buffer.from(JSON.stringify(before)), Buffer.from(JSON.stringify(after)));
+    // The hero changed and a block was added; the moved FAQ and the CTA are as they were.
+    expect(blocks).toEqual({ changed: [0, 1], count: 4 });
+    const html = markedPage(PAGE, { lines: ["Hero (block 1): Heading: “Old” → “New”"], blocks }, { status: "waiting", publishAtWords: null });
+    const style = /<style data-preview-changes>([\s\S]*?)<\/style>/.exec(html.slice(0, html.indexOf("</head>")))?.[1] ?? "";
+    // The 1st and 2nd of exactly 4 children of <main>: a page built otherwise is outlined nowhere, never wrongly.
+    expect(style).toContain("main > :nth-child(1):nth-last-child(4)");
+    expect(style).toContain("main > :nth-child(2):nth-last-child(3)");
+    expect(style).not.toMatch(/nth-child\(3\)|nth-child\(4\)/);
+    expect(style).toMatch(/outline:\s*3px dashed/);
+    // A new page, or one that is not a page of blocks, has its banner only.
+    expect(changedBlocks(null, Buffer.from(JSON.stringify(after)))).toBeUndefined();
+    expect(changedBlocks(Buffer.from("{"), Buffer.from(JSON.stringify(after)))).toBeUndefined();
+    expect(markedPage(PAGE, { lines: ["x"] }, { status: "waiting", publishAtWords: null })).not.toContain("<style");
   });
 });
