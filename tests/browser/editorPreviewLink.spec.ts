@@ -16,6 +16,7 @@ import { openEditorDatabase } from "../../engine/editor/server/store/database";
 import type { OnlineEditor } from "../support/onlineEditor";
 import type { PublishRig } from "../support/publishRig";
 import { openWhenBuilt, ownPages, publishingEditor } from "../support/publishingEditor";
+import { axeFor } from "../support/axe";
 import { rawRequest } from "../support/rawRequest";
 import { setPassword } from "../support/editorSignIn";
 
@@ -100,6 +101,8 @@ test("the owner shares the preview link; without a session every page, picture a
       await expect(banner).toBeVisible();
       await expect(banner).toContainText("This page has changes waiting for approval:");
       await expect(banner).toContainText(`“Fixture veneers heading” → “${HEADING}”`);
+      // The banner is a named region whose words read well (WCAG 2.2 AA: contrast, landmarks).
+      expect((await axeFor(reader).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`)).toEqual([]);
       // Its changed hero and its new photo's block are outlined; the call to action it did not change is not.
       expect(await reader.locator("main > *").evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).outlineStyle))).toEqual(["dashed", "dashed", "none"]);
     } else {
