@@ -10,6 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { pin } from "../../engine/editor/server/publish/pin";
+import { hashToken } from "../../engine/editor/server/publish/previews";
 import { PublishRequests } from "../../engine/editor/server/publish/requests";
 import { openRepository } from "../../engine/editor/server/publish/repository";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
@@ -148,4 +149,13 @@ test("the owner shares the preview link; without a session every page, picture a
   await expect(waiting.getByRole("button", { name: "Make a preview link" })).toBeVisible();
   expect((await reader.goto(`${link}veneers`))?.status()).toBe(404);
   expect((await reader.request.get(`${editor.origin}${sizes[0]}`)).status()).toBe(404);
+
+  // A link past its 7 days is 404 too, even while a build of its is still on the disk.
+  const expired = "e".repeat(43);
+  const db = openEditorDatabase(rig.data);
+  const requestId = (db.prepare("SELECT id FROM publish_requests").get() as { id: number }).id;
+  db.prepare("INSERT INTO preview_links (request_id, token_hash, created_by, created_by_id, created_at, expires_at, status, dist) VALUES (?, ?, ?, ?, ?, ?, 'ready', ?)")
+    .run(requestId, hashToken(expired), OWNER.name, "owner", new Date(Date.now() - 8 * 86_400_000).toISOString(), new Date(Date.now() - 86_400_000).toISOString(), join(rig.site, "public"));
+  db.close();
+  expect((await rawRequest(port, "GET", `/_preview/${expired}/images/services/smile.jpg`)).status).toBe(404);
 });
