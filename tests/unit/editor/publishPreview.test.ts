@@ -85,6 +85,9 @@ describe("a preview link", () => {
     expect(fillings.status).toBe(200);
     expect(fillings.body).toContain("Fixture fillings heading");
     expect(fillings.body).not.toContain("Fillings draft saved later");
+    // The changed page says what changed, at its top; a page the request does not change says nothing.
+    expect(page.body).toMatch(/<section aria-label="Changes waiting on this page"[^>]*>.*This page has changes waiting for approval:.*“Veneers waiting for approval”/);
+    expect(fillings.body).not.toContain("Changes waiting on this page");
   });
 
   it("counts each browser that opens it once, and says so to owners, with no names it cannot know", async () => {

@@ -20,7 +20,8 @@ export interface PinnedPublication {
   mine: boolean;
   publishAt: string | null;
   publishAtWords?: string;
-  preview?: PreviewLinkState;
+  /** Its preview link, and who made it (never the link itself: only its maker is shown it, once). */
+  preview?: PreviewLinkState & { createdBy?: string };
   /** For a waiting request: the others whose saved changes it holds besides the person asking (its credits). */
   credits?: string[];
 }

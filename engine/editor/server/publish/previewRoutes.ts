@@ -6,7 +6,8 @@
  *
  * The preview is the built site, static: no script runs (its CSP), its addresses are rewritten under the link,
  * every page is marked noindex (meta robots and X-Robots-Tag), nothing is cached, and nothing of the editor is
- * reachable from it.
+ * reachable from it. Every file it names is under the link (previewAssets.ts); the pages it changes say so at their
+ * top (previewMarks.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile, realpath } from "node:fs/promises";
@@ -17,6 +18,8 @@ import { personOf, type ApiRoute, type EditorContext } from "../routing";
 import type { Person } from "../people";
 import { previewsOf, requestsOf } from "./publishContext";
 import { titleOf } from "./peoplesWords";
+import { cssUnderPrefix, manifestUnderPrefix, underPrefix } from "./previewAssets";
+import { withMarks } from "./previewMarks";
 import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
 import { UNDER_WAY } from "./requests";
 
@@ -64,6 +67,7 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif", ".gif": "image/gif", ".ico": "image/x-icon", ".pdf": "application/pdf",
   ".woff2": "font/woff2", ".woff": "font/woff", ".mp4": "video/mp4", ".webm": "video/webm", ".vtt": "text/vtt; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8", ".json": "application/json; charset=utf-8",
 };
 
 const HEADERS: Record<string, string> = {
@@ -71,7 +75,7 @@ const HEADERS: Record<string, string> = {
   "Referrer-Policy": "no-referrer",
   "X-Content-Type-Options": "nosniff",
   "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; media-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; media-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 };
 
 function notFound(res: ServerResponse): void {
@@ -114,8 +118,10 @@ export async function servePreview(context: EditorContext, req: IncomingMessage,
   let body = await readFile(answer.file.path);
   if (type.startsWith("text/html")) {
     countOpen(context, req, res, link, prefix);
-    body = Buffer.from(underPrefix(markedNoindex(body.toString("utf8")), prefix));
-  } else if (type.startsWith("text/css")) body = Buffer.from(rootPathsUnder(body.toString("utf8"), "url(/", prefix));
+    const page = await withMarks(context, link.requestId, dist, answer.file.path, body.toString("utf8"));
+    body = Buffer.from(underPrefix(markedNoindex(page), prefix));
+  } else if (type.startsWith("text/css")) body = Buffer.from(cssUnderPrefix(body.toString("utf8"), prefix));
+  else if (type.startsWith("application/manifest+json")) body = Buffer.from(manifestUnderPrefix(body.toString("utf8"), prefix));
   res.writeHead(200, { ...HEADERS, "Content-Type": type, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -153,41 +159,4 @@ function markedNoindex(html: string): string {
   const end = head < 0 ? -1 : html.indexOf(">", head);
   const meta = '<meta name="robots" content="noindex, nofollow">';
   return end < 0 ? meta + html : html.slice(0, end + 1) + meta + html.slice(end + 1);
-}
-
-/** The site's own addresses ("/about", "/assets/…") made addresses under the preview link. */
-export function underPrefix(html: string, prefix: string): string {
-  let out = html;
-  for (const marker of ['="/', "='/", "url(/", "url('/", 'url("/']) out = rootPathsUnder(out, marker, prefix);
-  return srcsetsUnder(out, prefix);
-}
-
-/** After each `marker` (ending in "/") that starts a path of this site (not "//host"), the prefix put in. */
-function rootPathsUnder(text: string, marker: string, prefix: string): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + marker.length)) {
-    const slash = at + marker.length - 1;
-    if (text[slash + 1] === "/") continue;
-    parts.push(text.slice(from, slash), prefix);
-    from = slash;
-  }
-  parts.push(text.slice(from));
-  return parts.join("");
-}
-
-/**
- * Every candidate of every srcset (any case, as React writes `srcSet`; `imagesrcset` of a preload too; either
- * quote; any spacing after the commas) under the prefix: the first candidate already is (`="/`), the others
- * would otherwise ask the editor's own /_img/, which answers a reader without a session 401.
- */
-function srcsetsUnder(html: string, prefix: string): string {
-  return html.replace(/(srcset\s*=\s*)(["'])([^"']*)\2/gi, (_whole, name: string, quote: string, list: string) => {
-    const candidates = list.split(",").map((candidate) => {
-      const url = candidate.trimStart();
-      const space = candidate.slice(0, candidate.length - url.length);
-      return url.startsWith("/") && !url.startsWith("//") && !url.startsWith(`${prefix}/`) ? `${space}${prefix}${url}` : candidate;
-    });
-    return `${name}${quote}${candidates.join(",")}${quote}`;
-  });
 }
