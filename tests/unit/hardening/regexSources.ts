@@ -19,6 +19,8 @@ export interface FoundRegex {
 /** Values of constructor parts that come from a parameter: file -> name -> every value callers pass. */
 const KNOWN_VALUES: Record<string, Record<string, string[]>> = {
   "engine/build/images.ts": { name: ["width", "height"] }, // attr("width"), attr("height")
+  // ownPath(prefix): a preview's prefix is /_preview/ and a base64url token
+  "engine/editor/server/publish/previewAssets.ts": { own: ["\\/(?!\\/|_preview/Zm9vYmFyLWJhei1xdXV4\\/)"] },
 };
 
 export function engineFiles(root: string): string[] {

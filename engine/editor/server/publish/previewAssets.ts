@@ -8,7 +8,7 @@
 /** A path of this site: "/" not followed by another "/" (that would be "//host"), nor already under the prefix. */
 const ownPath = (prefix: string) => `\\/(?!\\/|${prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\/)`;
 /** What may open a url(): a quote, either written or escaped as React and HTML escape it, after any spaces. */
-const URL_OPENING = `(url\\(\\s*(?:["']|&quot;|&#34;|&#39;|&#x27;|&apos;)?\\s*)`;
+const URL_OPENING = `(url\\(\\s*(?:(?:["']|&quot;|&#34;|&#39;|&#x27;|&apos;)\\s*)?)`;
 
 /** A built page's own addresses under the prefix: attributes, srcsets, url()s of its styles; its scripts left out. */
 export function underPrefix(html: string, prefix: string): string {
@@ -51,10 +51,10 @@ export function manifestUnderPrefix(json: string, prefix: string): string {
  * (type="application/json", "application/ld+json") stays, as it is never fetched.
  */
 function withoutScripts(html: string): string {
+  // A tag's attributes end at its ">" and never hold a "<" (the build escapes them): each match stops at the next "<".
   return html
-    .replace(/<script\b[^>]*\bsrc\s*=[^>]*>\s*<\/script\s*>/gi, "")
-    .replace(/<script\b[^>]*\btype\s*=\s*["']?speculationrules["']?[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*\brel\s*=\s*["']?(?:modulepreload|prefetch|prerender)["']?[^>]*>/gi, "");
+    .replace(/<script\b([^<>]*)>([^<]*)<\/script\s*>/gi, (whole, attributes: string) => (/\bsrc\s*=|\btype\s*=\s*["']?speculationrules\b/i.test(attributes) ? "" : whole))
+    .replace(/<link\b([^<>]*)>/gi, (whole, attributes: string) => (/\brel\s*=\s*["']?(?:modulepreload|prefetch|prerender)\b/i.test(attributes) ? "" : whole));
 }
 
 /**

@@ -76,7 +76,7 @@ export function changedBlocks(before: Buffer | null, after: Buffer | null): Page
 /** `html` with the banner of `mark` first in its body and its blocks outlined; as it was when the page has no change. */
 export function markedPage(html: string, mark: PageMark | undefined, waiting: Waiting): string {
   if (!mark?.lines.length) return html;
-  const body = /<body\b[^>]*>/i.exec(html);
+  const body = /<body\b[^<>]*>/i.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
   return withOutlines(html.slice(0, at) + banner(mark, waiting) + html.slice(at), mark.blocks);
