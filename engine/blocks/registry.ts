@@ -35,6 +35,7 @@ const loaders: Loaders = {
   teamGrid: () => import("./teamGrid"),
   form: () => import("./form"),
   notFound: () => import("./notFound"),
+  findUs: () => import("./findUs"),
 };
 
 const loaded = new Map<BlockType, ComponentType<{ block: never }>>();

@@ -27,6 +27,7 @@ export const BLOCK_TITLES = {
   teamGrid: "Team grid",
   form: "Form",
   notFound: "Not found",
+  findUs: "Find us",
 } as const;
 
 export function blockTitle(type: string): string | undefined {
