@@ -12,6 +12,8 @@ import { checkGroup } from "../group/checkGroup";
 import { composePractice } from "../group/composePractice";
 import { GroupError, leaveOutOf, practiceFolder, readGroup } from "../group/groupLayout";
 import { buildModeFor, buildSite } from "./build";
+import { validateProject } from "../content/validate";
+import { inPracticeFiles } from "../group/practiceFiles";
 
 export async function buildGroup(folder: string, argv: readonly string[] = []): Promise<{ built: string[]; refused: string[] }> {
   const group = readGroup(folder);
@@ -30,7 +32,16 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
     console.log(`\n${id}: ${composed.changed.length ? `${composed.changed.length} changed ${composed.changed.length === 1 ? "file" : "files"} (${composed.changed.slice(0, 5).join(", ")}${composed.changed.length > 5 ? ", …" : ""})` : "no change"}`);
     const differs = overrides.get(id) ?? [];
     if (differs.length) console.log(`  overrides the group's default: ${differs.join(", ")}`);
-    if (await buildSite(composed.folder, { mode: buildModeFor(argv) })) built.push(id);
+    // Checked here, so that a problem names the practice and the file it is written in (its own, or the group's).
+    const validation = validateProject(composed.folder, { keepOnDisk: true });
+    const errors = validation.problems.filter((problem) => problem.severity === "error");
+    if (errors.length) {
+      console.error(`✗ ${id}: not built, ${errors.length === 1 ? "one problem" : `${errors.length} problems`} in its content:`);
+      for (const problem of inPracticeFiles(group, id, errors)) console.error(formatProblem(problem));
+      refused.push(id);
+      continue;
+    }
+    if (await buildSite(composed.folder, { mode: buildModeFor(argv), validation })) built.push(id);
     else refused.push(id);
   }
   console.log(`\n${group.name}: ${built.length} of ${group.practices.length} practices built${refused.length ? `; not built: ${refused.join(", ")}` : ""}.`);
