@@ -13,6 +13,7 @@ import { validateProject } from "../../engine/content/validate";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { VsCodeJson, CURSOR, type VsCodeProblem } from "../support/vscodeJson";
 import { AGREEMENT_TABLE, BASE_PAGE, SHARED_BLOCK, type Mistake } from "../support/editorMistakes";
+import { BLOCK_TYPES } from "../../engine/schema/blocks";
 
 const vscode = new VsCodeJson();
 let site: TempSite;
@@ -71,7 +72,7 @@ describe("VS Code helps write a block", () => {
     const items = await vscode.completions("pages/veneers.json", inBlocks(`    { "type": "${CURSOR}" },`));
     const types = items.map((item) => String(item.label).replace(/"/g, ""));
     expect(types).toEqual(expect.arrayContaining(["hero", "faq", "cta", "priceTable", "teamGrid", "form", "notFound"]));
-    expect(types).toHaveLength(24);
+    expect(types).toHaveLength(BLOCK_TYPES.length);
     const faq = items.find((item) => String(item.label).includes("faq"));
     expect(JSON.stringify(faq?.documentation)).toContain("Questions and answers");
   });
@@ -79,7 +80,7 @@ describe("VS Code helps write a block", () => {
   it("inserts a whole block whose texts are all TODO, never example words", async () => {
     const items = await vscode.completions("pages/veneers.json", inBlocks(`    ${CURSOR}`));
     const snippets = items.filter((item) => String(item.label).endsWith(" block"));
-    expect(snippets).toHaveLength(24);
+    expect(snippets).toHaveLength(BLOCK_TYPES.length);
     for (const snippet of snippets) {
       const body = String(snippet.insertText);
       const texts = [...body.matchAll(/": "([^"]*)"/g)].map((m) => m[1]!).filter((t) => !/^[a-z][A-Za-z]*$/.test(t) && t !== "");

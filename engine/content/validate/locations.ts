@@ -10,7 +10,7 @@ import { jsonPath, type PathSegment, type Problem } from "./problem";
 import type { SourceText } from "./sourceText";
 
 /** Everyone the site's team grids list, by the name on their card. */
-export function teamNames(pages: LintInput["pages"]): Set<string> {
+function teamNames(pages: LintInput["pages"]): Set<string> {
   const names = new Set<string>();
   for (const { page } of pages) for (const block of page.blocks) if (block.type === "teamGrid") for (const member of block.members) names.add(member.name);
   return names;
