@@ -1,6 +1,6 @@
 /**
  * The "find us" list: every location of the practice (site.config.json, "locations"), each with its address,
- * telephone, a one-line summary of its hours and a link to its own page (/locations/<id>).
+ * telephone, a short line per group of days of its hours and a link to its own page (/locations/<id>).
  */
 import { useId } from "react";
 import styled from "styled-components";
@@ -16,8 +16,17 @@ const Address = styled.address`
   font-style: normal;
 `;
 
-const Hours = styled.p`
+// Under the address and phone, one short line per group of days.
+const Hours = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+// The phone number reads as part of the card's text, from its left edge.
+const PhoneLink = styled(ActionLink)`
+  && { justify-content: flex-start; }
 `;
 
 export default function FindUsBlock({ block }: { block: BlockOf<"findUs"> }) {
@@ -32,8 +41,12 @@ export default function FindUsBlock({ block }: { block: BlockOf<"findUs"> }) {
               <a href={locationRoute(location.id)}>{location.name}</a>
             </h3>
             <Address>{formatAddress(location.address)}</Address>
-            <ActionLink link={{ kind: "external", href: `tel:${location.phone.tel}`, label: location.phone.display }} variant="text" />
-            <Hours>{location.openingHours.map((row) => `${row.label}: ${formatHoursRow(row, site.strings.closed)}`).join(" · ")}</Hours>
+            <PhoneLink link={{ kind: "external", href: `tel:${location.phone.tel}`, label: location.phone.display }} variant="text" />
+            <Hours>
+              {location.openingHours.map((row, i) => (
+                <li key={i}>{`${row.label}: ${formatHoursRow(row, site.strings.closed)}`}</li>
+              ))}
+            </Hours>
           </Card>
         ))}
       </CardGrid>
