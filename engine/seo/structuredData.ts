@@ -39,6 +39,8 @@ export function practiceJsonLd(site: SiteConfig) {
     openingHoursSpecification: hoursSpecification(site.openingHours),
     sameAs: site.links.social.map((s) => s.href),
     hasMap: site.links.maps,
+    // Each location's own data names the practice as its parentOrganization; the practice names them back.
+    ...(site.locations?.length ? { subOrganization: site.locations.map((location) => ({ "@type": site.businessType, name: location.name, url: absoluteUrl(site, locationRoute(location.id)) })) } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { buildSite } from "../../engine/cli/build";
 import { validateProject } from "../../engine/content/validate";
 import { formatProblem } from "../../engine/content/validate/problem";
 import { tempSite, type TempSite } from "../support/tempSite";
+import { markupErrors } from "../support/htmlValidate";
 
 const HOURS = [
   { days: ["Monday", "Tuesday", "Wednesday"], label: "Monday – Wednesday", opens: "09:00", closes: "17:30" },
@@ -141,6 +142,7 @@ describe("a built site with locations", () => {
   beforeAll(async () => {
     site = tempSite();
     withLocations(site);
+    site.edit("pages/index.json", (page) => (page.describesPractice = true));
     site.edit("pages/contact.json", (page) => {
       page.blocks.push({ type: "findUs", heading: "Where to find us" });
       page.blocks.push({ type: "openingHours", heading: "Mill Lane hours", location: "mill-lane" });
@@ -178,6 +180,17 @@ describe("a built site with locations", () => {
       openingHoursSpecification: [{ dayOfWeek: ["https://schema.org/Tuesday"], opens: "10:00", closes: "14:00" }],
       parentOrganization: { name: config.name, url: `${config.url}/` },
     });
+  });
+
+  it("names the locations from the practice's own structured data", () => {
+    const config = site.read("site.config.json");
+    const practice = jsonLd("index.html").find((item) => item.name === config.name);
+    expect(practice?.subOrganization).toEqual(LOCATIONS.map((location) => expect.objectContaining({ name: location.name, url: `${config.url}/locations/${location.id}` })));
+  });
+
+  it("writes markup that html-validate finds no error in, on the locations' pages and the page showing them", async () => {
+    const files = ["locations/harbour-street.html", "locations/mill-lane.html", "contact.html"];
+    expect((await Promise.all(files.map((file) => markupErrors(html(file), file)))).flat()).toEqual([]);
   });
 
   it("lists every location's page in the sitemap", () => {
