@@ -27,20 +27,24 @@ export function practiceJsonLd(site: SiteConfig) {
     image: absoluteUrl(site, site.logo.src),
     telephone: phone.display,
     ...(email ? { email } : {}),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postcode,
-      addressCountry: "GB",
-    },
+    address: postalAddress(address),
     ...(site.contact.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.contact.geo.latitude, longitude: site.contact.geo.longitude } } : {}),
     openingHoursSpecification: hoursSpecification(site.openingHours),
     sameAs: site.links.social.map((s) => s.href),
     hasMap: site.links.maps,
     // Each location's own data names the practice as its parentOrganization; the practice names them back.
     ...(site.locations?.length ? { subOrganization: site.locations.map((location) => ({ "@type": site.businessType, name: location.name, url: absoluteUrl(site, locationRoute(location.id)) })) } : {}),
+  };
+}
+
+function postalAddress(address: SiteConfig["contact"]["address"]) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postcode,
+    addressCountry: "GB",
   };
 }
 
@@ -55,10 +59,9 @@ function hoursSpecification(rows: OpeningHoursRow[]) {
  * It is tied to the practice with parentOrganization, not listed as the practice's department: schema.org's
  * department is a part of a business at its premises (a pharmacy inside a shop), while a branch surgery is a
  * place of its own at another address, which search engines show as a business of its own that belongs to the
- * practice; the practice is named by its name and address on the web (its url), which its own data gives too.
+ * practice. The practice is named by its name and its address on the web, as its own data names itself.
  */
 export function locationJsonLd(site: SiteConfig, location: Location, path: string) {
-  const { address } = location;
   return {
     "@context": "https://schema.org",
     "@type": site.businessType,
@@ -66,14 +69,7 @@ export function locationJsonLd(site: SiteConfig, location: Location, path: strin
     url: absoluteUrl(site, path),
     image: absoluteUrl(site, site.logo.src),
     telephone: location.phone.display,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postcode,
-      addressCountry: "GB",
-    },
+    address: postalAddress(location.address),
     openingHoursSpecification: hoursSpecification(location.openingHours),
     ...(location.maps ? { hasMap: location.maps } : {}),
     parentOrganization: { "@type": site.businessType, name: site.name, url: absoluteUrl(site, "/") },
