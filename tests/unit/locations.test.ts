@@ -147,6 +147,8 @@ describe("a built site with locations", () => {
       page.blocks.push({ type: "findUs", heading: "Where to find us" });
       page.blocks.push({ type: "openingHours", heading: "Mill Lane hours", location: "mill-lane" });
       page.blocks.push({ type: "contactCards", heading: "Every surgery", cards: ["address", "phone"], location: "all" });
+      page.blocks.push({ type: "openingHours", heading: "Hours at each surgery", location: "all" });
+      page.blocks.push({ type: "openingHours", heading: "Practice hours" });
     });
     expect(await buildSite(site.root, { quiet: true })).toBe(true);
   }, 400_000);
@@ -209,9 +211,17 @@ describe("a built site with locations", () => {
     const hours = page.slice(page.indexOf("Mill Lane hours"), page.indexOf("Every surgery"));
     expect(hours).toContain("Tuesdays only");
     expect(hours).not.toContain("Monday – Wednesday");
-    const cards = page.slice(page.indexOf("Every surgery"));
+    const cards = page.slice(page.indexOf("Every surgery"), page.indexOf("Hours at each surgery"));
     expect(cards).toContain('href="tel:01632961111"');
     expect(cards).toContain('href="tel:01632962222"');
+    const each = page.slice(page.indexOf("Hours at each surgery"), page.indexOf("Practice hours"));
+    for (const location of LOCATIONS) expect(each).toContain(`>${location.name}</h3>`);
+    expect(each).toContain("Tuesdays only");
+    expect(each).toContain("Monday – Wednesday");
+    // Without "location", the practice's own hours, as before.
+    const own = page.slice(page.indexOf("Practice hours"), page.indexOf("</main>"));
+    expect(own).toContain(site.read("site.config.json").openingHours[0].label);
+    expect(own).not.toContain("Tuesdays only");
   });
 
 });
