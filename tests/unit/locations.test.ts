@@ -169,6 +169,11 @@ describe("a built site with locations", () => {
     const booking = site.read("site.config.json").links.booking as string;
     expect(html("locations/mill-lane.html")).toContain(`href="${booking.replace(/&/g, "&amp;")}"`);
     expect(html("locations/mill-lane.html")).toContain("Sam Placeholder");
+    // Without a map link of its own, the address is plain text: the site's map link is the practice's own address.
+    const millLane = html("locations/mill-lane.html");
+    const main = millLane.slice(millLane.indexOf("<main"), millLane.indexOf("</main>"));
+    expect(main).toContain("4 Mill Lane, Upfield, Testshire TE2 2BB");
+    expect(main).not.toContain(`href="${site.read("site.config.json").links.maps}"`);
   });
 
   it("gives each location's page its own structured data, tied to the practice", () => {
