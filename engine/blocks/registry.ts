@@ -37,6 +37,7 @@ const loaders: Loaders = {
   notFound: () => import("./notFound"),
   formsPrivacy: () => import("./formsPrivacy"),
   chargesInForce: () => import("./chargesInForce"),
+  findUs: () => import("./findUs"),
 };
 
 const loaded = new Map<BlockType, ComponentType<{ block: never }>>();

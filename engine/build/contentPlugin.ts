@@ -18,6 +18,7 @@ import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "./contentForRenderers";
 import { handedOverValidation } from "./validatedContent";
+import { withLocationPages } from "../content/locationPages";
 
 export { browserImageSizes } from "./contentForRenderers";
 
@@ -43,7 +44,7 @@ export function contentPlugin(root: string): Plugin {
     const result = (isBuild && handedOverValidation(root)) || validateProject(root);
     if (result.site) state.site = result.site;
     const seen = new Set<string>();
-    for (const entry of result.pages) {
+    for (const entry of withLocationPages(result.site, result.pages)) {
       const key = entry.route ?? NOT_FOUND_KEY;
       seen.add(key);
       state.pages.set(key, entry);

@@ -17,6 +17,8 @@ import { availableParallelism } from "node:os";
 import { startRenderersEarly } from "../build/earlyRenderers";
 import type { LoadingRenderers } from "../build/renderThreads";
 import { buildInputs, builtWith, forgetBuild, rememberBuild } from "../group/builtWith";
+import { validateProject } from "../content/validate";
+import { inPracticeFiles } from "../group/practiceFiles";
 
 /** built: every practice whose dist/ is up to date now, of which `unchanged` needed no build; refused: those with problems. */
 export async function buildGroup(folder: string, argv: readonly string[] = []): Promise<{ built: string[]; refused: string[]; unchanged: string[] }> {
@@ -50,7 +52,16 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
       if (differs.length) console.log(`  overrides the group's default: ${differs.join(", ")}`);
       renderers ??= startRenderersEarly(composed.folder, { threads: availableParallelism(), reusable: true });
       forgetBuild(composed.folder);
-      if (await buildSite(composed.folder, { mode, early: await renderers })) {
+      // Checked here, so that a problem names the practice and the file it is written in (its own, or the group's).
+      const validation = validateProject(composed.folder, { keepOnDisk: true });
+      const errors = validation.problems.filter((problem) => problem.severity === "error");
+      if (errors.length) {
+        console.error(`✗ ${id}: not built, ${errors.length === 1 ? "one problem" : `${errors.length} problems`} in its content:`);
+        for (const problem of inPracticeFiles(group, id, errors)) console.error(formatProblem(problem));
+        refused.push(id);
+        continue;
+      }
+      if (await buildSite(composed.folder, { mode, validation, early: await renderers })) {
         rememberBuild(composed.folder, inputs);
         built.push(id);
       } else refused.push(id);

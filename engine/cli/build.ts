@@ -35,6 +35,7 @@ import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 import { startRenderersEarly } from "../build/earlyRenderers";
 import { forgetInputs, rememberInputs, upToDate } from "../build/upToDate";
+import { withLocationPages } from "../content/locationPages";
 import type { LoadingRenderers } from "../build/renderThreads";
 
 /** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (docs/addresses.md). */
@@ -104,6 +105,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const previous = readBuildState(dist);
   const out = new OutputTree(dist, readCopyStamps(root));
   const builtSite = siteAsBuilt(site);
+  const pages = withLocationPages(site, validation.pages);
   const release = handOverValidation(root, validation);
   let bundles;
   try {
@@ -120,14 +122,14 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
         clientDir: bundles.client,
         // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
         site: withLastUpdated(builtSite, root),
-        pages: validation.pages.map(pageEntryData),
+        pages: pages.map(pageEntryData),
         preview: mode === "preview",
         previous: previous.pages,
         loading: early?.serverEntry === bundles.serverEntry ? early : undefined,
       },
       out,
     ),
-    publishFilesBeside(root, bundles.client, out, log, new Set(validation.pages.map((page) => pageFileFor(page.route)))),
+    publishFilesBeside(root, bundles.client, out, log, new Set(pages.map((page) => pageFileFor(page.route)))),
   ]);
   const forms = writeFormDefinitions(validation, out);
   if (forms.length) log(`Published the definitions of ${forms.length} ${forms.length === 1 ? "form" : "forms"} for their receivers: ${forms.map((name) => `forms/${name}.json`).join(", ")}.`);

@@ -35,3 +35,8 @@ export function routeForHtmlFile(file: string): string | null {
   if (!file.endsWith(".html") || file === "404.html" || file.endsWith("/index.html")) return null;
   return `/${file.slice(0, -".html".length)}`;
 }
+
+/** The page the engine makes for each of a practice's locations (site.config.json, "locations"): /locations/<id>. */
+export function locationRoute(id: string): string {
+  return `/locations/${id}`;
+}

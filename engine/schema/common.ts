@@ -59,6 +59,8 @@ export interface CrossChecks {
   /** Is this a group of treatments the site defines (serviceCategories in site.config.json)? */
   categoryExists?(key: string): boolean;
   suggestCategory?(key: string): string | undefined;
+  /** The short names of the practice's locations (site.config.json, "locations"); none when it lists none. */
+  locationIds?(): string[];
 }
 
 /**
@@ -153,6 +155,17 @@ export function formAddress(ctx: SchemaContext, description: string, examples: s
   return base.superRefine((name, issue) => {
     const names = checks.formAddresses!();
     if (!names.includes(name)) issue.addIssue({ code: "custom", message: "form-address-missing", params: { name, names } });
+  });
+}
+
+/** Which of the practice's locations a block shows (site.config.json, "locations"), by its short name, or "all". */
+export function locationChoice(ctx: SchemaContext, description: string) {
+  const base = describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), description, ["town-centre", "all"]);
+  const checks = ctx.crossChecks;
+  if (!checks?.locationIds) return base;
+  return base.superRefine((id, issue) => {
+    const ids = checks.locationIds!();
+    if (!(id === "all" ? ids.length : ids.includes(id))) issue.addIssue({ code: "custom", message: "location-missing", params: { id, ids } });
   });
 }
 

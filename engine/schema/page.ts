@@ -39,4 +39,6 @@ export interface Page {
   describesPractice: boolean;
   breadcrumbs?: { name: string; path: string }[];
   blocks: Block[];
+  /** The location a page made by the engine describes (engine/content/locationPages.ts): its structured data. Never written in a page file. */
+  describesLocation?: string;
 }

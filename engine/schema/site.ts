@@ -110,6 +110,46 @@ function serviceCategories(ctx: SchemaContext) {
   });
 }
 
+/**
+ * A practice's other sites (a main surgery and a branch), each with its own page at /locations/<id>
+ * (engine/content/locationPages.ts), its own structured data and a place in a "find us" list. The team names
+ * people the site's team grids list: the validator checks them against the pages (validate/locations.ts).
+ */
+function locations() {
+  const location = z.strictObject({
+    id: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the location, lower case with hyphens: its page is /locations/<id>, and blocks that show one location name it by this.", ["town-centre"]),
+    name: text("The location's name, as the site shows it.", ["Riverside Clinic, Town Centre"]),
+    description: text("One or two sentences about the location for search results (70 to 160 characters); left out, its name and address.").optional(),
+    address: postalAddress("The location's postal address, shown on its page and given to search engines."),
+    phone: phoneNumber("The location's phone number."),
+    openingHours: describe(z.array(openingHoursRow).min(1), "The location's opening hours, one row per group of days. Every location needs them."),
+    booking: httpsUrl("The location's online booking page; left out, the site's booking link.", ["https://booking.example.com/riverside-town-centre"]).optional(),
+    maps: httpsUrl("The location on a maps service, linked from its address.", ["https://maps.app.goo.gl/example"]).optional(),
+    team: describe(z.array(text("A team member's name, as a team grid of the site lists it.", ["Alex Example"])).default([]), "Who works at this location, by their names in the site's team grid."),
+  });
+  return z.array(location).min(1).superRefine((list, issue) => {
+    list.forEach((entry, i) => {
+      const first = list.findIndex((other) => other.id === entry.id);
+      if (first < i) issue.addIssue({ code: "custom", path: [i, "id"], message: `location ${first + 1} is already named "${entry.id}"; each location needs a short name of its own, as its page's address is made from it` });
+    });
+  });
+}
+
+const postalAddress = (description: string) =>
+  describe(z.strictObject({
+    street: text("Street address.", ["1 High Street"]),
+    locality: text("Town.", ["Riverside"]),
+    region: text("City or county.", ["Exampleshire"]),
+    postcode: text("Postcode.", ["AB1 2CD"]),
+    country: text("Country.", ["United Kingdom"]),
+  }), description);
+
+const phoneNumber = (description: string) =>
+  describe(z.strictObject({
+    display: text("The phone number as people read it.", ["01632 960000"]),
+    tel: describe(z.string().regex(/^\+?[0-9]+$/, { message: "tel-format" }), "The number as dialled, digits only.", ["01632960000"]),
+  }), description);
+
 export function siteSchema(ctx: SchemaContext) {
   const service = z.strictObject({
     key: describe(z.string().regex(KEY_PATTERN, { message: "key-format" }), "A short unique name for the treatment, lower case with hyphens.", ["home-visits"]),
@@ -144,18 +184,9 @@ export function siteSchema(ctx: SchemaContext) {
       "The logo, shown in the header.",
     ),
     contact: describe(z.strictObject({
-      phone: describe(z.strictObject({
-        display: text("The phone number as people read it.", ["01632 960000"]),
-        tel: describe(z.string().regex(/^\+?[0-9]+$/, { message: "tel-format" }), "The number as dialled, digits only.", ["01632960000"]),
-      }), "The phone number. Pages show it and call it through links of kind \"phone\"; never type it into page text."),
+      phone: phoneNumber("The phone number. Pages show it and call it through links of kind \"phone\"; never type it into page text."),
       email: describe(z.string().email().nullable(), "The e-mail address, or null to hide it.", ["reception@example.co.uk", null]),
-      address: describe(z.strictObject({
-        street: text("Street address.", ["1 High Street"]),
-        locality: text("Town.", ["Riverside"]),
-        region: text("City or county.", ["Exampleshire"]),
-        postcode: text("Postcode.", ["AB1 2CD"]),
-        country: text("Country.", ["United Kingdom"]),
-      }), "The postal address, shown on the contact page and given to search engines."),
+      address: postalAddress("The postal address, shown on the contact page and given to search engines."),
       geo: describe(z.strictObject({
         latitude: describe(z.number().min(-90).max(90), "Degrees north (south is negative).", [52.4767]),
         longitude: describe(z.number().min(-180).max(180), "Degrees east (west is negative).", [-1.4706]),
@@ -190,6 +221,7 @@ export function siteSchema(ctx: SchemaContext) {
       }), "Whether care is publicly funded, private or both, shown in the footer of every page.").optional(),
     }).prefault({}), "What the rules of a regulated practice ask its website to show: the register its professionals are on, the complaints page and the kinds of care it offers. Write what the declared rules ask for."),
     openingHours: describe(z.array(openingHoursRow).min(1), "The opening hours, one row per group of days."),
+    locations: describe(locations(), "The practice's sites, when it has more than one (a main surgery and a branch): each gets a page of its own at /locations/<id>, with its address, hours, phone, booking link and team. Leave out for a practice at one address.").optional(),
     closures: describe(z.array(closure), "Days the practice is closed besides its usual hours (bank holidays, training days): shown with the opening hours while they are still to come.").optional(),
     notice: describe(notice, "A short message shown at the top of every page, between its dates.").optional(),
     chargeSchedules: chargeSchedulesSchema(ctx),
@@ -253,3 +285,4 @@ export type SiteConfig = z.output<ReturnType<typeof siteSchema>> & {
 };
 export type Service = SiteConfig["services"][number];
 export type OpeningHoursRow = SiteConfig["openingHours"][number];
+export type Location = NonNullable<SiteConfig["locations"]>[number];

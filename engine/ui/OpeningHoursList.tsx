@@ -7,6 +7,7 @@ import styled from "styled-components";
 import { useSite } from "../app/SiteContext";
 import { ClosuresList } from "./ClosuresList";
 import { formatHoursRow, formatTime } from "./format";
+import type { OpeningHoursRow } from "../schema/site";
 
 const List = styled.dl`
   display: grid;
@@ -32,20 +33,21 @@ const Hours = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-export function OpeningHoursList({ className }: { className?: string }) {
+/** `rows`: a location's hours (site.config.json, "locations"); left out, the practice's own. */
+export function OpeningHoursList({ className, rows }: { className?: string; rows?: OpeningHoursRow[] }) {
   return (
     <>
-      <HoursRows className={className} />
+      <HoursRows className={className} rows={rows} />
       <ClosuresList />
     </>
   );
 }
 
-function HoursRows({ className }: { className?: string }) {
+function HoursRows({ className, rows }: { className?: string; rows?: OpeningHoursRow[] }) {
   const { openingHours, strings } = useSite();
   return (
     <List className={className}>
-      {openingHours.map((row, i) => (
+      {(rows ?? openingHours).map((row, i) => (
         <Row key={i}>
           <Days>{row.label}</Days>
           <Hours>

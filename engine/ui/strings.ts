@@ -65,6 +65,9 @@ export const UI_STRINGS = {
   cardPhone: ["Phone", "The heading of the phone card."],
   cardEmail: ["Email", "The heading of the e-mail card."],
   cardHours: ["Opening Hours", "The heading of the opening hours card."],
+  locationDetails: ["Visiting {location}", "The heading of a location's address, phone and hours on its own page (site.config.json, locations); {location} is its name."],
+  locationBooking: ["Book at {location}", "The booking button on a location's page; {location} is its name."],
+  locationTeam: ["Our team at {location}", "The heading of the team on a location's page; {location} is its name."],
   errorTitle: ["Unexpected Application Error!", "The browser tab's title when a page cannot be shown at all."],
   previewNote: [
     "Preview: this copy of the site still holds stand-in content (sample team members, reviews or documents) and is not the published site.",

@@ -100,6 +100,8 @@ describe("block reference in the content guide", () => {
         mkdirSync(dirname(join(site.root, "public", text)), { recursive: true });
         copyFileSync(join(root, "public", text), join(site.root, "public", text));
       }
+      // The find-us list shows the site's locations: the fixture gets one.
+      site.edit("site.config.json", (config) => (config.locations = [{ id: "north", name: "North surgery", address: config.contact.address, phone: config.contact.phone, openingHours: config.openingHours }]));
       site.write("pages/examples.json", {
         $schema: "../schemas/page.schema.json",
         title: "Every block's smallest example | Test Practice",

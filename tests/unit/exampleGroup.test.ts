@@ -68,6 +68,57 @@ describe("a group of practices", () => {
     expect(html("kenilworth", "index.html")).toContain(shared);
   });
 
+  it("gives a practice with several locations a page for each, with its own details and structured data, in the sitemap and the find-us list", () => {
+    const id = readGroup(folder).practices.find((candidate) => json(`practices/${candidate}/site.config.json`).locations?.length > 1);
+    expect(id, "a practice of the example with two locations").toBeDefined();
+    const config = json(`practices/${id}/site.config.json`);
+    const contact = html(id!, "contact.html");
+    for (const location of config.locations) {
+      const page = html(id!, `locations/${location.id}.html`);
+      expect(page).toContain(location.name);
+      expect(page).toContain(location.address.street);
+      expect(page).toContain(`href="tel:${location.phone.tel}"`);
+      expect(page).toContain(location.openingHours[0].label);
+      // The footer shows the practice's own address on every page; the page's content shows only this location's.
+      const main = page.slice(page.indexOf("<main"), page.indexOf("</main>"));
+      for (const other of config.locations.filter((candidate: { id: string }) => candidate.id !== location.id)) expect(main).not.toContain(other.address.street);
+      const data = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => JSON.parse(text!));
+      expect(data.find((item) => item["@type"] === config.businessType)).toMatchObject({
+        name: location.name,
+        telephone: location.phone.display,
+        address: { streetAddress: location.address.street, postalCode: location.address.postcode },
+        openingHoursSpecification: expect.arrayContaining([expect.objectContaining({ opens: location.openingHours[0].opens, closes: location.openingHours[0].closes })]),
+        parentOrganization: { name: config.name, url: `${config.url}/` },
+      });
+      expect(html(id!, "sitemap.xml")).toContain(`<loc>${config.url}/locations/${location.id}</loc>`);
+      expect(contact).toContain(`href="/locations/${location.id}"`);
+    }
+    // The other practices have no locations, and no such pages.
+    for (const other of readGroup(folder).practices.filter((candidate) => candidate !== id)) expect(html(other, "sitemap.xml")).not.toContain("/locations/");
+  });
+
+  it("refuses a location without hours, naming the practice, the file and the place, and still builds the others", async () => {
+    const group = readGroup(folder);
+    const id = group.practices.find((candidate) => json(`practices/${candidate}/site.config.json`).locations?.length)!;
+    const file = join(folder, "practices", id, "site.config.json");
+    const saved = readFileSync(file, "utf8");
+    const config = JSON.parse(saved);
+    delete config.locations[1].openingHours;
+    writeFileSync(file, JSON.stringify(config, null, 2));
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(String(line)));
+    try {
+      const outcome = await buildGroup(folder);
+      expect(outcome.refused).toEqual([id]);
+      expect(outcome.built).toEqual(group.practices.filter((candidate) => candidate !== id));
+      expect(errors.join("\n")).toContain(`✗ ${id}: not built`);
+      expect(errors.join("\n")).toMatch(new RegExp(`practices/${id}/site\\.config\\.json:\\d+:\\d+ › locations\\[1\\]\\.openingHours: .*this location has no opening hours`));
+      expect(errors.join("\n")).not.toMatch(/\bat \w+ \(/);
+    } finally {
+      writeFileSync(file, saved);
+    }
+  }, BUILDS_TIMEOUT);
+
   it("a change to a shared block redraws, in every practice, only the pages that show it", async () => {
     const group = readGroup(folder);
     const stamp = (id: string, page: string) => statSync(join(builtFolder(group, id), "dist", page)).mtimeMs;

@@ -79,7 +79,7 @@ describe("validator", () => {
     expect(lines).toEqual([
       'pages/index.json:17:5 › blocks[1].type: block 2: the block type ("type") is missing; choose one of: ' +
         'hero, imageText, benefits, stats, faq, servicesStrip, servicesGrid, cta, richText, reviews, carousel, video, beforeAfter, contactCards, ' +
-        'openingHours, downloads, appLinks, referralCards, popup, linkList, priceTable, teamGrid, form, notFound, formsPrivacy, chargesInForce (or write { "ref": "shared/<name>" } for a shared block)',
+        'openingHours, downloads, appLinks, referralCards, popup, linkList, priceTable, teamGrid, form, notFound, formsPrivacy, chargesInForce, findUs (or write { "ref": "shared/<name>" } for a shared block)',
     ]);
   });
 

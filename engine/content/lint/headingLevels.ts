@@ -29,6 +29,8 @@ export function headingLevels(block: Block): number[] {
       return [2, ...block.apps.map(() => 3)];
     case "contactCards":
       return [2, ...block.cards.map(() => 3)];
+    case "findUs":
+      return [2, 3];
     case "downloads":
       return [2, ...block.items.map(() => 3)];
     case "referralCards":

@@ -12,7 +12,7 @@ import type { SchemaContext, CrossChecks } from "../../schema/common";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, posix, relative, sep } from "node:path";
 import { listPageFiles, projectPaths, publicAssetChecker } from "../files";
-import { routeForFile } from "../routes";
+import { locationRoute, routeForFile } from "../routes";
 import { listSharedFiles, resolveSharedRefs, sharedEntriesFor, type SharedEntry } from "../shared";
 import { suggest } from "../suggest";
 import { parseJson } from "./json";
@@ -23,6 +23,7 @@ import { sharedBlockChecker } from "./sharedBlocks";
 import type { PathSegment, Problem } from "./problem";
 import { jsonSchemasPresent, loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
 import { formNameConflicts } from "./forms";
+import { locationProblems } from "./locations";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
 import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
@@ -85,6 +86,9 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const serviceKeys = serviceKeysOf(siteFile?.raw);
   const formAddresses = formAddressesOf(siteFile?.raw);
   const categoryKeys = categoryKeysOf(siteFile?.raw);
+  const locationIds = locationIdsOf(siteFile?.raw);
+  // The engine makes a page for each location (engine/content/locationPages.ts): links may lead to it.
+  const locationRoutes = new Set(locationIds.map(locationRoute));
   const shared = sharedEntriesFor(listSharedFiles(paths.pagesDir));
   // Content written for another version of the engine: what changed and the command that changes it, not the
   // schemas' words about fields they no longer know; the rest is checked as the upgrade would leave it (engine/content/upgrade/).
@@ -95,8 +99,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   }
   if (format) return { problems: [...problems, ...format.problems], pages: [], shared: [...shared.values()] };
   const crossChecks: CrossChecks = {
-    routeExists: (path) => routes.has(path),
-    suggestRoute: (path) => suggest(path, routes.keys()),
+    routeExists: (path) => routes.has(path) || locationRoutes.has(path),
+    suggestRoute: (path) => suggest(path, [...routes.keys(), ...locationRoutes]),
     assetExists: publicAssetChecker(paths.publicDir),
     sharedBlockExists: (ref) => shared.has(ref),
     suggestSharedBlock: (ref) => suggest(ref, shared.keys()),
@@ -105,6 +109,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     formAddresses: () => formAddresses,
     categoryExists: (key) => categoryKeys.has(key),
     suggestCategory: (key) => suggest(key, categoryKeys),
+    locationIds: () => locationIds,
   };
   const schemasFolder = schemasFolderFor(root);
   const { page: PAGE_SCHEMA, shared: SHARED_BLOCK_SCHEMA, site: SITE_SCHEMA } = schemaTargets(schemasFolder);
@@ -178,6 +183,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
+  if (site) problems.push(...locationProblems({ site, pages, shared: [...shared.values()] }, routes, sources.get("site.config.json"), pages.length === pageFiles.length));
   // The rules of the profession the site declares (engine/rules/), none when it declares none.
   const siteHash = diskRun?.hashes.get("site.config.json");
   const keptPages = disk && diskRun && siteHash ? new KeptPages(disk.dir, `${disk.validator} ${siteHash}`, pageKeys(pages, [...shared.values()], diskRun.hashes)) : undefined;
@@ -309,6 +315,13 @@ function categoryKeysOf(siteRaw: unknown): Set<string> {
   const groups = (siteRaw as { serviceCategories?: unknown })?.serviceCategories;
   if (!Array.isArray(groups)) return new Set();
   return new Set(groups.map((g) => (g as { key?: unknown })?.key).filter((k): k is string => typeof k === "string"));
+}
+
+/** The short names of the practice's locations, as written. */
+function locationIdsOf(siteRaw: unknown): string[] {
+  const locations = (siteRaw as { locations?: unknown })?.locations;
+  if (!Array.isArray(locations)) return [];
+  return locations.map((l) => (l as { id?: unknown })?.id).filter((id): id is string => typeof id === "string");
 }
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..");

@@ -75,6 +75,7 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
 
   switch (issue.code) {
     case "invalid_type":
+      if (value === undefined && path[0] === "locations" && last === "openingHours") return `this location has no opening hours: every location needs its own ("openingHours", one row per group of days, like the practice's), as its page, the find-us list and search engines show them`;
       if (value === undefined) return `${field} is missing`;
       if (path.length === 2 && path[0] === "blocks" && typeof path[1] === "number" && issue.expected === "object") return `a block should be an object in { } with a "type", like { "type": "faq", … }, but this is ${kindOf(value)}`;
       if (issue.expected === "array" && typeof value === "string") return `${field} should be a list in [ ], even of one entry: [${show(value)}]`;
@@ -144,6 +145,13 @@ export function reasonFor(issue: Issue, root: z.core.$ZodType, document: unknown
       if (issue.message === "category-missing") {
         const { key, hint } = (issue.params ?? {}) as { key?: string; hint?: string };
         return `${show(key)} is not a group of treatments of this site (site.config.json, "serviceCategories")${hint ? `; did you mean "${hint}"?` : "; use the short name of one of its groups, or add the group there"}`;
+      }
+      if (issue.message === "no-locations") return `a find-us list shows the practice's locations, and this site lists none; add them to site.config.json ("locations"), or remove this block`;
+      if (issue.message === "location-missing") {
+        const { id, ids = [] } = (issue.params ?? {}) as { id?: string; ids?: string[] };
+        if (!ids.length) return `this site lists no locations (site.config.json, "locations"), so ${show(id)} names none; leave "location" out to show the practice's own details`;
+        const hint = id ? suggest(id, ids) : undefined;
+        return `${show(id)} is not a location of this site (site.config.json, "locations")${hint ? `; did you mean "${hint}"?` : `; use one of ${ids.map((known) => `"${known}"`).join(", ")}, or "all"`}`;
       }
       if (issue.message === "form-address-missing") {
         const { name, names = [] } = (issue.params ?? {}) as { name?: string; names?: string[] };

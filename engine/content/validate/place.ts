@@ -13,6 +13,7 @@ const SINGULAR: Record<string, string> = {
   openingHours: "opening-hours row", footer: "footer link", direct: "header link", social: "social link",
   answer: "line", notes: "note", days: "day", breadcrumbs: "breadcrumb", text: "paragraph", cards: "card",
   details: "detail", categories: "category", columns: "column heading", fields: "field", options: "option", addresses: "address",
+  locations: "location", team: "team member",
 };
 
 /** Where a block calls its entries something more specific: an FAQ's items are questions. */

@@ -22,6 +22,8 @@ const NAMED: Record<string, string> = {
   // Words a practice manager did not understand (issue 47): a map's "geo", an abbreviation spelt as a word.
   geo: "Place on the map",
   timeoutMs: "Time to wait for the form service (milliseconds)",
+  // A location's "id" (site.config.json, locations): the short name its page's address is made from.
+  id: "Short name",
 };
 
 /** "imageSide" -> "Image side", "teamPerRow" -> "Team per row", "popupDelayMs" -> "Popup delay (milliseconds)". */

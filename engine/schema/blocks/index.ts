@@ -20,6 +20,7 @@ import { videoBlock } from "./video";
 import { beforeAfterBlock } from "./beforeAfter";
 import { contactCardsBlock } from "./contactCards";
 import { openingHoursBlock } from "./openingHours";
+import { findUsBlock } from "./findUs";
 import { downloadsBlock } from "./downloads";
 import { appLinksBlock } from "./appLinks";
 import { referralCardsBlock } from "./referralCards";
@@ -60,6 +61,7 @@ export const BLOCK_SCHEMAS = {
   notFound: notFoundBlock,
   formsPrivacy: formsPrivacyBlock,
   chargesInForce: chargesInForceBlock,
+  findUs: findUsBlock,
 } as const;
 
 type Factories = typeof BLOCK_SCHEMAS;

@@ -29,6 +29,7 @@ export const BLOCK_TITLES = {
   notFound: "Not found",
   formsPrivacy: "What the forms do with your details",
   chargesInForce: "Charges in force",
+  findUs: "Find us",
 } as const;
 
 export function blockTitle(type: string): string | undefined {
