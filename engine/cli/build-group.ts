@@ -33,24 +33,26 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
   // One set of renderer threads for every practice (they share the engine and, with the group's pictures, the
   // server renderer): started once, when the first practice needs drawing, instead of once per practice.
   let renderers: Promise<LoadingRenderers | undefined> | undefined;
+  // Each practice put together first: what needs building decides how many renderer threads are worth starting.
+  const toBuild: { id: string; composed: ReturnType<typeof composePractice> }[] = [];
+  for (const id of group.practices) {
+    const found = problems.get(id) ?? [];
+    if (found.length) {
+      console.error(`✗ ${id}: not built, ${found.length === 1 ? "one problem" : `${found.length} problems`}:`);
+      for (const problem of found) console.error(formatProblem(problem));
+      refused.push(id);
+      continue;
+    }
+    const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)));
+    if (!composed.changed.length && builtWith(composed.folder, inputs)) unchanged.push(id);
+    else toBuild.push({ id, composed });
+  }
   try {
-    for (const id of group.practices) {
-      const found = problems.get(id) ?? [];
-      if (found.length) {
-        console.error(`✗ ${id}: not built, ${found.length === 1 ? "one problem" : `${found.length} problems`}:`);
-        for (const problem of found) console.error(formatProblem(problem));
-        refused.push(id);
-        continue;
-      }
-      const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)));
-      if (!composed.changed.length && builtWith(composed.folder, inputs)) {
-        unchanged.push(id);
-        continue;
-      }
+    for (const { id, composed } of toBuild) {
       console.log(`\n${id}: ${composed.changed.length ? `${composed.changed.length} changed ${composed.changed.length === 1 ? "file" : "files"} (${composed.changed.slice(0, 5).join(", ")}${composed.changed.length > 5 ? ", …" : ""})` : "no change"}`);
       const differs = overrides.get(id) ?? [];
       if (differs.length) console.log(`  overrides the group's default: ${differs.join(", ")}`);
-      renderers ??= startRenderersEarly(composed.folder, { threads: availableParallelism(), reusable: true });
+      renderers ??= startRenderersEarly(composed.folder, { threads: toBuild.length > 1 ? availableParallelism() : 1, reusable: true });
       forgetBuild(composed.folder);
       // Checked here, so that a problem names the practice and the file it is written in (its own, or the group's).
       const validation = validateProject(composed.folder, { keepOnDisk: true });

@@ -22,10 +22,14 @@ export interface CheckTarget {
   source?: SourceText;
 }
 
-/** zod with cross-checks decides the messages; ajv and structural zod must agree, or the editor schema is out of date. */
+/**
+ * zod with cross-checks decides the messages; ajv and structural zod must agree, or the editor schema is out of date.
+ * Building a schema is most of a first check's cost (zod makes each of its parts then), so the structural one waits.
+ */
 export function check(
   full: z.ZodType,
-  structural: z.ZodType,
+  /** Made only when `full` refuses the document: a document `full` accepts passes the structural checks too. */
+  structural: () => z.ZodType,
   ajvCheck: ((data: unknown) => boolean) | undefined,
   raw: unknown,
   target: CheckTarget,
@@ -47,7 +51,7 @@ export function check(
     }
   }
   if (ajvCheck) {
-    const zodVerdict = structural.safeParse(raw).success;
+    const zodVerdict = result.success || structural().safeParse(raw).success;
     if (ajvCheck(raw) !== zodVerdict) {
       problems.push({
         file,
@@ -78,4 +82,10 @@ function expandBlockEntries(issues: readonly Issue[], raw: unknown): Issue[] {
     }
   }
   return out;
+}
+
+/** `make`'s answer, made on the first call only. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }

@@ -18,7 +18,7 @@ import { suggest } from "../suggest";
 import { parseJson } from "./json";
 import { BYTE_ORDER_MARK_NOTICE, decodeContentFile, startsWithByteOrderMark } from "./encoding";
 import { tooLargeReason } from "./fileSize";
-import { check } from "./check";
+import { check, once } from "./check";
 import { sharedBlockChecker } from "./sharedBlocks";
 import type { PathSegment, Problem } from "./problem";
 import { jsonSchemasPresent, loadJsonSchemaValidators, type JsonSchemaValidators } from "./ajv";
@@ -140,8 +140,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     site = checkFile(paths.siteConfig, "site.config.json", AS_IT_IS as OutcomeCodec<SiteConfig | undefined>, (own) => {
       const target = { file: "site.config.json", schemaFile: "schemas/site.schema.json", source: siteFile.source };
       checkSchemaPointer(siteFile, target.file, SITE_SCHEMA, own);
-      const [full, bare] = kept("site", () => [siteSchema(ctx), siteSchema({})] as const)();
-      const checked = check(full, bare, jsonSchemasNow()?.site, siteFile.raw, target, own) as SiteConfig | undefined;
+      const full = kept("site", () => siteSchema(ctx))();
+      const checked = check(full, () => siteSchema({}), jsonSchemasNow()?.site, siteFile.raw, target, own) as SiteConfig | undefined;
       own.push(...undescribedPictures(siteFile.raw, target.file, siteFile.source));
       return checked;
     });
@@ -204,7 +204,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
  */
 export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
   const full = pageSchema(ctx);
-  const bare = pageSchema({});
+  const bare = once(() => pageSchema({}));
   return (raw: unknown, file: string, problems: Problem[], source?: SourceText) =>
     check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems) as ParsedPage | undefined;
 }

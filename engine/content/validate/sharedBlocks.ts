@@ -3,14 +3,14 @@ import { SHARED_REF_PATTERN, isSharedRef, sharedBlockFileSchema } from "../../sc
 import type { Block } from "../../schema/blocks";
 import type { SchemaContext } from "../../schema/common";
 import type { SharedEntry } from "../shared";
-import { check } from "./check";
+import { check, once } from "./check";
 import type { JsonSchemaValidators } from "./ajv";
 import type { Problem } from "./problem";
 import type { SourceText } from "./sourceText";
 
 export function sharedBlockChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
   const full = sharedBlockFileSchema(ctx);
-  const bare = sharedBlockFileSchema({});
+  const bare = once(() => sharedBlockFileSchema({}));
   return (raw: unknown, entry: SharedEntry, problems: Problem[], source?: SourceText): void => {
     const { file } = entry;
     const error = (where: string, message: string) =>
