@@ -1,0 +1,101 @@
+/**
+ * Telling people about approval requests, two ways: a notice in the editor for when they next open it (store.ts),
+ * and an e-mail where the practice's SMTP server is set up (mail/smtp.ts). The e-mail says who asked or answered and
+ * that something waits, with the editor's address: never a word of the pages, since it passes through servers the
+ * practice does not control. Sending never holds up or fails the request or the answer: it happens after, and a
+ * failure is written to the record, in words, for the owners to see.
+ */
+import type { EditorContext } from "../routing";
+import type { Person } from "../people";
+import { mailSettings, sendMail, type MailMessage } from "../mail/smtp";
+import { dataFolderOf } from "../publish/settings";
+import { titleOf } from "../publish/peoplesWords";
+import type { PublishRequestRow } from "../publish/requests";
+import { ukTimeInWords } from "../../model/ukTime";
+import { noticesOf } from "./store";
+
+type TellContext = Pick<EditorContext, "db" | "record" | "frontDoor">;
+
+/** What the requester is told of their request: its answer, by whom, and for a date, the date. */
+export type Answer = { kind: "approved" | "declined" | "published-with"; by: Person } | { kind: "scheduled"; by: Person; publishAt: string };
+
+/** A name that cannot start a new line of a message or its subject. */
+const oneLine = (text: string) => [...text].map((char) => (char < " " || char === "\u007f" ? " " : char)).join("").trim() || "Someone";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The changes a request holds, counted from its description (one "- name: what changed" line each), at least one. */
+export function changesIn(description: string): number {
+  return Math.max(1, description.split("\n").filter((line) => line.startsWith("- ")).length);
+}
+
+/** Every owner (but the person asking) told that `row` waits for their approval. */
+export function tellOwnersOfRequest(context: TellContext, row: PublishRequestRow, changes: number): void {
+  const who = oneLine(row.name);
+  const owners = context.db.prepare("SELECT id, email, password IS NOT NULL AS active FROM users WHERE role = 'owner' AND CAST(id AS TEXT) <> ?").all(row.personId) as { id: number; email: string; active: number }[];
+  const notices = noticesOf(context);
+  for (const owner of owners) notices.add(String(owner.id), "asked", `${who} asked for approval of ${plural(changes, "change", "changes")}: open the Publish screen to review ${changes === 1 ? "it" : "them"}.`, row.id);
+  const address = `${editorAddress(context)}/#/publish`;
+  mail(context, owners.filter((owner) => owner.active).map((owner) => owner.email), `the owners that ${who} asked for approval`, {
+    subject: `${who} asked for approval of changes to the website`,
+    text: `${who} asked for approval of changes to the website: sign in to review them.\n\n${address}\n\n${WITHOUT_CONTENT}`,
+  });
+}
+
+/** The person who asked for `row` told its answer. */
+export function tellRequester(context: TellContext, row: PublishRequestRow, answer: Answer): void {
+  const by = oneLine(answer.by.name);
+  const title = titleOf(row.message);
+  const theirs = title ? `your request “${title}”` : "your request to publish";
+  const when = answer.kind === "scheduled" ? ukTimeInWords(new Date(answer.publishAt)) : "";
+  const [notice, told]: [string, string] =
+    answer.kind === "approved" ? [`${by} approved ${theirs}: it is live now.`, `${by} approved your changes to the website: they are live now.`]
+    : answer.kind === "published-with" ? [`${by} published ${theirs} with their own publication: it is live now.`, `${by} published your changes to the website: they are live now.`]
+    : answer.kind === "scheduled" ? [`${by} approved ${theirs}, to be published on ${when} (UK time).`, `${by} approved your changes to the website, to be published on ${when} (UK time).`]
+    : [`${by} declined ${theirs}. Your changes stay saved here, unpublished.`, `${by} declined your request to publish changes to the website. Your changes stay saved in the editor, unpublished.`];
+  noticesOf(context).add(row.personId, answer.kind, notice, row.id);
+  const account = context.db.prepare("SELECT email FROM users WHERE CAST(id AS TEXT) = ? AND password IS NOT NULL").get(row.personId) as { email: string } | undefined;
+  const subject = answer.kind === "declined" ? "Your request to publish was declined" : answer.kind === "scheduled" ? `Your changes will be published on ${when}` : "Your changes are live";
+  mail(context, account ? [account.email] : [], `${oneLine(row.name)} that ${by} answered their request`, {
+    subject,
+    text: `${told} Sign in to see more:\n\n${editorAddress(context)}/#/publish\n\n${WITHOUT_CONTENT}`,
+  });
+}
+
+const WITHOUT_CONTENT = "This message holds no part of the changes, on purpose: they are read only in the editor.\n";
+
+function editorAddress(context: TellContext): string {
+  return context.frontDoor?.origin ?? "the editor";
+}
+
+/**
+ * Sends `message` after the caller's answer, never in its way; with no SMTP server set up, nothing is sent. A
+ * failure goes to the record: `whom` says who was not told ("the owners that Sam asked for approval").
+ */
+function mail(context: TellContext, to: string[], whom: string, message: MailMessage): void {
+  if (!to.length) return;
+  let settings;
+  try {
+    settings = mailSettings(process.env, dataFolderOf(context.db));
+  } catch {
+    settings = null;
+  }
+  if (!settings) return;
+  const server = `${settings.host}:${settings.port}`;
+  void sendMail(settings, to, message).catch((error: unknown) => {
+    try {
+      context.record.add("The editor", "could not send an e-mail", `E-mail to tell ${whom} was not sent: the mail server (${server}) ${whyNotSent(error)}. They are still told in the editor when they next open it.`);
+    } catch {
+      // The database closed meanwhile (the editor stopping): nothing else to tell.
+    }
+  });
+}
+
+/** Why the mail server did not take a message, in words an owner reading the record can pass on. */
+function whyNotSent(error: unknown): string {
+  const { code = "", message = String(error) } = error as { code?: string; message?: string };
+  if (code === "EAUTH") return "refused the user name or password it was given";
+  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(message)) return "could not be reached: nothing answers at that address";
+  if (code === "ETIMEDOUT" || /timeout/i.test(message)) return "did not answer in time";
+  return `refused it, saying: ${message.split("\n")[0]!.slice(0, 200)}`;
+}

@@ -1,0 +1,234 @@
+/**
+ * People are told about approval requests (issue 48, point 6): when an editor asks, every owner finds a notice in
+ * the editor and gets an e-mail (a real SMTP server on loopback) that names who asked and nothing of the pages;
+ * the editor is told the same two ways when an owner declines, approves for a date, or approves and publishes.
+ * A notice is its person's only: nobody else lists or dismisses it. Mail that cannot be sent, or no mail server at
+ * all, never holds up or fails the request: the record says what was not sent. Through the publishing routes,
+ * against a real bare repository.
+ */
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personOfAccount, Users } from "../../../engine/editor/server/accounts/users";
+import { noticeRoutes } from "../../../engine/editor/server/notices/routes";
+import { KEPT_PER_PERSON, noticesOf } from "../../../engine/editor/server/notices/store";
+import type { Person } from "../../../engine/editor/server/people";
+import type { EditorContext } from "../../../engine/editor/server/routing";
+import { toUkTime } from "../../../engine/editor/model/ukTime";
+import { approvalOf, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
+import type { PublishRig } from "../../support/publishRig";
+
+// Each publication builds the site (5-20 s here): past vitest's 120 s limit on a crowded machine.
+const BUILDS_TIMEOUT = 400_000;
+const ORIGIN = "https://editor.example-practice.co.uk";
+/** The page's words and price in the change: no e-mail may carry them. */
+const PAGE_WORDS = ["Porcelain veneers now £495", "£495", "495", "Porcelain", "veneers"];
+
+let rig: PublishRig;
+let context: EditorContext;
+routesOnRig(true, (made) => ({ rig, context } = made));
+
+let smtp: SMTPServer;
+let smtpPort: number;
+const mails: { to: string[]; raw: string }[] = [];
+const SMTP_NAMES = ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_FROM"];
+const smtpBefore = SMTP_NAMES.map((name) => process.env[name]);
+const mailTo = (port: number) => Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false", SMTP_FROM: "editor@example-practice.test" });
+
+let olu: Person, ola: Person, sam: Person, eve: Person;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false,
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((to) => to.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailTo(smtpPort);
+  const users = new Users(context.db);
+  const person = (name: string, email: string, role: "owner" | "editor") => {
+    const account = users.add(name, email, role);
+    users.setPassword(account.id, "a password hash");
+    return personOfAccount(users.byId(account.id)!);
+  };
+  olu = person("Olu Owner", "olu@practice.example", "owner");
+  ola = person("Ola Owner", "ola@practice.example", "owner");
+  sam = person("Sam Editor", "sam@practice.example", "editor");
+  eve = person("Eve Editor", "eve@practice.example", "editor");
+});
+
+afterAll(async () => {
+  SMTP_NAMES.forEach((name, index) => (smtpBefore[index] === undefined ? delete process.env[name] : (process.env[name] = smtpBefore[index])));
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+const call = (person: Person, method: "GET" | "POST", path: string, body?: unknown) => callRoute(context, person, method, path, body);
+const noticesFor = async (person: Person) => (await call(person, "GET", "notices")).json.notices as { id: number; kind: string; text: string }[];
+
+async function mailsArrived(count: number): Promise<void> {
+  for (let i = 0; i < 200 && mails.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(mails.length).toBe(count);
+}
+
+/** The body of a mail as a reader sees it: quoted-printable soft breaks joined. */
+const bodyOf = (raw: string) => raw.replace(/=\r?\n/g, "");
+
+function withoutPageContent(raw: string): void {
+  for (const words of PAGE_WORDS) expect({ words, found: bodyOf(raw).toLowerCase().includes(words.toLowerCase()) }).toEqual({ words, found: false });
+  expect(raw).not.toMatch(/=C2=A3|£/);
+}
+
+/** Sam changes the veneers page (its heading, with a price) and asks an owner to publish it. */
+async function samAsks(heading: string, note: string): Promise<number> {
+  rig.edit(rig.site, "pages/veneers.json", (page) => (page.blocks[0].heading = heading));
+  context.saves.record("pages/veneers.json", sam);
+  const asked = await publishWhatIsShown(context, sam, note);
+  expect(asked.json).toMatchObject({ published: false, reason: "requested" });
+  return asked.json.id as number;
+}
+
+describe("an editor asks for approval", () => {
+  it("tells every owner in the editor and by an e-mail without the page's words; nobody else sees or dismisses it", async () => {
+    mails.length = 0;
+    const id = await samAsks("Porcelain veneers now £495", "Porcelain veneers now £495");
+
+    await mailsArrived(1);
+    expect(mails[0]!.to.sort()).toEqual(["ola@practice.example", "olu@practice.example"]);
+    expect(mails[0]!.raw).toMatch(/Subject: Sam Editor asked for approval of changes to the website/);
+    expect(bodyOf(mails[0]!.raw)).toContain(`Sam Editor asked for approval of changes to the website: sign in to review them.`);
+    expect(bodyOf(mails[0]!.raw)).toContain(`${ORIGIN}/#/publish`);
+    withoutPageContent(mails[0]!.raw);
+
+    for (const owner of [olu, ola]) expect(await noticesFor(owner)).toEqual([expect.objectContaining({ kind: "asked", text: "Sam Editor asked for approval of 1 change: open the Publish screen to review it." })]);
+    // The others signed in: nothing listed, and another's notice cannot be dismissed by any route of notices.
+    const [olusNotice] = await noticesFor(olu);
+    for (const other of [sam, eve, ola]) {
+      for (const route of noticeRoutes) {
+        const reply = await call(other, route.method, route.path, { id: olusNotice!.id });
+        expect({ who: other.name, route: route.path, shows: JSON.stringify(reply.json).includes(`"id":${olusNotice!.id},`) }).toEqual({ who: other.name, route: route.path, shows: false });
+      }
+    }
+    expect(await noticesFor(eve)).toEqual([]);
+    expect(await noticesFor(olu)).toHaveLength(1);
+    expect(id).toBeGreaterThan(0);
+
+    // Dismissing is on the notice as its person saw it: a second time, it is gone already.
+    expect((await call(olu, "POST", "notices/dismiss", { id: olusNotice!.id })).status).toBe(200);
+    expect((await call(olu, "POST", "notices/dismiss", { id: olusNotice!.id })).status).toBe(404);
+    expect(await noticesFor(olu)).toEqual([]);
+    expect(await noticesFor(ola)).toHaveLength(1);
+  });
+
+  it("tells the editor of a decline by name, and the owners' notice of that request goes", async () => {
+    mails.length = 0;
+    const waiting = (await call(olu, "GET", "publish/changes")).json.waiting as { id: number }[];
+    expect((await call(olu, "POST", "publish/decide", { id: waiting[0]!.id, approve: false })).json).toMatchObject({ reason: "declined" });
+    await mailsArrived(1);
+    expect(mails[0]!.to).toEqual(["sam@practice.example"]);
+    expect(bodyOf(mails[0]!.raw)).toContain("Olu Owner declined your request to publish changes to the website.");
+    withoutPageContent(mails[0]!.raw);
+    expect(await noticesFor(sam)).toEqual([expect.objectContaining({ kind: "declined", text: expect.stringMatching(/^Olu Owner declined your request/) })]);
+    // The request no longer waits: Ola has nothing left to do about it.
+    expect(await noticesFor(ola)).toEqual([]);
+    expect(await noticesFor(eve)).toEqual([]);
+  });
+
+  it("tells the editor the date, in words, of an approval for a date", async () => {
+    mails.length = 0;
+    await samAsks("Porcelain veneers now £495 from April", "Porcelain veneers now £495");
+    await mailsArrived(1);
+    mails.length = 0;
+    const request = (await call(olu, "GET", "publish/changes")).json.waiting[0];
+    const date = toUkTime(new Date(Date.now() + 40 * 86_400_000)).slice(0, 10);
+    expect((await call(olu, "POST", "publish/decide", { ...approvalOf(request), publishAt: `${date}T09:00` })).json).toMatchObject({ reason: "scheduled" });
+    await mailsArrived(1);
+    const [year, month, day] = date.split("-").map(Number);
+    const words = `${day} ${new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${year} at 09:00`;
+    expect(mails[0]!.to).toEqual(["sam@practice.example"]);
+    expect(bodyOf(mails[0]!.raw)).toContain(`Olu Owner approved your changes to the website, to be published on`);
+    expect(bodyOf(mails[0]!.raw)).toContain(words);
+    withoutPageContent(mails[0]!.raw);
+    expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "scheduled", text: expect.stringContaining(`to be published on`) });
+    expect((await noticesFor(sam)).at(-1)!.text).toContain(words);
+    // Cancelled again, so that the next test's publication is not held by it.
+    expect((await call(olu, "POST", "publish/cancel", { id: request.id, status: "scheduled" })).status).toBe(200);
+  });
+
+  it("tells the editor when an owner approves and publishes", async () => {
+    mails.length = 0;
+    await samAsks("Porcelain veneers now £495 today", "Porcelain veneers now £495");
+    await mailsArrived(1);
+    mails.length = 0;
+    const request = (await call(olu, "GET", "publish/changes")).json.waiting[0];
+    expect((await call(olu, "POST", "publish/decide", approvalOf(request))).json).toMatchObject({ published: true });
+    await mailsArrived(1);
+    expect(mails[0]!.to).toEqual(["sam@practice.example"]);
+    expect(bodyOf(mails[0]!.raw)).toContain("Olu Owner approved your changes to the website: they are live now.");
+    withoutPageContent(mails[0]!.raw);
+    expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "approved", text: expect.stringMatching(/^Olu Owner approved your request .*: it is live now\.$/) });
+  }, BUILDS_TIMEOUT);
+});
+
+describe("when mail cannot be sent", () => {
+  it("asks all the same, with the notices, and the record says the owners were not e-mailed", async () => {
+    mails.length = 0;
+    const closed = await new Promise<number>((resolve) => {
+      const probe = new SMTPServer({ logger: false });
+      probe.listen(0, "127.0.0.1", () => {
+        const port = (probe.server.address() as AddressInfo).port;
+        probe.close(() => resolve(port));
+      });
+    });
+    mailTo(closed);
+    try {
+      const started = Date.now();
+      await samAsks("Porcelain veneers now £495 again", "Again");
+      expect(Date.now() - started).toBeLessThan(60_000);
+      let entry;
+      for (let i = 0; i < 200 && !entry; i++) {
+        entry = context.record.list().find((line) => line.action === "could not send an e-mail");
+        if (!entry) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(entry?.detail).toMatch(/^E-mail to tell the owners that Sam Editor asked for approval was not sent: the mail server \(127\.0\.0\.1:\d+\) could not be reached: nothing answers at that address\. They are still told in the editor/);
+      expect(await noticesFor(ola)).toHaveLength(1);
+    } finally {
+      mailTo(smtpPort);
+    }
+    expect(mails).toEqual([]);
+  });
+
+  it("with no mail server set up, sends nothing and fails nothing", async () => {
+    const request = (await call(olu, "GET", "publish/changes")).json.waiting[0];
+    for (const name of SMTP_NAMES) delete process.env[name];
+    try {
+      expect((await call(olu, "POST", "publish/decide", { id: request.id, approve: false })).json).toMatchObject({ reason: "declined" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "declined" });
+    } finally {
+      mailTo(smtpPort);
+    }
+    expect(mails).toEqual([]);
+  });
+});
+
+describe("what is kept", () => {
+  it("keeps at most a bounded number of notices per person, the seen ones going first", () => {
+    const notices = noticesOf(context);
+    const first = notices.listFor(eve.id).length;
+    expect(first).toBe(0);
+    for (let i = 0; i < KEPT_PER_PERSON + 10; i++) notices.add(eve.id, "declined", `Notice ${i}`);
+    const kept = context.db.prepare("SELECT count(*) AS n FROM notices WHERE user_id = ?").get(Number(eve.id)) as { n: number };
+    expect(kept.n).toBe(KEPT_PER_PERSON);
+    expect(notices.listFor(eve.id).at(-1)!.text).toBe(`Notice ${KEPT_PER_PERSON + 9}`);
+    // Nothing for someone without an account (the person at the computer, or someone removed).
+    expect(notices.add("local", "declined", "Nobody")).toBe(false);
+    expect(notices.add("9999", "declined", "Nobody")).toBe(false);
+  });
+});
