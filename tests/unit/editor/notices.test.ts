@@ -218,6 +218,24 @@ describe("when mail cannot be sent", () => {
   });
 });
 
+describe("many requests", () => {
+  it("e-mails an owner once until they have seen what waits, each request still with its notice", async () => {
+    mails.length = 0;
+    await samAsks("Porcelain veneers now £495, first", "First");
+    await mailsArrived(1);
+    expect(mails[0]!.to.sort()).toEqual(["ola@practice.example", "olu@practice.example"]);
+    await samAsks("Porcelain veneers now £495, second", "Second");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mails).toHaveLength(1);
+    expect(await noticesFor(olu)).toHaveLength(2);
+    for (const notice of await noticesFor(olu)) expect((await call(olu, "POST", "notices/dismiss", { id: notice.id })).status).toBe(200);
+    await samAsks("Porcelain veneers now £495, third", "Third");
+    await mailsArrived(2);
+    expect(mails[1]!.to).toEqual(["olu@practice.example"]);
+    expect(await noticesFor(ola)).toHaveLength(3);
+  });
+});
+
 describe("what is kept", () => {
   it("keeps at most a bounded number of notices per person, the seen ones going first", () => {
     const notices = noticesOf(context);

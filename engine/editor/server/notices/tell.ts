@@ -29,14 +29,19 @@ export function changesIn(description: string): number {
   return Math.max(1, description.split("\n").filter((line) => line.startsWith("- ")).length);
 }
 
-/** Every owner (but the person asking) told that `row` waits for their approval. */
+/**
+ * Every owner (but the person asking) told that `row` waits for their approval. An owner who has a request still
+ * waiting that they have not seen gets its notice but no second e-mail: one message brings them to the editor, where
+ * all of them wait, and fifty requests are not fifty messages.
+ */
 export function tellOwnersOfRequest(context: TellContext, row: PublishRequestRow, changes: number): void {
   const who = oneLine(row.name);
   const owners = context.db.prepare("SELECT id, email, password IS NOT NULL AS active FROM users WHERE role = 'owner' AND CAST(id AS TEXT) <> ?").all(row.personId) as { id: number; email: string; active: number }[];
   const notices = noticesOf(context);
+  const toMail = owners.filter((owner) => owner.active && !notices.listFor(String(owner.id)).some((notice) => notice.kind === "asked"));
   for (const owner of owners) notices.add(String(owner.id), "asked", `${who} asked for approval of ${plural(changes, "change", "changes")}: open the Publish screen to review ${changes === 1 ? "it" : "them"}.`, row.id);
   const address = `${editorAddress(context)}/#/publish`;
-  mail(context, owners.filter((owner) => owner.active).map((owner) => owner.email), `the owners that ${who} asked for approval`, {
+  mail(context, toMail.map((owner) => owner.email), `the owners that ${who} asked for approval`, {
     subject: `${who} asked for approval of changes to the website`,
     text: `${who} asked for approval of changes to the website: sign in to review them.\n\n${address}\n\n${WITHOUT_CONTENT}`,
   });
