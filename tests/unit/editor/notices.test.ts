@@ -6,8 +6,8 @@
  * all, never holds up or fails the request: the record says what was not sent. Through the publishing routes,
  * against a real bare repository.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { loopbackSmtp, type LoopbackSmtp, type ReceivedMail } from "../../support/loopbackSmtp";
+import { freePort } from "../../support/onlineEditor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personOfAccount, Users } from "../../../engine/editor/server/accounts/users";
 import { noticeRoutes } from "../../../engine/editor/server/notices/routes";
@@ -28,30 +28,19 @@ let rig: PublishRig;
 let context: EditorContext;
 routesOnRig(true, (made) => ({ rig, context } = made));
 
-let smtp: SMTPServer;
-let smtpPort: number;
-const mails: { to: string[]; raw: string }[] = [];
+let smtp: LoopbackSmtp;
+let mails: ReceivedMail[];
 const SMTP_NAMES = ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_FROM"];
 const smtpBefore = SMTP_NAMES.map((name) => process.env[name]);
-const mailTo = (port: number) => Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false", SMTP_FROM: "editor@example-practice.test" });
+const mailTo = (port: number) => smtp.useIt(port);
+let smtpPort: number;
 
 let olu: Person, ola: Person, sam: Person, eve: Person;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false,
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((to) => to.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  mailTo(smtpPort);
+  smtp = await loopbackSmtp();
+  ({ mails, port: smtpPort } = smtp);
+  smtp.useIt();
   const users = new Users(context.db);
   const person = (name: string, email: string, role: "owner" | "editor") => {
     const account = users.add(name, email, role);
@@ -66,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   SMTP_NAMES.forEach((name, index) => (smtpBefore[index] === undefined ? delete process.env[name] : (process.env[name] = smtpBefore[index])));
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const call = (person: Person, method: "GET" | "POST", path: string, body?: unknown) => callRoute(context, person, method, path, body);
@@ -179,13 +168,8 @@ describe("an editor asks for approval", () => {
 describe("when mail cannot be sent", () => {
   it("asks all the same, with the notices, and the record says the owners were not e-mailed", async () => {
     mails.length = 0;
-    const closed = await new Promise<number>((resolve) => {
-      const probe = new SMTPServer({ logger: false });
-      probe.listen(0, "127.0.0.1", () => {
-        const port = (probe.server.address() as AddressInfo).port;
-        probe.close(() => resolve(port));
-      });
-    });
+    // A port nothing listens on: the mail server cannot be reached.
+    const closed = await freePort();
     mailTo(closed);
     try {
       const started = Date.now();

@@ -9,8 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorRoutes } from "../../../engine/editor/server/server";
 import { DATABASE_FILE } from "../../../engine/editor/server/store/database";
-import { startWithOwner, type OnlineEditor } from "../../support/onlineEditor";
-import { rawRequest, type Reply } from "../../support/rawRequest";
+import { apiRequest, sessionCookieFrom, startWithOwner, type OnlineEditor } from "../../support/onlineEditor";
 import { tempSite, type TempSite } from "../../support/tempSite";
 
 const OWNER = { name: "Olive Owner", email: "olive@example.org", password: "lantern orchard pebble" };
@@ -25,18 +24,9 @@ let ownerCookie: string;
 let editorCookie: string;
 let noticeId: number;
 
-const send = (method: string, path: string, options: Parameters<typeof rawRequest>[3] = {}): Promise<Reply> => rawRequest(editor.port, method, path, options);
-const api = (method: "GET" | "POST", path: string, cookie: string, data?: unknown) =>
-  send(method, `/_editor/api/${path}`, {
-    headers: { Cookie: cookie, ...(method === "POST" ? { Origin: editor.origin, "Content-Type": "application/json" } : {}) },
-    body: method === "POST" ? JSON.stringify(data ?? {}) : undefined,
-  });
-function cookieFrom(reply: Reply): string {
-  const set = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="));
-  if (!set) throw new Error(`No session cookie in ${reply.status} ${reply.body}`);
-  return set.split(";")[0]!;
-}
-const setUp = (token: string, password: string) => send("POST", "/_editor/api/account/set-up", { headers: { Origin: editor.origin, "Content-Type": "application/json" }, body: JSON.stringify({ token, password }) });
+const api = (method: "GET" | "POST", path: string, cookie: string, data?: unknown) => apiRequest(editor, method, path, cookie, data);
+const cookieFrom = sessionCookieFrom;
+const setUp = (token: string, password: string) => api("POST", "account/set-up", "", { token, password });
 
 beforeAll(async () => {
   site = tempSite();
