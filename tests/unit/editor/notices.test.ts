@@ -42,6 +42,8 @@ beforeAll(async () => {
   ({ mails, port: smtpPort } = smtp);
   smtp.useIt();
   const users = new Users(context.db);
+  // The credits of an owner's own Publish look their people up by account.
+  Object.assign(context.frontDoor, { users });
   const person = (name: string, email: string, role: "owner" | "editor") => {
     const account = users.add(name, email, role);
     users.setPassword(account.id, "a password hash");
@@ -218,6 +220,21 @@ describe("many requests", () => {
     expect(mails[1]!.to).toEqual(["olu@practice.example"]);
     expect(await noticesFor(ola)).toHaveLength(3);
   });
+});
+
+describe("an owner's own Publish", () => {
+  it("tells the editor whose waiting request it published with it", async () => {
+    mails.length = 0;
+    const before = (await noticesFor(ola)).length;
+    expect((await publishWhatIsShown(context, olu, "Everything saved")).json).toMatchObject({ published: true });
+    await mailsArrived(1);
+    expect(mails[0]!.to).toEqual(["sam@practice.example"]);
+    expect(bodyOf(mails[0]!.raw)).toContain("Olu Owner published your changes to the website: they are live now.");
+    withoutPageContent(mails[0]!.raw);
+    expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "published-with", text: "Olu Owner published your request “Third” with their own publication: it is live now." });
+    // The request it held no longer waits: its notice has gone from the owners' lists.
+    expect(await noticesFor(ola)).toHaveLength(before - 1);
+  }, BUILDS_TIMEOUT);
 });
 
 describe("what is kept", () => {

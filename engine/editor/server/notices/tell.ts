@@ -47,8 +47,9 @@ export function tellOwnersOfRequest(context: TellContext, row: PublishRequestRow
   });
 }
 
-/** The person who asked for `row` told its answer. */
+/** The person who asked for `row` told its answer (by someone else: their own Publish needs no telling). */
 export function tellRequester(context: TellContext, row: PublishRequestRow, answer: Answer): void {
+  if (answer.by.id === row.personId) return;
   const by = oneLine(answer.by.name);
   const title = titleOf(row.message);
   const theirs = title ? `your request “${title}”` : "your request to publish";
