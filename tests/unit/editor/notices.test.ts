@@ -15,6 +15,7 @@ import { KEPT_PER_PERSON, noticesOf } from "../../../engine/editor/server/notice
 import type { Person } from "../../../engine/editor/server/people";
 import type { EditorContext } from "../../../engine/editor/server/routing";
 import { toUkTime } from "../../../engine/editor/model/ukTime";
+import { schedulerOf } from "../../../engine/editor/server/publish/schedule";
 import { approvalOf, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
 import type { PublishRig } from "../../support/publishRig";
 
@@ -234,6 +235,30 @@ describe("an owner's own Publish", () => {
     expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "published-with", text: "Olu Owner published your request “Third” with their own publication: it is live now." });
     // The request it held no longer waits: its notice has gone from the owners' lists.
     expect(await noticesFor(ola)).toHaveLength(before - 1);
+  }, BUILDS_TIMEOUT);
+});
+
+describe("a publication on a date", () => {
+  it("tells the editor when the request an owner approved for a date goes live on it", async () => {
+    const toSam = () => mails.filter((mail) => mail.to.includes("sam@practice.example"));
+    const samsMails = async (count: number) => {
+      for (let i = 0; i < 200 && toSam().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(toSam()).toHaveLength(count);
+    };
+    const before = toSam().length;
+    await samAsks("Porcelain veneers now £495 in spring", "Spring");
+    const request = (await call(olu, "GET", "publish/changes")).json.waiting.find((row: { message: string }) => row.message === "Spring");
+    const date = toUkTime(new Date(Date.now() + 40 * 86_400_000)).slice(0, 10);
+    expect((await call(olu, "POST", "publish/decide", { ...approvalOf(request), publishAt: `${date}T09:00` })).json).toMatchObject({ reason: "scheduled" });
+    await samsMails(before + 1);
+    // Its date has come.
+    context.db.prepare("UPDATE publish_requests SET publish_at = ? WHERE id = ?").run(new Date(Date.now() - 60_000).toISOString(), request.id);
+    await schedulerOf(context).runDue();
+    expect(context.record.list()[0]).toMatchObject({ action: "published on its date" });
+    await samsMails(before + 2);
+    expect(bodyOf(toSam().at(-1)!.raw)).toContain("Your changes to the website, approved by Olu Owner, were published on their date: they are live now.");
+    withoutPageContent(toSam().at(-1)!.raw);
+    expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "published-on-date", text: "Your request “Spring”, approved by Olu Owner, was published on its date: it is live now." });
   }, BUILDS_TIMEOUT);
 });
 

@@ -14,13 +14,19 @@ import type { PublishRequestRow } from "../publish/requests";
 import { ukTimeInWords } from "../../model/ukTime";
 import { noticesOf } from "./store";
 
-type TellContext = Pick<EditorContext, "db" | "record" | "frontDoor">;
+/** The scheduler's context names no front door (its object is the editor's, which has one): the address is optional. */
+type TellContext = Pick<EditorContext, "db" | "record"> & { frontDoor?: Pick<EditorContext["frontDoor"], "origin"> };
 
-/** What the requester is told of their request: its answer, by whom, and for a date, the date. */
-export type Answer = { kind: "approved" | "declined" | "published-with"; by: Person } | { kind: "scheduled"; by: Person; publishAt: string };
+/**
+ * What the requester is told of their request: its answer, by whom, and for a date, the date; "published-on-date":
+ * one an owner approved for a date went live then (`by`: that owner).
+ */
+export type Answer = { kind: "approved" | "declined" | "published-with" | "published-on-date"; by: Pick<Person, "id" | "name"> } | { kind: "scheduled"; by: Pick<Person, "id" | "name">; publishAt: string };
 
 /** A name that cannot start a new line of a message or its subject. */
 const oneLine = (text: string) => [...text].map((char) => (char < " " || char === "\u007f" ? " " : char)).join("").trim() || "Someone";
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -56,6 +62,7 @@ export function tellRequester(context: TellContext, row: PublishRequestRow, answ
   const when = answer.kind === "scheduled" ? ukTimeInWords(new Date(answer.publishAt)) : "";
   const [notice, told]: [string, string] =
     answer.kind === "approved" ? [`${by} approved ${theirs}: it is live now.`, `${by} approved your changes to the website: they are live now.`]
+    : answer.kind === "published-on-date" ? [`${capital(theirs)}, approved by ${by}, was published on its date: it is live now.`, `Your changes to the website, approved by ${by}, were published on their date: they are live now.`]
     : answer.kind === "published-with" ? [`${by} published ${theirs} with their own publication: it is live now.`, `${by} published your changes to the website: they are live now.`]
     : answer.kind === "scheduled" ? [`${by} approved ${theirs}, to be published on ${when} (UK time).`, `${by} approved your changes to the website, to be published on ${when} (UK time).`]
     : [`${by} declined ${theirs}. Your changes stay saved here, unpublished.`, `${by} declined your request to publish changes to the website. Your changes stay saved in the editor, unpublished.`];
