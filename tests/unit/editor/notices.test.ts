@@ -69,12 +69,14 @@ async function mailsArrived(count: number): Promise<void> {
   expect(mails.length).toBe(count);
 }
 
-/** The body of a mail as a reader sees it: quoted-printable soft breaks joined. */
-const bodyOf = (raw: string) => raw.replace(/=\r?\n/g, "");
+/** The body of a mail as a reader sees it (after its headers), quoted-printable soft breaks joined. */
+const bodyOf = (raw: string) => raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, "");
+/** Its subject and body: what a reader (or a server it passes through) reads, without the random ids of its headers. */
+const readable = (raw: string) => `${/^Subject: .*$/m.exec(raw)?.[0] ?? ""}\n${bodyOf(raw)}`;
 
 function withoutPageContent(raw: string): void {
-  for (const words of PAGE_WORDS) expect({ words, found: bodyOf(raw).toLowerCase().includes(words.toLowerCase()) }).toEqual({ words, found: false });
-  expect(raw).not.toMatch(/=C2=A3|£/);
+  for (const words of PAGE_WORDS) expect({ words, found: readable(raw).toLowerCase().includes(words.toLowerCase()) }).toEqual({ words, found: false });
+  expect(readable(raw)).not.toMatch(/=C2=A3|£/);
 }
 
 /** Sam changes the veneers page (its heading, with a price) and asks an owner to publish it. */
@@ -149,8 +151,9 @@ describe("an editor asks for approval", () => {
     withoutPageContent(mails[0]!.raw);
     expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "scheduled", text: expect.stringContaining(`to be published on`) });
     expect((await noticesFor(sam)).at(-1)!.text).toContain(words);
-    // Cancelled again, so that the next test's publication is not held by it.
+    // Cancelled again, so that the next test's publication is not held by it (Sam is told that too).
     expect((await call(olu, "POST", "publish/cancel", { id: request.id, status: "scheduled" })).status).toBe(200);
+    await mailsArrived(2);
   });
 
   it("tells the editor when an owner approves and publishes", async () => {
@@ -259,6 +262,40 @@ describe("a publication on a date", () => {
     expect(bodyOf(toSam().at(-1)!.raw)).toContain("Your changes to the website, approved by Olu Owner, were published on their date: they are live now.");
     withoutPageContent(toSam().at(-1)!.raw);
     expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "published-on-date", text: "Your request “Spring”, approved by Olu Owner, was published on its date: it is live now." });
+  }, BUILDS_TIMEOUT);
+});
+
+describe("an owner changes an approved publication", () => {
+  it("tells the editor its new date, then that it was cancelled; withdrawing one's own tells nobody", async () => {
+    const toSam = () => mails.filter((mail) => mail.to.includes("sam@practice.example"));
+    const samsMails = async (count: number) => {
+      for (let i = 0; i < 200 && toSam().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(toSam()).toHaveLength(count);
+    };
+    const before = toSam().length;
+    await samAsks("Porcelain veneers now £495 in summer", "Summer");
+    const request = (await call(olu, "GET", "publish/changes")).json.waiting.find((row: { message: string }) => row.message === "Summer");
+    const day = (days: number) => toUkTime(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+    expect((await call(olu, "POST", "publish/decide", { ...approvalOf(request), publishAt: `${day(40)}T09:00` })).json).toMatchObject({ reason: "scheduled" });
+    await samsMails(before + 1);
+
+    expect((await call(olu, "POST", "publish/reschedule", { id: request.id, status: "scheduled", publishAt: `${day(50)}T10:30` })).status).toBe(200);
+    await samsMails(before + 2);
+    expect(bodyOf(toSam().at(-1)!.raw)).toMatch(/Olu Owner moved the publication of your changes to the website to \w+ \d+ \w+ \d{4} at 10:30 \(UK time\)\./);
+    expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "moved", text: expect.stringMatching(/^Olu Owner moved your request “Summer” to .* at 10:30 \(UK time\)\.$/) });
+
+    expect((await call(olu, "POST", "publish/cancel", { id: request.id, status: "scheduled" })).status).toBe(200);
+    await samsMails(before + 3);
+    expect(bodyOf(toSam().at(-1)!.raw)).toContain("Olu Owner cancelled the publication of your changes to the website. Your changes stay saved in the editor, unpublished.");
+    for (const mail of toSam().slice(before)) withoutPageContent(mail.raw);
+    expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "cancelled", text: "Olu Owner cancelled your request “Summer”. Your changes stay saved here, unpublished." });
+
+    const samsNotices = (await noticesFor(sam)).length;
+    const own = await samAsks("Porcelain veneers now £495 in autumn", "Autumn");
+    expect((await call(sam, "POST", "publish/cancel", { id: own, status: "waiting" })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toSam()).toHaveLength(before + 3);
+    expect(await noticesFor(sam)).toHaveLength(samsNotices);
   }, BUILDS_TIMEOUT);
 });
 

@@ -10,7 +10,7 @@ import type { EditorDatabase } from "../store/database";
 import { useEditorSchema } from "../store/schema";
 
 /** asked: a request waits for this owner; the others answer the person's own request. */
-export type NoticeKind = "asked" | "approved" | "declined" | "scheduled" | "published-with" | "published-on-date";
+export type NoticeKind = "asked" | "approved" | "declined" | "scheduled" | "moved" | "cancelled" | "published-with" | "published-on-date";
 
 export interface Notice {
   id: number;

@@ -18,10 +18,32 @@ import { noticesOf } from "./store";
 type TellContext = Pick<EditorContext, "db" | "record"> & { frontDoor?: Pick<EditorContext["frontDoor"], "origin"> };
 
 /**
- * What the requester is told of their request: its answer, by whom, and for a date, the date; "published-on-date":
- * one an owner approved for a date went live then (`by`: that owner).
+ * What the requester is told of their request: its answer, by whom, and for a date, the date. "published-on-date":
+ * one an owner approved for a date went live then (`by`: that owner); "cancelled" and "moved": an owner cancelled
+ * it, or gave it another date.
  */
-export type Answer = { kind: "approved" | "declined" | "published-with" | "published-on-date"; by: Pick<Person, "id" | "name"> } | { kind: "scheduled"; by: Pick<Person, "id" | "name">; publishAt: string };
+export type Answer =
+  | { kind: "approved" | "declined" | "published-with" | "published-on-date" | "cancelled"; by: Pick<Person, "id" | "name"> }
+  | { kind: "scheduled" | "moved"; by: Pick<Person, "id" | "name">; publishAt: string };
+
+interface Told {
+  /** In the editor, to its person only: may name their request by its title (their own words). */
+  notice: string;
+  /** By e-mail: who, and what happened, never the title nor a word of the pages. */
+  subject: string;
+  mail: string;
+}
+
+/** The words of each answer: `by` who gave it, `theirs` ("your request “Winter hours”"), `when` its date in words. */
+const ANSWERS: Record<Answer["kind"], (by: string, theirs: string, when: string) => Told> = {
+  approved: (by, theirs) => ({ notice: `${by} approved ${theirs}: it is live now.`, subject: "Your changes are live", mail: `${by} approved your changes to the website: they are live now.` }),
+  "published-with": (by, theirs) => ({ notice: `${by} published ${theirs} with their own publication: it is live now.`, subject: "Your changes are live", mail: `${by} published your changes to the website: they are live now.` }),
+  "published-on-date": (by, theirs) => ({ notice: `${capital(theirs)}, approved by ${by}, was published on its date: it is live now.`, subject: "Your changes are live", mail: `Your changes to the website, approved by ${by}, were published on their date: they are live now.` }),
+  scheduled: (by, theirs, when) => ({ notice: `${by} approved ${theirs}, to be published on ${when} (UK time).`, subject: `Your changes will be published on ${when}`, mail: `${by} approved your changes to the website, to be published on ${when} (UK time).` }),
+  moved: (by, theirs, when) => ({ notice: `${by} moved ${theirs} to ${when} (UK time).`, subject: `Your changes will be published on ${when}`, mail: `${by} moved the publication of your changes to the website to ${when} (UK time).` }),
+  declined: (by, theirs) => ({ notice: `${by} declined ${theirs}. Your changes stay saved here, unpublished.`, subject: "Your request to publish was declined", mail: `${by} declined your request to publish changes to the website. Your changes stay saved in the editor, unpublished.` }),
+  cancelled: (by, theirs) => ({ notice: `${by} cancelled ${theirs}. Your changes stay saved here, unpublished.`, subject: "Your publication was cancelled", mail: `${by} cancelled the publication of your changes to the website. Your changes stay saved in the editor, unpublished.` }),
+};
 
 /** A name that cannot start a new line of a message or its subject. */
 const oneLine = (text: string) => [...text].map((char) => (char < " " || char === "\u007f" ? " " : char)).join("").trim() || "Someone";
@@ -58,20 +80,13 @@ export function tellRequester(context: TellContext, row: PublishRequestRow, answ
   if (answer.by.id === row.personId) return;
   const by = oneLine(answer.by.name);
   const title = titleOf(row.message);
-  const theirs = title ? `your request “${title}”` : "your request to publish";
-  const when = answer.kind === "scheduled" ? ukTimeInWords(new Date(answer.publishAt)) : "";
-  const [notice, told]: [string, string] =
-    answer.kind === "approved" ? [`${by} approved ${theirs}: it is live now.`, `${by} approved your changes to the website: they are live now.`]
-    : answer.kind === "published-on-date" ? [`${capital(theirs)}, approved by ${by}, was published on its date: it is live now.`, `Your changes to the website, approved by ${by}, were published on their date: they are live now.`]
-    : answer.kind === "published-with" ? [`${by} published ${theirs} with their own publication: it is live now.`, `${by} published your changes to the website: they are live now.`]
-    : answer.kind === "scheduled" ? [`${by} approved ${theirs}, to be published on ${when} (UK time).`, `${by} approved your changes to the website, to be published on ${when} (UK time).`]
-    : [`${by} declined ${theirs}. Your changes stay saved here, unpublished.`, `${by} declined your request to publish changes to the website. Your changes stay saved in the editor, unpublished.`];
-  noticesOf(context).add(row.personId, answer.kind, notice, row.id);
+  const when = "publishAt" in answer ? ukTimeInWords(new Date(answer.publishAt)) : "";
+  const told = ANSWERS[answer.kind](by, title ? `your request “${title}”` : "your request to publish", when);
+  noticesOf(context).add(row.personId, answer.kind, told.notice, row.id);
   const account = context.db.prepare("SELECT email FROM users WHERE CAST(id AS TEXT) = ? AND password IS NOT NULL").get(row.personId) as { email: string } | undefined;
-  const subject = answer.kind === "declined" ? "Your request to publish was declined" : answer.kind === "scheduled" ? `Your changes will be published on ${when}` : "Your changes are live";
   mail(context, account ? [account.email] : [], `${oneLine(row.name)} that ${by} answered their request`, {
-    subject,
-    text: `${told} Sign in to see more:\n\n${editorAddress(context)}/#/publish\n\n${WITHOUT_CONTENT}`,
+    subject: told.subject,
+    text: `${told.mail} Sign in to see more:\n\n${editorAddress(context)}/#/publish\n\n${WITHOUT_CONTENT}`,
   });
 }
 
