@@ -6,16 +6,23 @@
  * all, never holds up or fails the request: the record says what was not sent. Through the publishing routes,
  * against a real bare repository.
  */
-import { loopbackSmtp, type LoopbackSmtp, type ReceivedMail } from "../../support/loopbackSmtp";
-import { freePort } from "../../support/onlineEditor";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toUkTime } from "../../../engine/editor/model/ukTime";
 import { personOfAccount, Users } from "../../../engine/editor/server/accounts/users";
 import { noticeRoutes } from "../../../engine/editor/server/notices/routes";
 import { KEPT_PER_PERSON, noticesOf } from "../../../engine/editor/server/notices/store";
+import { tellOwnersOfRequest, tellRequester } from "../../../engine/editor/server/notices/tell";
 import type { Person } from "../../../engine/editor/server/people";
-import type { EditorContext } from "../../../engine/editor/server/routing";
-import { toUkTime } from "../../../engine/editor/model/ukTime";
+import type { PublishRequestRow } from "../../../engine/editor/server/publish/requests";
 import { schedulerOf } from "../../../engine/editor/server/publish/schedule";
+import { EventRecord } from "../../../engine/editor/server/record";
+import type { EditorContext } from "../../../engine/editor/server/routing";
+import { openEditorDatabase } from "../../../engine/editor/server/store/database";
+import { loopbackSmtp, type LoopbackSmtp, type ReceivedMail } from "../../support/loopbackSmtp";
+import { freePort } from "../../support/onlineEditor";
 import { approvalOf, callRoute, publishWhatIsShown, routesOnRig } from "../../support/publishCalls";
 import type { PublishRig } from "../../support/publishRig";
 
@@ -205,6 +212,27 @@ describe("when mail cannot be sent", () => {
       mailTo(smtpPort);
     }
     expect(mails).toEqual([]);
+  });
+});
+
+describe("when a notice cannot be kept", () => {
+  it("the request or answer stands, and the record says who was not told", () => {
+    const data = mkdtempSync(join(tmpdir(), "editor-notices-broken-"));
+    const db = openEditorDatabase(data);
+    try {
+      const record = new EventRecord(db);
+      new Users(db).add("Olu Owner", "olu@practice.example", "owner");
+      db.exec("DROP TABLE notices");
+      const row = { id: 1, personId: "2", name: "Sam Editor", message: "Winter hours" } as PublishRequestRow;
+      expect(() => tellOwnersOfRequest({ db, record }, row, 1)).not.toThrow();
+      expect(() => tellRequester({ db, record }, row, { kind: "declined", by: olu })).not.toThrow();
+      expect(record.list().map((line) => line.detail)).toEqual([
+        "The editor could not tell Sam Editor that Olu Owner answered their request in the editor or by e-mail: its database was busy. Look at the Publish screen for what waits.",
+        "The editor could not tell the owners that Sam Editor asked for approval in the editor or by e-mail: its database was busy. Look at the Publish screen for what waits.",
+      ]);
+    } finally {
+      db.close();
+    }
   });
 });
 

@@ -63,6 +63,10 @@ export function changesIn(description: string): number {
  * all of them wait, and fifty requests are not fifty messages.
  */
 export function tellOwnersOfRequest(context: TellContext, row: PublishRequestRow, changes: number): void {
+  neverInTheWay(context, `the owners that ${oneLine(row.name)} asked for approval`, () => ownersTold(context, row, changes));
+}
+
+function ownersTold(context: TellContext, row: PublishRequestRow, changes: number): void {
   const who = oneLine(row.name);
   const owners = context.db.prepare("SELECT id, email, password IS NOT NULL AS active FROM users WHERE role = 'owner' AND CAST(id AS TEXT) <> ?").all(row.personId) as { id: number; email: string; active: number }[];
   const notices = noticesOf(context);
@@ -77,7 +81,10 @@ export function tellOwnersOfRequest(context: TellContext, row: PublishRequestRow
 
 /** The person who asked for `row` told its answer (by someone else: their own Publish needs no telling). */
 export function tellRequester(context: TellContext, row: PublishRequestRow, answer: Answer): void {
-  if (answer.by.id === row.personId) return;
+  if (answer.by.id !== row.personId) neverInTheWay(context, `${oneLine(row.name)} that ${oneLine(answer.by.name)} answered their request`, () => requesterTold(context, row, answer));
+}
+
+function requesterTold(context: TellContext, row: PublishRequestRow, answer: Answer): void {
   const by = oneLine(answer.by.name);
   const title = titleOf(row.message);
   const when = "publishAt" in answer ? ukTimeInWords(new Date(answer.publishAt)) : "";
@@ -88,6 +95,24 @@ export function tellRequester(context: TellContext, row: PublishRequestRow, answ
     subject: told.subject,
     text: `${told.mail} Sign in to see more:\n\n${editorAddress(context)}/#/publish\n\n${WITHOUT_CONTENT}`,
   });
+}
+
+/**
+ * The request or answer has happened already when people are told of it: a notice that cannot be kept (the
+ * database busy past its wait) is written to the server's log and, if it can be, the record, instead of failing
+ * what was done.
+ */
+function neverInTheWay(context: TellContext, whom: string, tell: () => void): void {
+  try {
+    tell();
+  } catch (error) {
+    console.error(`Could not tell ${whom}: ${error instanceof Error ? error.message : String(error)}`);
+    try {
+      context.record.add("The editor", "could not tell someone", `The editor could not tell ${whom} in the editor or by e-mail: its database was busy. Look at the Publish screen for what waits.`);
+    } catch {
+      // The database is what failed: the server's log has it.
+    }
+  }
 }
 
 const WITHOUT_CONTENT = "This message holds no part of the changes, on purpose: they are read only in the editor.\n";
