@@ -269,18 +269,28 @@ describe("an owner's own Publish", () => {
   }, BUILDS_TIMEOUT);
 });
 
+/** The mails Sam was sent, and a wait until there are `count`. */
+const toSam = () => mails.filter((mail) => mail.to.includes("sam@practice.example"));
+async function samsMails(count: number): Promise<void> {
+  for (let i = 0; i < 200 && toSam().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(toSam()).toHaveLength(count);
+}
+
+/** The day `days` from now, as the Publish screen's date field gives it (UK time). */
+const daysAhead = (days: number) => toUkTime(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+
+/** Sam asks with this note, and Olu approves it for 40 days from now at 09:00: the request's row as the screen listed it. */
+async function approvedForADate(note: string): Promise<{ id: number }> {
+  await samAsks(`Porcelain veneers now £495: ${note}`, note);
+  const request = (await call(olu, "GET", "publish/changes")).json.waiting.find((row: { message: string }) => row.message === note);
+  expect((await call(olu, "POST", "publish/decide", { ...approvalOf(request), publishAt: `${daysAhead(40)}T09:00` })).json).toMatchObject({ reason: "scheduled" });
+  return request;
+}
+
 describe("a publication on a date", () => {
   it("tells the editor when the request an owner approved for a date goes live on it", async () => {
-    const toSam = () => mails.filter((mail) => mail.to.includes("sam@practice.example"));
-    const samsMails = async (count: number) => {
-      for (let i = 0; i < 200 && toSam().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(toSam()).toHaveLength(count);
-    };
     const before = toSam().length;
-    await samAsks("Porcelain veneers now £495 in spring", "Spring");
-    const request = (await call(olu, "GET", "publish/changes")).json.waiting.find((row: { message: string }) => row.message === "Spring");
-    const date = toUkTime(new Date(Date.now() + 40 * 86_400_000)).slice(0, 10);
-    expect((await call(olu, "POST", "publish/decide", { ...approvalOf(request), publishAt: `${date}T09:00` })).json).toMatchObject({ reason: "scheduled" });
+    const request = await approvedForADate("Spring");
     await samsMails(before + 1);
     // Its date has come.
     context.db.prepare("UPDATE publish_requests SET publish_at = ? WHERE id = ?").run(new Date(Date.now() - 60_000).toISOString(), request.id);
@@ -295,19 +305,11 @@ describe("a publication on a date", () => {
 
 describe("an owner changes an approved publication", () => {
   it("tells the editor its new date, then that it was cancelled; withdrawing one's own tells nobody", async () => {
-    const toSam = () => mails.filter((mail) => mail.to.includes("sam@practice.example"));
-    const samsMails = async (count: number) => {
-      for (let i = 0; i < 200 && toSam().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(toSam()).toHaveLength(count);
-    };
     const before = toSam().length;
-    await samAsks("Porcelain veneers now £495 in summer", "Summer");
-    const request = (await call(olu, "GET", "publish/changes")).json.waiting.find((row: { message: string }) => row.message === "Summer");
-    const day = (days: number) => toUkTime(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
-    expect((await call(olu, "POST", "publish/decide", { ...approvalOf(request), publishAt: `${day(40)}T09:00` })).json).toMatchObject({ reason: "scheduled" });
+    const request = await approvedForADate("Summer");
     await samsMails(before + 1);
 
-    expect((await call(olu, "POST", "publish/reschedule", { id: request.id, status: "scheduled", publishAt: `${day(50)}T10:30` })).status).toBe(200);
+    expect((await call(olu, "POST", "publish/reschedule", { id: request.id, status: "scheduled", publishAt: `${daysAhead(50)}T10:30` })).status).toBe(200);
     await samsMails(before + 2);
     expect(bodyOf(toSam().at(-1)!.raw)).toMatch(/Olu Owner moved the publication of your changes to the website to \w+ \d+ \w+ \d{4} at 10:30 \(UK time\)\./);
     expect((await noticesFor(sam)).at(-1)).toMatchObject({ kind: "moved", text: expect.stringMatching(/^Olu Owner moved your request “Summer” to .* at 10:30 \(UK time\)\.$/) });
