@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { rawRequest, type Reply } from "./rawRequest";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 const TSX = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
@@ -87,4 +88,19 @@ export async function startWithOwner(root: string, owner: { name: string; email:
   const port = await freePort();
   const ownerToken = await createOwner(root, dataFolder, `http://localhost:${port}`, owner.name, owner.email);
   return { editor: await startOnlineEditor(root, { dataFolder, port }), ownerToken };
+}
+
+/** One request of the editor's API as a signed-in person (their session cookie), as the editor's own page sends it. */
+export function apiRequest(editor: OnlineEditor, method: "GET" | "POST", path: string, cookie: string, data?: unknown): Promise<Reply> {
+  return rawRequest(editor.port, method, `/_editor/api/${path}`, {
+    headers: { Cookie: cookie, ...(method === "POST" ? { Origin: editor.origin, "Content-Type": "application/json" } : {}) },
+    body: method === "POST" ? JSON.stringify(data ?? {}) : undefined,
+  });
+}
+
+/** The session cookie an answer set, as a browser would send it back. */
+export function sessionCookieFrom(reply: Reply): string {
+  const set = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="));
+  if (!set) throw new Error(`No session cookie in ${reply.status} ${reply.body}`);
+  return set.split(";")[0]!;
 }

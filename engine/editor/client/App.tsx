@@ -19,6 +19,7 @@ import { HistoryScreen } from "./publish/HistoryScreen";
 import { EnquiriesScreen } from "./enquiries/EnquiriesScreen";
 import { PublishLink } from "./publish/PublishLink";
 import { ScheduleNotices } from "./publish/ScheduleNotices";
+import { PersonNotices } from "./notices/PersonNotices";
 import { APP_BAR_HEIGHT } from "./stickyHeight";
 import { everydayForm } from "../model/everyday";
 
@@ -170,6 +171,7 @@ export function App() {
         </nav>
       </header>
       <ScheduleNotices />
+      <PersonNotices />
       {screen.name === "publish" ? (
         <ChangesScreen isOwner={session.person.role === "owner"} />
       ) : screen.name === "history" ? (

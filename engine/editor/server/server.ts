@@ -51,6 +51,7 @@ import { dataFolderFor, openEditorDatabase } from "./store/database";
 import { Workspace } from "./workspace";
 import { openInbox } from "./enquiries/inbox";
 import { enquiryRoutes } from "./enquiries/routes";
+import { noticeRoutes } from "./notices/routes";
 import { isFormsPath, serveFormPost } from "./enquiries/submissions";
 
 /** The editor's address when it is free: next to the site's own local servers (4173 npm start, 4174 forms). */
@@ -84,7 +85,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...historyRoutes, ...enquiryRoutes];
+  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...historyRoutes, ...enquiryRoutes, ...noticeRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {

@@ -11,12 +11,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorRoutes } from "../../../engine/editor/server/server";
 import { DATABASE_FILE } from "../../../engine/editor/server/store/database";
 import { fixtureFormJson } from "../../support/forms";
-import { createOwner, freePort, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
+import { loopbackSmtp, type LoopbackSmtp } from "../../support/loopbackSmtp";
+import { apiRequest, createOwner, freePort, sessionCookieFrom, startOnlineEditor, type OnlineEditor } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { tempSite, type TempSite } from "../../support/tempSite";
 
@@ -32,21 +32,13 @@ let site: TempSite;
 let editor: OnlineEditor;
 let dataFolder: string;
 let port: number;
-let smtp: SMTPServer;
-const mails: { to: string[]; raw: string }[] = [];
+let smtp: LoopbackSmtp;
+let mails: LoopbackSmtp["mails"] = [];
 
 const send = (method: string, path: string, options: Parameters<typeof rawRequest>[3] = {}): Promise<Reply> => rawRequest(editor.port, method, path, options);
-const api = (method: "GET" | "POST", path: string, cookie: string, data?: unknown) =>
-  send(method, `/_editor/api/${path}`, {
-    headers: { Cookie: cookie, ...(method === "POST" ? { Origin: editor.origin, "Content-Type": "application/json" } : {}) },
-    body: method === "POST" ? JSON.stringify(data ?? {}) : undefined,
-  });
+const api = (method: "GET" | "POST", path: string, cookie: string, data?: unknown) => apiRequest(editor, method, path, cookie, data);
 
-function cookieFrom(reply: Reply): string {
-  const set = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="));
-  if (!set) throw new Error(`No session cookie in ${reply.status} ${reply.body}`);
-  return set.split(";")[0]!;
-}
+const cookieFrom = sessionCookieFrom;
 
 /** The contact form as the site's page posts it (multipart), from the site's own origin. */
 function submit(fields: Record<string, string>, { origin = SITE_ORIGIN, path = "/forms/contact" } = {}) {
@@ -81,19 +73,9 @@ async function start(key: string | undefined): Promise<OnlineEditor> {
 const refusal = (started: Promise<OnlineEditor>) => started.then(async (running) => (await running.stop(), "it started"), (error: Error & { output?: string }) => error.output ?? error.message);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false,
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((to) => to.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, "127.0.0.1", resolve));
-  Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(SMTP_PORT), SMTP_SECURE: "false", SMTP_FROM: "editor@example-practice.test" });
+  smtp = await loopbackSmtp(SMTP_PORT);
+  mails = smtp.mails;
+  smtp.useIt();
 
   site = tempSite();
   port = await freePort();
@@ -113,7 +95,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await editor?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   site?.remove();
 });
 

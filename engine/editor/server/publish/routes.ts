@@ -25,6 +25,7 @@ import { describePinned, type PinnedInWords } from "./pinnedInWords";
 import { peoplesWords, titleOf } from "./peoplesWords";
 import { ukTimeInWords } from "../../model/ukTime";
 import { creditedIn, publishChoice, unitsShown } from "./publishChoice";
+import { changesIn, tellOwnersOfRequest, tellRequester } from "../notices/tell";
 
 const MESSAGE_LIMIT = 5000;
 
@@ -222,6 +223,7 @@ export const publishRoutes: ApiRoute[] = [
         if (repo) await unpin(repo, request.commit);
         previewsOf(context).revokeFor(request.id);
         context.record.add(person, "declined a publication", `asked for by ${request.name}: ${titleOf(request.message)}`);
+        tellRequester(context, request, { kind: "declined", by: person });
         return sendJson(res, 200, { published: false, reason: "declined", message: `${request.name}'s request was declined; their changes stay saved, unpublished.` });
       }
       if (!request.commit) return sendJson(res, 200, { published: false, reason: "unavailable", message: `${request.name} asked before the editor kept the versions asked for, so it cannot tell exactly what to publish. Decline it and ask ${request.name} to ask again.` });
@@ -235,6 +237,7 @@ export const publishRoutes: ApiRoute[] = [
         if (!requests.schedule(request.id, "waiting", askedFor, person)) return answered();
         schedulerOf(context).arm();
         context.record.add(person, "approved a publication for a date", `${asked}, on ${ukTimeInWords(new Date(askedFor))}`);
+        tellRequester(context, request, { kind: "scheduled", by: person, publishAt: askedFor });
         return sendJson(res, 200, { published: false, reason: "scheduled", message: `${request.name}'s changes will be published on ${ukTimeInWords(new Date(askedFor))} (UK time).` });
       }
       // Claimed before it is published: a withdrawal from now on is told it is being published now.
@@ -249,6 +252,7 @@ export const publishRoutes: ApiRoute[] = [
       if (outcome.published) {
         context.record.add(person, "published", `approved: ${asked} (${outcome.commit.slice(0, 8)})`);
         requests.published(request.id, "approving", "Approved.", person);
+        tellRequester(context, request, { kind: "approved", by: person });
         previewsOf(context).revokeFor(request.id);
         if (repo) {
           await unpin(repo, request.commit);
@@ -292,6 +296,7 @@ export async function pinFor(context: EditorContext, repo: Repository, person: P
     // The row keeps the person's own words (the screens show them as a note), or the server's title without them.
     const row = requestsOf(context).add(person, written || described, commit, "waiting", publishAt);
     context.record.add(person, "asked for approval", publishAt ? `${title}, for ${ukTimeInWords(new Date(publishAt))}` : title);
+    tellOwnersOfRequest(context, row, changesIn(description));
     return { published: false, reason: "requested", id: row.id, message: `Your changes are waiting for an owner to approve them${publishAt ? `, to be published on ${ukTimeInWords(new Date(publishAt))}` : ""}. Changes you save from now on wait for a request of their own. You can keep working meanwhile.` };
   }
   const row = requestsOf(context).add(person, written || described, commit, "scheduled", publishAt);
@@ -306,6 +311,7 @@ export async function settleIncluded(context: EditorContext, repo: Repository, c
   for (const row of requests.waiting()) {
     if (!(await includedIn(repo, row, (file) => showFile(repo.top, commit, inRepo(repo, file))))) continue;
     if (!requests.published(row.id, "waiting", "Published with another publication.", person)) continue;
+    tellRequester(context, row, { kind: "published-with", by: person });
     previewsOf(context).revokeFor(row.id);
     await unpin(repo, row.commit);
   }

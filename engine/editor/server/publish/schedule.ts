@@ -17,6 +17,7 @@ import { openRepository } from "./repository";
 import { unpin } from "./pin";
 import type { PublishRequestRow } from "./requests";
 import { ukTimeInWords } from "../../model/ukTime";
+import { tellRequester } from "../notices/tell";
 
 /** Never sleep longer than this between looks (a clock changed by hand, a very distant date). */
 const LONGEST_WAIT_MS = 10 * 60_000;
@@ -117,6 +118,8 @@ export class Scheduler {
     if (outcome.published || outcome.reason === "nothing") {
       requests.published(row.id, "publishing", outcome.published ? `Published at ${ukTimeInWords(new Date(outcome.at))}.` : "It was live already.", row.name);
       this.context.record.add(row.name, "published on its date", `${title}${outcome.published ? ` (${outcome.commit.slice(0, 8)})` : ": it was live already"}`);
+      // An editor's request an owner approved for this date: its person is told it went live.
+      if (row.decidedBy && row.decidedBy !== row.name) tellRequester(this.context, row, { kind: "published-on-date", by: { id: "", name: row.decidedBy } });
       await this.ended(row);
       return 0;
     }

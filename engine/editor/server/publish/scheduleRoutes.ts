@@ -14,6 +14,7 @@ import { UNDER_WAY, type PublishRequestRow } from "./requests";
 import { openRepository } from "./repository";
 import { schedulerOf } from "./schedule";
 import { fromUkTime, toUkTime, ukTimeInWords } from "../../model/ukTime";
+import { tellRequester } from "../notices/tell";
 
 /** A date and time in UK time, as the moment it names (ISO, UTC); refused in words when unreadable or past. */
 export function publishAtOf(value: unknown, now = new Date()): string {
@@ -99,6 +100,7 @@ export const scheduleRoutes: ApiRoute[] = [
         schedulerOf(context).arm();
       }
       context.record.add(person, "changed the date of a publication", `${titleOf(row.message)}: now ${ukTimeInWords(new Date(publishAt))}`);
+      tellRequester(context, row, { kind: "moved", by: person, publishAt });
       sendJson(res, 200, { ok: true, message: `It will be published on ${ukTimeInWords(new Date(publishAt))} (UK time).` });
     },
   },
@@ -115,6 +117,7 @@ export const scheduleRoutes: ApiRoute[] = [
       const repo = await openRepository(context.root);
       if (repo) await unpin(repo, row.commit);
       context.record.add(person, row.status === "scheduled" ? "cancelled a scheduled publication" : "withdrew a request to publish", titleOf(row.message));
+      tellRequester(context, row, { kind: "cancelled", by: person });
       sendJson(res, 200, { ok: true, message: "Cancelled. The changes stay saved here, unpublished." });
     },
   },

@@ -67,6 +67,15 @@ const MIGRATIONS: Migration[] = [
       CREATE TABLE IF NOT EXISTS enquiry_readers (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, allowed_by TEXT NOT NULL, allowed_at TEXT NOT NULL);
     `);
   },
+  // 6: what a person is told when they next open the editor (notices/store.ts): a request waiting for them, or the
+  // answer to theirs. Each is one person's only, and goes with them; `request_id` lets a "waiting" one disappear
+  // once its request no longer waits.
+  (db) => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS notices (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, at TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL, request_id INTEGER, status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'seen')));
+      CREATE INDEX IF NOT EXISTS notices_by_user ON notices (user_id, id);
+    `);
+  },
 ];
 
 /** The version a database is at once every migration here has run. */
