@@ -5,7 +5,7 @@
  */
 import type { MailMessage } from "../mail/smtp";
 
-export { mailSettings, sendMail as sendNotice, type MailSettings } from "../mail/smtp";
+export { mailSettings, sendMail as sendNotice } from "../mail/smtp";
 
 /** The words of the message: the form's kind, "sign in to read it", the editor's address. */
 export function noticeOf(formLabel: string, editorOrigin: string): MailMessage {
