@@ -36,7 +36,7 @@ export interface WaitingChange {
 }
 
 /** The day of a publication in words, as staff say it: "1 April" ("Thursday 1 April 2027 at 00:00" without the rest). */
-const dayOf = (iso: string) => ukTimeInWords(new Date(iso)).split(" at ")[0]!.replace(/^\S+ /, "").replace(/ \d{4}$/, "");
+export const dayOf = (iso: string) => ukTimeInWords(new Date(iso)).split(" at ")[0]!.replace(/^\S+ /, "").replace(/ \d{4}$/, "");
 
 export async function whatWaits(context: EditorContext, repo: Repository, set: ChangeSet, scheduled: PublishRequestRow[], waiting: PublishRequestRow[]): Promise<WaitingChange[]> {
   const site = publishSiteOf(context);
