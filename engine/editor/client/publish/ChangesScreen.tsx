@@ -13,8 +13,7 @@ import { ChooseChanges } from "./ChooseChanges";
 import { chosenOf, defaultTicks, noteFor, withWhatTheyNeed } from "./chosenUnits";
 import { LaterChangeNote, WhatWaits } from "./WhatWaits";
 import { useWaits } from "./waitsApi";
-import { JoinOrSeparate } from "./JoinOrSeparate";
-import { useJoinable } from "./joinApi";
+import { JoinOrSeparate, useJoinable } from "./JoinOrSeparate";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 

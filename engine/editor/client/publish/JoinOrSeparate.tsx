@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { messageOf } from "../api";
 import { joinApi, type Joinable } from "./joinApi";
+import { useAsked } from "./useAsked";
 
 export function JoinOrSeparate({ joinable, onSeparate, onJoined }: { joinable: Joinable[]; onSeparate?: (file: string) => void; onJoined: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -63,3 +64,6 @@ export function JoinOrSeparate({ joinable, onSeparate, onJoined }: { joinable: J
     </section>
   );
 }
+
+/** The later changes, asked again whenever `watch` changes; none until they come (and if they cannot be read). */
+export const useJoinable = (watch?: unknown): Joinable[] => useAsked(() => joinApi.joinable().then((answer) => answer.joinable), [], watch);
