@@ -13,6 +13,7 @@ import { peopleRoutes } from "../../engine/editor/server/accounts/peopleRoutes";
 import { myAccountRoutes } from "../../engine/editor/server/accounts/myAccountRoutes";
 import { waitsRoutes } from "../../engine/editor/server/publish/waitsRoutes";
 import { noticeRoutes } from "../../engine/editor/server/notices/routes";
+import { joinRoutes } from "../../engine/editor/server/publish/joinRoutes";
 import { EventRecord } from "../../engine/editor/server/record";
 import type { EditorContext } from "../../engine/editor/server/routing";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
@@ -59,7 +60,7 @@ export interface Answer {
  * real front door on the context), as `person`: its status and JSON answer (an HttpError's too).
  */
 export async function callRoute(context: EditorContext, person: Person, method: "GET" | "POST", path: string, body?: unknown): Promise<Answer> {
-  const route = [...publishRoutes, ...waitsRoutes, ...peopleRoutes, ...myAccountRoutes, ...noticeRoutes].find((entry) => entry.method === method && entry.path === path);
+  const route = [...publishRoutes, ...waitsRoutes, ...joinRoutes, ...peopleRoutes, ...myAccountRoutes, ...noticeRoutes].find((entry) => entry.method === method && entry.path === path);
   if (!route) throw new Error(`no route ${method} ${path}`);
   if (route.access === "owner" && person.role !== "owner") return { status: 403, json: {} };
   const req = Readable.from(body === undefined ? [] : [Buffer.from(JSON.stringify(body))]) as unknown as IncomingMessage;

@@ -32,6 +32,7 @@ import { PREVIEW_BASE, servePreview } from "./publish/previewRoutes";
 import { startScheduler } from "./publish/schedule";
 import { beforePublishingRoutes } from "./publish/beforePublishing";
 import { waitsRoutes } from "./publish/waitsRoutes";
+import { joinRoutes } from "./publish/joinRoutes";
 import { answerOnlyAfterBody, BASE_HEADERS, HttpError, refusalOf, sendError, sendJson } from "./http";
 import { LivePreview } from "./livePreview";
 import { SitePages } from "./pages";
@@ -85,7 +86,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...historyRoutes, ...enquiryRoutes, ...noticeRoutes];
+  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...joinRoutes, ...historyRoutes, ...enquiryRoutes, ...noticeRoutes];
 }
 
 export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {

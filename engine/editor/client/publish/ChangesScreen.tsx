@@ -13,6 +13,7 @@ import { ChooseChanges } from "./ChooseChanges";
 import { chosenOf, defaultTicks, noteFor, withWhatTheyNeed } from "./chosenUnits";
 import { LaterChangeNote, WhatWaits } from "./WhatWaits";
 import { useWaits } from "./waitsApi";
+import { JoinOrSeparate, useJoinable } from "./JoinOrSeparate";
 import type { PinnedInWords } from "../../server/publish/pinnedInWords";
 import "./publish.css";
 
@@ -36,6 +37,12 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
   const noneChosen = !!units && going.ids.size === 0;
   useEffect(() => void load(), [load]);
   const waits = useWaits(answer);
+  const joinable = useJoinable(answer);
+  // "Publish now, separately": only that page ticked (with what it needs), then the usual dialog.
+  const separately = (file: string) => {
+    if (units) setTicked(new Set(units.filter((unit) => unit.file === file).map((unit) => unit.id)));
+    setPublishing(true);
+  };
 
   const decide = async (id: number, approve: boolean, shown?: PinnedInWords) => {
     setBusy(true);
@@ -87,6 +94,7 @@ export function ChangesScreen({ isOwner }: { isOwner: boolean }) {
             onChanged={() => void load()}
           />
           <WhatWaits waits={waits} />
+          <JoinOrSeparate joinable={joinable} onSeparate={answer.mayPublish ? separately : undefined} onJoined={() => void load()} />
           <section aria-labelledby="changes-title">
             <h2 id="changes-title">Changed since the live version</h2>
             {units && units.length > 0 ? (

@@ -37,8 +37,8 @@ export function WaitsNotice({ waits, file }: { waits: WaitingChange[]; file: str
       {here.map((wait) => (
         <p key={`${wait.why}-${wait.request ?? ""}`}>
           {wait.words}{" "}
-          {(wait.why === "later" || wait.why === "date") && <a href="#/publish">{wait.why === "later" ? "Publish it now" : "See what is scheduled"}</a>}
-          {wait.why === "tangled" && <a href="#/publish">See the publication it waits for</a>}
+          {(wait.why === "later" || wait.why === "date") && <a href="#/publish">{wait.why === "later" ? "Publish it now, or join that publication" : "See what is scheduled"}</a>}
+          {wait.why === "tangled" && <a href="#/publish">Join the publication it waits for</a>}
           {wait.why === "problem" && <a href="#/publish">See what to fix</a>}
           {wait.why === "approval" && <a href="#/publish">See the request</a>}
         </p>

@@ -111,6 +111,11 @@ export class PublishRequests {
     return this.db.prepare("UPDATE publish_requests SET status = 'scheduled', publish_at = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = ?").run(publishAt, by.name, new Date().toISOString(), id, from).changes === 1;
   }
 
+  /** A scheduled one's pinned versions replaced (a later change joined it), if it is still scheduled on `from`. */
+  repin(id: number, from: string, to: string): boolean {
+    return this.db.prepare("UPDATE publish_requests SET commit_id = ? WHERE id = ? AND status = 'scheduled' AND commit_id = ?").run(to, id, from).changes === 1;
+  }
+
   /** A waiting request's asked-for date, changed by its person, if it is still waiting. */
   askFor(id: number, publishAt: string): boolean {
     return this.db.prepare("UPDATE publish_requests SET publish_at = ? WHERE id = ? AND status = 'waiting'").run(publishAt, id).changes === 1;

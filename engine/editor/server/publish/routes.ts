@@ -302,7 +302,7 @@ export async function pinFor(context: EditorContext, repo: Repository, person: P
   const row = requestsOf(context).add(person, written || described, commit, "scheduled", publishAt);
   schedulerOf(context).arm();
   context.record.add(person, "scheduled a publication", `${title}, for ${ukTimeInWords(new Date(publishAt!))}`);
-  return { published: false, reason: "scheduled", id: row.id, message: `These changes will be published on ${ukTimeInWords(new Date(publishAt!))} (UK time), even if nobody is signed in. Changes you save to these pages from now on are not part of it: each goes when you publish, on its own.` };
+  return { published: false, reason: "scheduled", id: row.id, message: `These changes will be published on ${ukTimeInWords(new Date(publishAt!))} (UK time), even if nobody is signed in. Changes you save to these pages from now on are not part of it: each goes when you publish, on its own, unless you add it to this publication (the Publish screen asks which).` };
 }
 
 /** Waiting requests whose every pinned version is now live, byte for byte, are answered by this publication. */

@@ -36,7 +36,7 @@ export interface WaitingChange {
 }
 
 /** The day of a publication in words, as staff say it: "1 April" ("Thursday 1 April 2027 at 00:00" without the rest). */
-const dayOf = (iso: string) => ukTimeInWords(new Date(iso)).split(" at ")[0]!.replace(/^\S+ /, "").replace(/ \d{4}$/, "");
+export const dayOf = (iso: string) => ukTimeInWords(new Date(iso)).split(" at ")[0]!.replace(/^\S+ /, "").replace(/ \d{4}$/, "");
 
 export async function whatWaits(context: EditorContext, repo: Repository, set: ChangeSet, scheduled: PublishRequestRow[], waiting: PublishRequestRow[]): Promise<WaitingChange[]> {
   const site = publishSiteOf(context);
@@ -58,7 +58,7 @@ export async function whatWaits(context: EditorContext, repo: Repository, set: C
     const day = row?.publishAt ? dayOf(row.publishAt) : "its date";
     out.push({
       file: file.file, name: nameOf(file.file, file.before, file.bytes), why: "later", request: file.laterThan, when: row?.publishAt ?? undefined, badge: "Ready to publish",
-      words: `Your later change to ${nameOf(file.file, file.before, file.bytes)} is not part of the publication on ${day} ("${row?.message.split("\n")[0] ?? ""}"): it goes live when you publish, on its own.`,
+      words: `Your later change to ${nameOf(file.file, file.before, file.bytes)} is not part of the publication on ${day} ("${row?.message.split("\n")[0] ?? ""}"): it goes live when you publish, on its own, unless you add it to that publication (the Publish screen asks which).`,
     });
   }
   for (const entry of set.tangled) {
