@@ -28,7 +28,8 @@ const later: Joinable = {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.changes.mockResolvedValue(answer);
+  // A new answer each time, as the server sends: the screen asks again what it watches when its answer changes.
+  api.changes.mockImplementation(async () => ({ ...answer }));
   api.problems.mockResolvedValue({ build: "production", problems: [] });
   api.publish.mockResolvedValue({ published: false, reason: "nothing", message: "Nothing." });
   openDialogsInJsdom();
@@ -47,7 +48,8 @@ describe("a later change on the Publish screen", () => {
   });
 
   it("joined, is asked for again and no longer offered", async () => {
-    joins.joinable.mockResolvedValueOnce({ joinable: [later] }).mockResolvedValue({ joinable: [] });
+    // Offered until it has joined (the screen asks whenever its answer changes, so maybe more than once before).
+    joins.joinable.mockImplementation(async () => ({ joinable: joins.join.mock.calls.length ? [] : [later] }));
     joins.join.mockResolvedValue({ ok: true, message: "Your change to Fixture fees joins the publication on Thursday 1 April 2027 at 09:00 (UK time)." });
     render(<ChangesScreen isOwner />);
     const entry = await screen.findByRole("listitem", { name: "Fixture fees" });
