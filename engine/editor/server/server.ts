@@ -47,7 +47,7 @@ import { onlineDoor } from "./accounts/accountCall";
 import { OwnerSettings } from "./publish/ownerSettings";
 import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
-import { dataFolderFor, openEditorDatabase } from "./store/database";
+import { dataFolderFor, openEditorDatabase, type EditorDatabase } from "./store/database";
 import { Workspace } from "./workspace";
 import { openInbox } from "./enquiries/inbox";
 import { enquiryRoutes } from "./enquiries/routes";
@@ -71,6 +71,26 @@ export interface EditorOptions {
   temporaryFolder?: string;
 }
 
+/**
+ * One practice of a group's editor (group/groupEditor.ts): its front door is the group's (one sign-in, a role per
+ * practice), its pages are answered under `basePath`, and the requests the group answers itself are not its own.
+ */
+export interface PracticeScope {
+  frontDoor: (db: EditorDatabase) => FrontDoor;
+  /** "/p/<id>/": what the editor's page tells its scripts to put before every request. */
+  basePath: string;
+  /** Routes ("POST account/invite") this practice refuses because the group's owners decide them. */
+  refused: ReadonlySet<string>;
+  refusal: string;
+}
+
+/** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
+export interface OpenEditor {
+  context: Omit<EditorContext, "port">;
+  handle(req: IncomingMessage, res: ServerResponse, port: number): void;
+  close(): void;
+}
+
 export interface RunningEditor {
   server: Server;
   port: number;
@@ -87,10 +107,55 @@ export function editorRoutes(): ApiRoute[] {
   return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...historyRoutes, ...enquiryRoutes];
 }
 
-export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const { port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online } = options;
+  const editor = await openEditor(options);
+  const { frontDoor } = editor.context;
+
+  let actualPort = port;
+  const server = createServer((req, res) => editor.handle(req, res, actualPort));
+  let movedFrom: number | undefined;
+  try {
+    actualPort = await listenOn(server, port, host, !online);
+  } catch (error) {
+    editor.close();
+    throw error;
+  }
+  if (actualPort !== port && port !== 0) movedFrom = port;
+  return {
+    server,
+    port: actualPort,
+    url: frontDoor.origin ?? `http://localhost:${actualPort}`,
+    ...(movedFrom !== undefined ? { movedFrom } : {}),
+    close: () => new Promise((resolve) => server.close(() => {
+      editor.close();
+      resolve();
+    })),
+  };
+}
+
+/** Listens on `port`, or (locally, `mayMove`) on a free one when it is busy; the port taken. */
+export async function listenOn(server: Server, port: number, host: string, mayMove: boolean): Promise<number> {
+  // A request Node itself cannot read (a malformed head) is answered and closed, never thrown.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  server.requestTimeout = 120_000;
+  try {
+    return await listen(server, port, host);
+  } catch (error) {
+    // Online, the proxy is set up for one port: taking another would only hide the mistake.
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || !mayMove) throw error;
+    return listen(server, 0, host);
+  }
+}
+
+/** The editor of one site, ready to answer (startEditor listens for it; a group's editor holds one per practice). */
+export async function openEditor({ root, online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions, scope?: PracticeScope): Promise<OpenEditor> {
   const db = openEditorDatabase(dataFolder);
-  const frontDoor = new FrontDoor(db, root, online ?? null);
-  if (online && frontDoor.users.ownerCount() === 0) {
+  const frontDoor = scope ? scope.frontDoor(db) : new FrontDoor(db, root, online ?? null);
+  if (online && !scope && frontDoor.users.ownerCount() === 0) {
     db.close();
     throw new Error(`There is no owner yet, so nobody could sign in. Create the first one with\n  npm run editor:owner -- --name "Your Name" --email you@example.org\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
   }
@@ -121,38 +186,18 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
   // Enquiries past their form's retention: deleted now, then every hour.
   inbox?.retention.start();
 
-  let actualPort = port;
-  const server = createServer((req, res) => {
-    answerOnlyAfterBody(req, res);
-    handle({ ...context, port: actualPort }, req, res).catch((error) => sendError(res, error));
-  });
-  // A request Node itself cannot read (a malformed head) is answered and closed, never thrown.
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-    else socket.destroy();
-  });
-  server.requestTimeout = 120_000;
-
-  let movedFrom: number | undefined;
-  try {
-    actualPort = await listen(server, port, host);
-  } catch (error) {
-    // Online, the proxy is set up for one port: taking another would only hide the mistake.
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || online) throw error;
-    movedFrom = port;
-    actualPort = await listen(server, 0, host);
-  }
+  const refused = scope ? { routes: scope.refused, words: scope.refusal } : null;
   return {
-    server,
-    port: actualPort,
-    url: frontDoor.origin ?? `http://localhost:${actualPort}`,
-    ...(movedFrom !== undefined ? { movedFrom } : {}),
-    close: () => new Promise((resolve) => server.close(() => {
+    context,
+    handle(req, res, port) {
+      answerOnlyAfterBody(req, res);
+      handle({ ...context, port }, req, res, scope?.basePath ?? "/", refused).catch((error) => sendError(res, error));
+    },
+    close() {
       scheduler.stop();
       inbox?.retention.stop();
       db.close();
-      resolve();
-    })),
+    },
   };
 }
 
@@ -168,7 +213,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+type RefusedRoutes = { routes: ReadonlySet<string>; words: string } | null;
+
+async function handle(context: Context, req: IncomingMessage, res: ServerResponse, basePath: string, refused: RefusedRoutes): Promise<void> {
   // A publication's preview, opened from a message or a webmail page: anyone with a valid token, read-only, its
   // own checks (publish/previewRoutes.ts); 404 otherwise.
   if (req.url?.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, context.frontDoor.origins(context.port));
@@ -184,10 +231,10 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
     return sendJson(res, 400, { error: "That address cannot be read." });
   }
   const path = url.pathname;
-  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person);
-  if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res);
+  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person, refused);
+  if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res, basePath);
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
-  if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName), EDITOR_CSP);
+  if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName, basePath), EDITOR_CSP);
   if (path === "/_editor/frame") return html(res, frameHtml(context.language), FRAME_CSP);
   if (path.startsWith(CLIENT_BASE)) return serveFile(req, res, context.bundles.clientDir, path.slice(CLIENT_BASE.length - 1), { immutable: path.startsWith(`${CLIENT_BASE}assets/`) });
   if (path.startsWith("/_img/")) {
@@ -234,9 +281,10 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, folder: stri
 
 const ROUTES = new Map(editorRoutes().map((route) => [`${route.method} ${route.path}`, route]));
 
-async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null): Promise<void> {
+async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null, groupDecides: RefusedRoutes): Promise<void> {
   const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES.get(key);
+  if (route && person && groupDecides?.routes.has(key)) return sendJson(res, 403, { error: groupDecides.words });
   // Without a session nothing is told, not even which requests exist.
   if (!route) throw person ? new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`) : new HttpError(401, "Please sign in first.");
   const refused = accessRefusal(route.access, person);

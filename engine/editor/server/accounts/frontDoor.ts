@@ -152,11 +152,11 @@ export function accessRefusal(access: Access, person: Person | null): { status: 
   return null;
 }
 
-/** The answer to a request for anything but the API without a session: pages go to the sign-in screen. */
-export function refuseWithoutSession(req: IncomingMessage, res: ServerResponse): void {
+/** The answer to a request for anything but the API without a session: pages go to the sign-in screen (at `home`). */
+export function refuseWithoutSession(req: IncomingMessage, res: ServerResponse, home = "/"): void {
   const wantsPage = req.method === "GET" && /text\/html/.test(req.headers.accept ?? "");
   if (wantsPage) {
-    res.writeHead(303, { Location: "/", "Cache-Control": "no-store" });
+    res.writeHead(303, { Location: home, "Cache-Control": "no-store" });
     return void res.end();
   }
   sendJson(res, 401, { error: "Please sign in first." });
