@@ -175,7 +175,7 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
     throw error;
   }
   const context: Omit<Context, "port"> = {
-    root, mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
+    root, basePath: scope?.basePath ?? "/", mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
     saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",

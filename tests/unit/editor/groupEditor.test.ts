@@ -194,6 +194,11 @@ describe("one sign-in for the group", () => {
     expect((await send("GET", "/p/a/_editor/api/account/me", { cookie: cookies.alice })).json().person).toMatchObject({ role: "owner" });
     const config = await send("GET", "/p/c/_editor/api/document?file=site.config.json", { cookie: cookies.alice });
     expect(config.json().value.name).toBe(NAMES.c);
+    // C's preview draws C's own pictures and links, under C's address (the group's root has none).
+    const index = (await send("GET", "/p/c/_editor/api/document?file=pages/index.json", { cookie: cookies.alice })).json().value;
+    const drawn = (await send("POST", "/p/c/_editor/api/preview", { cookie: cookies.alice, data: { file: "pages/index.json", value: index } })).json().html as string;
+    expect(drawn).toMatch(/(src|href)="\/p\/c\//);
+    expect(drawn).not.toMatch(/(src|href|srcSet)="\/(?!\/|p\/c\/)/);
     // An editor at C is not an owner there: C's record is not theirs to read.
     expect((await send("GET", "/p/c/_editor/api/account/record", { cookie: cookies.alice })).status).toBe(403);
   });
