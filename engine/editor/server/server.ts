@@ -82,6 +82,8 @@ export interface PracticeScope {
   /** Routes ("POST account/invite") this practice refuses because the group's owners decide them. */
   refused: ReadonlySet<string>;
   refusal: string;
+  /** Where signing in, passkeys and passwords are recorded: the group's record, not the practice whose address it was. */
+  accountRecord: EventRecord;
 }
 
 /** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
@@ -186,12 +188,11 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
   // Enquiries past their form's retention: deleted now, then every hour.
   inbox?.retention.start();
 
-  const refused = scope ? { routes: scope.refused, words: scope.refusal } : null;
   return {
     context,
     handle(req, res, port) {
       answerOnlyAfterBody(req, res);
-      handle({ ...context, port }, req, res, scope?.basePath ?? "/", refused).catch((error) => sendError(res, error));
+      handle({ ...context, port }, req, res, scope).catch((error) => sendError(res, error));
     },
     close() {
       scheduler.stop();
@@ -213,9 +214,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-type RefusedRoutes = { routes: ReadonlySet<string>; words: string } | null;
-
-async function handle(context: Context, req: IncomingMessage, res: ServerResponse, basePath: string, refused: RefusedRoutes): Promise<void> {
+async function handle(context: Context, req: IncomingMessage, res: ServerResponse, scope: PracticeScope | undefined): Promise<void> {
+  const basePath = scope?.basePath ?? "/";
   // A publication's preview, opened from a message or a webmail page: anyone with a valid token, read-only, its
   // own checks (publish/previewRoutes.ts); 404 otherwise.
   if (req.url?.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, context.frontDoor.origins(context.port));
@@ -231,7 +231,7 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
     return sendJson(res, 400, { error: "That address cannot be read." });
   }
   const path = url.pathname;
-  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person, refused);
+  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person, scope);
   if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res, basePath);
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
   if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName, basePath), EDITOR_CSP);
@@ -281,14 +281,16 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, folder: stri
 
 const ROUTES = new Map(editorRoutes().map((route) => [`${route.method} ${route.path}`, route]));
 
-async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null, groupDecides: RefusedRoutes): Promise<void> {
+async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null, scope: PracticeScope | undefined): Promise<void> {
   const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES.get(key);
-  if (route && person && groupDecides?.routes.has(key)) return sendJson(res, 403, { error: groupDecides.words });
+  if (route && person && scope?.refused.has(key)) return sendJson(res, 403, { error: scope.refusal });
   // Without a session nothing is told, not even which requests exist.
   if (!route) throw person ? new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`) : new HttpError(401, "Please sign in first.");
   const refused = accessRefusal(route.access, person);
   if (refused) return sendJson(res, refused.status, { error: refused.error });
   if (route.onlineOnly) onlineDoor(context);
-  return route.handle({ context, req, res, query, person });
+  // A group's sign-ins are the group's: recorded where its owners read them, never in one practice's record.
+  const groupAccount = scope && route.path.startsWith("account/") && route.path !== "account/record";
+  return route.handle({ context: groupAccount ? { ...context, record: scope.accountRecord } : context, req, res, query, person });
 }

@@ -150,6 +150,11 @@ describe("a person with a role at practice A only, signed in", () => {
       const seen = { route: `${route.method} ${route.path}`, status: reply.status, body: reply.body.slice(0, 300) };
       expect(seen).toEqual({ ...seen, status: 403, body: JSON.stringify({ error: NO_ROLE }) });
     }
+    // Nor by an address that resolves to B only after its dots are read.
+    for (const path of ["/p/a/../b/_editor/api/pages", "/p/a/%2e%2e/b/_editor/api/pages", "/_editor/../p/b/_editor/api/pages"]) {
+      const reply = await send("GET", path, { cookie: cookies.alice });
+      expect({ path, leaks: leaks(reply.body), status: reply.status }).toEqual({ path, leaks: [], status: 400 });
+    }
     // The same words for a practice that does not exist: nothing is told about which ones do.
     expect((await send("GET", "/p/zzz/_editor/api/pages", { cookie: cookies.alice })).body).toBe(JSON.stringify({ error: NO_ROLE }));
   });
@@ -222,6 +227,16 @@ describe("the record", () => {
     expect(practiceOwnerSees.body).toContain("Birch record words");
     expect((await send("GET", "/p/a/_editor/api/account/record", { cookie: cookies.bea })).body).toBe(JSON.stringify({ error: NO_ROLE }));
     expect(leaks((await send("GET", "/p/a/_editor/api/account/record", { cookie: cookies.alice })).body)).toEqual([]);
+  });
+
+  it("keeps sign-ins out of every practice's record (everyone signs in at one practice's address), in the group's own", async () => {
+    // Everyone of the group signed in at A's address: A's record must not name the people of B.
+    const practiceA = await send("GET", "/p/a/_editor/api/account/record", { cookie: cookies.alice });
+    expect(practiceA.status).toBe(200);
+    expect(practiceA.body).not.toContain("Bea Birch");
+    const group = await send("GET", "/_group/api/record", { cookie: cookies.olga });
+    expect(group.json().entries.some((entry: { who: string; action: string }) => entry.who === "Bea Birch" && /signed in/.test(entry.action))).toBe(true);
+    expect((await send("GET", "/_group/api/record", { cookie: cookies.alice })).status).toBe(403);
   });
 
   it("leaves people and roles to the group's owners: no practice's editor lists or changes them", async () => {

@@ -8,6 +8,7 @@
  *   /                         to the first practice the person may edit (its sign-in screen when nobody is signed in)
  *   /p/<practice>/…           that practice's editor, to people with a role there; refused to anyone else
  *   /_group/api/practices     the practices the person may edit, for the editor's switcher
+ *   /_group/api/record        sign-ins and roles given, for the group's owners
  *   /_editor/…                the editor's script bundle (the same for every practice)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -18,6 +19,7 @@ import { CLIENT_BASE } from "../bundles";
 import { answerOnlyAfterBody, BASE_HEADERS, refusalOf, sendJson } from "../http";
 import type { Person } from "../people";
 import { listenOn, openEditor, type OpenEditor } from "../server";
+import { EventRecord } from "../record";
 import { openEditorDatabase } from "../store/database";
 import { GroupRoles } from "./groupRoles";
 import { PracticeDoor } from "./practiceDoor";
@@ -63,6 +65,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   const groupDb = openEditorDatabase(groupAccountsFolder(dataFolder));
   const door = new FrontDoor(groupDb, groupFolder, online ?? null);
   const roles = new GroupRoles(groupDb);
+  const record = new EventRecord(groupDb);
   const practices = new Map<string, Practice>();
   const closeAll = () => {
     for (const practice of practices.values()) practice.editor.close();
@@ -78,6 +81,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
         basePath: practiceBase(id),
         refused: GROUP_PEOPLE_ROUTES,
         refusal: PEOPLE_DECIDED_BY_GROUP,
+        accountRecord: record,
       });
       practices.set(id, { id, editor });
     }
@@ -102,6 +106,12 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
 
   function route(req: IncomingMessage, res: ServerResponse): void {
     const url = req.url ?? "/";
+    // An address with "." or ".." segments (no browser sends one) could name one practice here and another once
+    // resolved: refused whole.
+    if (/(^|\/)\.{1,2}(\/|$|\?)|%2e/i.test(url.split("?")[0]!)) {
+      answerOnlyAfterBody(req, res);
+      return sendJson(res, 400, { error: "That address cannot be read." });
+    }
     if (url.startsWith("/p/")) {
       const slash = url.indexOf("/", 3);
       const end = slash < 0 ? url.search(/[?#]|$/) : slash;
@@ -132,6 +142,12 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       return sendJson(res, 200, {
         practices: allowed(person).map(({ id, editor }) => ({ id, name: editor.context.siteName, address: practiceBase(id), role: door.online ? roles.roleAt(person, id) : "owner" })),
       });
+    }
+    if (path === `${GROUP_API}record` && req.method === "GET") {
+      // Sign-ins and roles given: the group's owners' to read, as each practice's record is its owners'.
+      if (!person) return sendJson(res, 401, { error: "Please sign in first." });
+      if (person.role !== "owner") return sendJson(res, 403, { error: "Only an owner of the group can read the group's record." });
+      return sendJson(res, 200, { entries: record.list(500) });
     }
     return sendJson(res, person ? 404 : 401, { error: person ? "There is nothing at this address." : "Please sign in first." });
   }
