@@ -24,7 +24,7 @@ const PASSWORD = "lantern orchard pebble";
 const NAMES = { a: "Alder Practice", b: "Birch Practice", c: "Cedar Practice" };
 const B_TOKEN = `birchtoken${"7".repeat(32)}`;
 /** What only practice B holds: none of it may appear in any answer to a person without a role at B. */
-const B_MARKERS = [NAMES.b, "Birch page words", "Birch picture words", "Birch draft words", "Birch request words", "Birch record words", "Birch history words"];
+const B_MARKERS = [NAMES.b, "Bea Birch", "Birch page words", "Birch picture words", "Birch draft words", "Birch request words", "Birch record words", "Birch history words"];
 
 let folder: string;
 let data: string;
@@ -110,6 +110,8 @@ async function signIn(key: string): Promise<string> {
 beforeAll(async () => {
   // As npm run edit:group sets it: the live preview's renderer is built and run as React's production build.
   process.env.NODE_ENV = "production";
+  // Every practice keeps its enquiries, so their routes answer rather than say there is no inbox.
+  process.env.ENQUIRY_KEY = Buffer.alloc(32, 7).toString("base64");
   makeGroup();
   data = mkdtempSync(join(tmpdir(), "group-editor-data-"));
   fillPracticeB();
@@ -121,15 +123,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  delete process.env.ENQUIRY_KEY;
   await editor?.close();
   rmSync(folder, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });
 });
 
 /** Every id, path and token of B's, in every name a route reads them by. */
-function bsIds(): { query: string; body: Record<string, unknown> } {
+function bsIds(id: string | number = bRequest): { query: string; body: Record<string, unknown> } {
   const given = {
-    file: "pages/birch-secret-page.json", path: "pages/birch-secret-page.json", route: "/birch-secret-page", commit: bCommit, on: bCommit, id: bRequest, ids: [bRequest],
+    file: "pages/birch-secret-page.json", path: "pages/birch-secret-page.json", route: "/birch-secret-page", commit: bCommit, on: bCommit, id, ids: [id],
     token: B_TOKEN, person: ids.bea, name: "images/birch-secret-picture.svg", folder: "images", q: "Birch", to: "/birch-secret-page", current: PASSWORD,
   };
   const query = new URLSearchParams(Object.entries(given).map(([key, value]) => [key, String(value)])).toString();
@@ -169,13 +172,18 @@ describe("a person with a role at practice A only, signed in", () => {
   });
 
   it("finds nothing of B's through A's own routes given B's ids, paths and tokens", async () => {
-    const { query, body } = bsIds();
     // Signing out (or changing one's password) would end the session the walk uses; they take no ids.
     const walked = editorRoutes().filter((route) => !["account/sign-out", "account/sign-out-everywhere", "account/password"].includes(route.path));
-    for (const route of walked) {
-      const reply = await send(route.method, `/p/a/_editor/api/${route.path}?${query}`, { cookie: cookies.alice, data: body });
-      expect({ route: `${route.method} ${route.path}`, leaks: leaks(reply.body) }).toEqual({ route: `${route.method} ${route.path}`, leaks: [] });
+    // Ids are tried as B's request and as B's person (a person of B only: "Bea Birch" must not be named at A).
+    for (const id of [bRequest, ids.bea!]) {
+      const { query, body } = bsIds(id);
+      for (const route of walked) {
+        const reply = await send(route.method, `/p/a/_editor/api/${route.path}?${query}`, { cookie: cookies.alice, data: body });
+        expect({ route: `${route.method} ${route.path}`, id, leaks: leaks(reply.body) }).toEqual({ route: `${route.method} ${route.path}`, id, leaks: [] });
+      }
     }
+    // Nor did any of it write B's people or words into A's record.
+    expect(leaks((await send("GET", "/p/a/_editor/api/account/record", { cookie: cookies.alice })).body)).toEqual([]);
     for (const path of ["/p/a/images/birch-secret-picture.svg", "/p/a/_img/images/birch-secret-picture-w200.webp", `/p/a/_preview/${B_TOKEN}/`, `/p/a/_preview/${B_TOKEN}/birch-secret-page/`]) {
       const reply = await send("GET", path, { cookie: cookies.alice });
       expect({ path, status: reply.status, leaks: leaks(reply.body) }).toEqual({ path, status: 404, leaks: [] });

@@ -86,6 +86,11 @@ export class FrontDoor {
     return account && account.joined ? personOfAccount(account) : null;
   }
 
+  /** Whether this person has a part in this site: everyone with an account here (a group's practice: a role there). */
+  worksHere(_person: Person): boolean {
+    return true;
+  }
+
   sessionTokenOf(req: IncomingMessage): string | null {
     return cookieOf(req, SESSION_COOKIE);
   }

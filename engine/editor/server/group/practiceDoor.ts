@@ -34,6 +34,11 @@ export class PracticeDoor extends FrontDoor {
     return here;
   }
 
+  /** The group's accounts hold everyone of the group: only those with a role here may be named or chosen here. */
+  override worksHere(person: Person): boolean {
+    return this.roles.roleAt(person, this.practice) !== null;
+  }
+
   /**
    * The practice's own database keeps a row for each person who worked on it (its record, drafts and credits hang on
    * the same id as the group's): copied from the group's, never the other way.
