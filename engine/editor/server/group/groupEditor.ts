@@ -77,7 +77,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
     }
     for (const id of group.practices) {
       const editor = await openEditor({ root: practiceFolder(group, id), dataFolder: practiceDataFolder(dataFolder, id), online, onBuild }, {
-        frontDoor: (practiceDb) => new PracticeDoor(groupDb, groupFolder, online ?? null, roles, id, practiceDb),
+        frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, id, practiceDb),
         basePath: practiceBase(id),
         refused: GROUP_PEOPLE_ROUTES,
         refusal: PEOPLE_DECIDED_BY_GROUP,

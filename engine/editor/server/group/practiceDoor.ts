@@ -14,6 +14,7 @@ export class PracticeDoor extends FrontDoor {
   private readonly mirrored = new Map<string, string>();
 
   constructor(
+    group: FrontDoor,
     groupDb: EditorDatabase,
     groupFolder: string,
     online: OnlineOptions | null,
@@ -22,6 +23,9 @@ export class PracticeDoor extends FrontDoor {
     private readonly practiceDb: EditorDatabase,
   ) {
     super(groupDb, groupFolder, online);
+    // One gate for the group's password checks, whichever practice's address they come to: a flood sent to every
+    // practice at once is held as one sent to one.
+    Object.assign(this, { passwordGate: group.passwordGate, scrypt: group.scrypt });
   }
 
   override personOf(req: IncomingMessage): Person | null {
