@@ -3,7 +3,8 @@
  *
  * Gives someone a role at one practice of a group's editor (npm run edit:group), or makes them an owner of the
  * whole group (owner at every practice). Someone new is added with a link to choose a password (once, within a
- * day), printed here; --role none takes their role at that practice away.
+ * day), printed here (--new-link: a new one for someone already there, which stops the old one); --role none
+ * takes their role at that practice away.
  *
  *   --origin https://editor.example.org   the group editor's public address (or EDITOR_ORIGIN)
  *   EDITOR_DATA_DIR                       the same as edit:group's
@@ -73,7 +74,9 @@ try {
   if (!groupOwner) roles.set(person.id, practice!, role === "none" ? null : (role as "owner" | "editor"));
   record.add("(the server's command line)", "gave a role", `${person.name} (${person.email}): ${what}`);
   console.log(`${person.name} (${person.email}) is ${what}.`);
-  if (isNew || !person.joined) {
+  // A new link would stop the one sent before from working: made for someone new, or when asked (--new-link).
+  if (!isNew && !person.joined && !argv.includes("--new-link")) console.log("They have not chosen a password yet: the link sent to them before still works (add --new-link for a new one, which stops the old one).");
+  if (isNew || argv.includes("--new-link")) {
     console.log(`Their link to choose a password:\n\n  ${setUpLink(origin, users.newLink(person.id, null))}\n`);
     console.log(`It works once, within ${LINK_LIFETIME_MS / 3_600_000} hours. Send it to them by a private route (not a shared inbox).`);
   }
