@@ -84,6 +84,8 @@ export interface PracticeScope {
   refusal: string;
   /** Where signing in, passkeys and passwords are recorded: the group's record, not the practice whose address it was. */
   accountRecord: EventRecord;
+  /** The group's shared public/ (its brand's pictures): what a practice without a file of its own at a path shows. */
+  sharedPublic: string;
 }
 
 /** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
@@ -238,11 +240,12 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   if (path === "/_editor/frame") return html(res, frameHtml(context.language), FRAME_CSP);
   if (path.startsWith(CLIENT_BASE)) return serveFile(req, res, context.bundles.clientDir, path.slice(CLIENT_BASE.length - 1), { immutable: path.startsWith(`${CLIENT_BASE}assets/`) });
   if (path.startsWith("/_img/")) {
-    const variant = await variantForRequest(join(context.root, "public"), path, IMAGE_CACHE_DIR).catch(() => null);
+    const variant = (await variantForRequest(join(context.root, "public"), path, IMAGE_CACHE_DIR).catch(() => null))
+      ?? (scope ? await variantForRequest(scope.sharedPublic, path, IMAGE_CACHE_DIR).catch(() => null) : null);
     if (!variant) return sendJson(res, 404, { error: "There is no such picture." });
     return serveFile(req, res, join(variant, ".."), `/${variant.split("/").pop()}`, { type: `image/${extname(variant).slice(1)}` });
   }
-  return serveFile(req, res, join(context.root, "public"), path, { csp: PUBLIC_FILE_CSP });
+  return serveFile(req, res, join(context.root, "public"), path, { csp: PUBLIC_FILE_CSP, ...(scope ? { orElse: scope.sharedPublic } : {}) });
 }
 
 function html(res: ServerResponse, body: string, csp: string): void {
@@ -257,10 +260,12 @@ const TYPES: Record<string, string> = {
 };
 
 /** A regular file inside `folder` (no dotfile, no link leading out), with ranges and conditional requests (send). */
-async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string }): Promise<void> {
+async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string; orElse?: string }): Promise<void> {
   const segments = servableSegments(urlPath);
   const realFolder = await realpath(folder).catch(() => null);
   const file = segments && realFolder ? await regularFileInside(realFolder, join(realFolder, ...segments)) : null;
+  // orElse: a group's shared files, for a practice without its own at that path.
+  if ((!file || !realFolder) && options.orElse) return serveFile(req, res, options.orElse, urlPath, { ...options, orElse: undefined });
   if (!file || !realFolder) return sendJson(res, 404, { error: "There is no such file." });
   const type = options.type ?? TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
   const stream = send(req, file.path.slice(realFolder.length).split("/").map(encodeURIComponent).join("/"), {

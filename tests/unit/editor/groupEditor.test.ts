@@ -49,7 +49,8 @@ function makeGroup(): void {
   folder = mkdtempSync(join(tmpdir(), "group-editor-"));
   writeFileSync(join(folder, "group.json"), JSON.stringify({ name: "Test Group", locked: [] }));
   mkdirSync(join(folder, "shared", "pages"), { recursive: true });
-  mkdirSync(join(folder, "shared", "public"), { recursive: true });
+  mkdirSync(join(folder, "shared", "public", "images"), { recursive: true });
+  writeFileSync(join(folder, "shared", "public", "images", "group-brand.svg"), readFileSync(join(FIXTURE, "public", "images", "logo.svg")));
   for (const [id, name] of Object.entries(NAMES)) {
     const root = join(folder, "practices", id);
     cpSync(FIXTURE, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
@@ -212,6 +213,9 @@ describe("one sign-in for the group", () => {
     const drawn = (await send("POST", "/p/c/_editor/api/preview", { cookie: cookies.alice, data: { file: "pages/index.json", value: index } })).json().html as string;
     expect(drawn).toMatch(/(src|href)="\/p\/c\//);
     expect(drawn).not.toMatch(/(src|href|srcSet)="\/(?!\/|p\/c\/)/);
+    // The group's brand pictures are every practice's; another practice's own are not.
+    expect((await send("GET", "/p/c/images/group-brand.svg", { cookie: cookies.alice })).status).toBe(200);
+    expect((await send("GET", "/p/c/images/birch-secret-picture.svg", { cookie: cookies.alice })).status).toBe(404);
     // An editor at C is not an owner there: C's record is not theirs to read.
     expect((await send("GET", "/p/c/_editor/api/account/record", { cookie: cookies.alice })).status).toBe(403);
   });

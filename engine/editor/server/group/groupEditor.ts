@@ -13,7 +13,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { practiceFolder, readGroup } from "../../../group/groupLayout";
+import { practiceFolder, readGroup, sharedFolder } from "../../../group/groupLayout";
 import { FrontDoor, openToAnyone, type OnlineOptions } from "../accounts/frontDoor";
 import { CLIENT_BASE } from "../bundles";
 import { answerOnlyAfterBody, BASE_HEADERS, refusalOf, sendJson } from "../http";
@@ -82,6 +82,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
         refused: GROUP_PEOPLE_ROUTES,
         refusal: PEOPLE_DECIDED_BY_GROUP,
         accountRecord: record,
+        sharedPublic: join(sharedFolder(group), "public"),
       });
       practices.set(id, { id, editor });
     }
