@@ -4,6 +4,7 @@
  * route of the editor's own table is walked under practice B for a person with a role at A only (each given B's
  * page paths, draft, picture, history commit, request, schedule and preview token), and under A with B's ids.
  */
+import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { groupAccountsFolder, NO_ROLE, practiceDataFolder, startGroupEditor, typ
 import { GroupRoles } from "../../../engine/editor/server/group/groupRoles";
 import { hashToken } from "../../../engine/editor/server/publish/previews";
 import { editorRoutes } from "../../../engine/editor/server/server";
-import { openEditorDatabase } from "../../../engine/editor/server/store/database";
+import { DATABASE_FILE, openEditorDatabase } from "../../../engine/editor/server/store/database";
 import { freePort } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { FIXTURE } from "../../support/tempSite";
@@ -249,6 +250,20 @@ describe("the record", () => {
     const group = await send("GET", "/_group/api/record", { cookie: cookies.olga });
     expect(group.json().entries.some((entry: { who: string; action: string }) => entry.who === "Bea Birch" && /signed in/.test(entry.action))).toBe(true);
     expect((await send("GET", "/_group/api/record", { cookie: cookies.alice })).status).toBe(403);
+  });
+
+  it("notes a person in a practice's own database only once they work there, never the other way", async () => {
+    const emailsAt = (practice: string) => {
+      const db = new Database(join(practiceDataFolder(data, practice), DATABASE_FILE), { readonly: true });
+      try {
+        return (db.prepare("SELECT email FROM users ORDER BY email").all() as { email: string }[]).map((row) => row.email);
+      } finally {
+        db.close();
+      }
+    };
+    expect(emailsAt("a")).toContain("alice@example.org");
+    expect(emailsAt("a")).not.toContain("bea@example.org");
+    expect(emailsAt("b")).not.toContain("alice@example.org");
   });
 
   it("leaves people and roles to the group's owners: no practice's editor lists or changes them", async () => {
