@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Session, SiteIndex } from "../model/api";
-import { api, ApiError, SIGNED_OUT_EVENT } from "./api";
+import { api, ApiError, SIGNED_OUT_EVENT, SITE_BASE } from "./api";
+import { PracticeSwitcher } from "./PracticeSwitcher";
 import { Dialog } from "./Dialog";
 import { DocumentScreen } from "./screens/DocumentScreen";
 import { PagesScreen } from "./screens/PagesScreen";
@@ -22,6 +23,8 @@ import { ScheduleNotices } from "./publish/ScheduleNotices";
 import { PersonNotices } from "./notices/PersonNotices";
 import { APP_BAR_HEIGHT } from "./stickyHeight";
 import { everydayForm } from "../model/everyday";
+
+const inGroup = SITE_BASE !== "/";
 
 type Screen = { name: "pages" } | { name: "edit"; file: string; at?: string; everyday?: boolean } | { name: "users" } | { name: "record" } | { name: "account" } | { name: "publish" } | { name: "history" } | { name: "enquiries" };
 
@@ -126,9 +129,10 @@ export function App() {
       </a>
       {session.mode === "online" && session.person.role === "owner" && (
         <>
-          <a href="#/users" aria-current={screen.name === "users" ? "page" : undefined} onClick={follow("#/users")}>
+          {/* In a group's editor people and roles are the group owners' (npm run editor:group-role). */}
+          {!inGroup && <a href="#/users" aria-current={screen.name === "users" ? "page" : undefined} onClick={follow("#/users")}>
             People
-          </a>
+          </a>}
           <a href="#/record" aria-current={screen.name === "record" ? "page" : undefined} onClick={follow("#/record")}>
             Record
           </a>
@@ -153,7 +157,7 @@ export function App() {
   return (
     <>
       <header className="app-bar" ref={APP_BAR_HEIGHT}>
-        <span className="app-name">Page editor · {session.siteName}</span>
+        <PracticeSwitcher siteName={session.siteName} />
         <nav aria-label="Editor">
           <a href="#/" aria-current={screen.name === "pages" ? "page" : undefined} onClick={go("#/")}>
             Pages

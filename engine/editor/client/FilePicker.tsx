@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import type { AssetKind } from "../model/formModel";
 import type { PublicFile, StoredPicture } from "../model/api";
-import { api, ApiError } from "./api";
+import { api, ApiError, siteAddress } from "./api";
 import { Dialog } from "./Dialog";
 
 export interface FileRequest {
@@ -128,7 +128,7 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
           {shown.map((file) => (
             <li key={file.path}>
               <button type="button" className={file.path === request.current ? "file current" : "file"} aria-current={file.path === request.current || undefined} onClick={() => choose(file.path)}>
-                {request.kind === "picture" && <img src={file.path} alt="" loading="lazy" />}
+                {request.kind === "picture" && <img src={siteAddress(file.path)} alt="" loading="lazy" />}
                 {/* A picture is named by what it shows, as the pages describe it; its file is the second line. */}
                 {file.description && <span className="file-description">{file.description}</span>}
                 <span className={file.description ? "file-path" : undefined}>{file.path}</span>

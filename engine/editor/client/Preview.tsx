@@ -10,6 +10,7 @@ import { entryRunsOf, type EntryRun } from "./previewEntries";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import morphdom from "morphdom";
 import type { PreviewResult } from "../model/api";
+import { siteAddress } from "./api";
 
 export type PreviewWidth = "phone" | "desktop";
 const WIDTHS: Record<PreviewWidth, number> = { phone: 390, desktop: 1280 };
@@ -121,7 +122,7 @@ export function Preview({ result, focusBlock, onBlockClick, onDrawn, tab }: Prev
         <iframe
           ref={frame}
           title="Preview of the page"
-          src="/_editor/frame"
+          src={siteAddress("/_editor/frame")}
           sandbox="allow-same-origin"
           tabIndex={-1}
           data-width={width}

@@ -11,7 +11,14 @@ export class ApiError extends Error {
   }
 }
 
-const BASE = "/_editor/api/";
+/**
+ * Where this site's editor answers: "/", or "/p/<practice>/" in a group's editor, which the server writes on the
+ * page (pagesHtml.ts) so every request, picture and frame goes to that practice's editor and no other.
+ */
+export const SITE_BASE = (typeof document !== "undefined" && document.documentElement.dataset.base) || "/";
+/** A path of the site ("/images/logo.svg", "/_editor/frame") at this site's editor. */
+export const siteAddress = (path: string): string => (SITE_BASE === "/" ? path : `${SITE_BASE.slice(0, -1)}${path}`);
+const BASE = `${SITE_BASE}_editor/api/`;
 /** Sent on window when the server says nobody is signed in (editor online). */
 export const SIGNED_OUT_EVENT = "editor:signed-out";
 

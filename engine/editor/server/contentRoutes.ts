@@ -18,6 +18,8 @@ import { listPublicFiles, prepareUpload, removeUnusedPicture, storePrepared, upl
 import { requireMayWriteFiles } from "./writePolicy";
 import { withFieldsAskedFor } from "../model/fieldsAskedFor";
 import { fieldsAskedBy } from "../../rules";
+import { siteBase } from "./publish/previewRoutes";
+import { underPrefix } from "./publish/previewAssets";
 
 export const contentRoutes: ApiRoute[] = [
   {
@@ -82,7 +84,10 @@ export const contentRoutes: ApiRoute[] = [
     async handle({ context, req, res }) {
       const body = await readJsonBody(req, JSON_LIMIT);
       const document = await editable(context, body.file);
-      sendJson(res, 200, await context.preview.render({ file: document.file, kind: document.kind, value: body.value }));
+      const drawn = await context.preview.render({ file: document.file, kind: document.kind, value: body.value });
+      // In a group's editor the page's pictures and files are the practice's own, under its address.
+      const base = siteBase(context);
+      sendJson(res, 200, base ? { ...drawn, html: underPrefix(drawn.html, base), styles: underPrefix(drawn.styles, base) } : drawn);
     },
   },
   {

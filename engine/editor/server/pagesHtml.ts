@@ -30,10 +30,11 @@ export const FRAME_CSP = [
 /** Files under public/ are shown, never run: an uploaded file cannot act as a page of the editor. */
 export const PUBLIC_FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export function editorHtml(bundles: EditorBundles, siteName: string): string {
+/** `base`: where this site's editor answers ("/", or "/p/<id>/" in a group's editor), read by the client's api.ts. */
+export function editorHtml(bundles: EditorBundles, siteName: string, base = "/"): string {
   const css = bundles.css.map((file) => `<link rel="stylesheet" href="${CLIENT_BASE}${file}">`).join("\n    ");
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="en-GB"${base === "/" ? "" : ` data-base="${escapeHtml(base)}"`}>
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -29,6 +29,8 @@ export type Access = "anyone" | "signed-in" | "owner";
 
 export interface EditorContext {
   root: string;
+  /** Where this site's editor answers: "/", or "/p/<practice>/" in a group's editor (group/groupEditor.ts). */
+  basePath?: string;
   port: number;
   /** local: 127.0.0.1, no sign-in (npm run edit); online: behind the host's HTTPS proxy, with accounts. */
   mode: "local" | "online";

@@ -48,7 +48,7 @@ import { onlineDoor } from "./accounts/accountCall";
 import { OwnerSettings } from "./publish/ownerSettings";
 import type { Person } from "./people";
 import type { ApiRoute, EditorContext } from "./routing";
-import { dataFolderFor, openEditorDatabase } from "./store/database";
+import { dataFolderFor, openEditorDatabase, type EditorDatabase } from "./store/database";
 import { Workspace } from "./workspace";
 import { openInbox } from "./enquiries/inbox";
 import { enquiryRoutes } from "./enquiries/routes";
@@ -73,6 +73,30 @@ export interface EditorOptions {
   temporaryFolder?: string;
 }
 
+/**
+ * One practice of a group's editor (group/groupEditor.ts): its front door is the group's (one sign-in, a role per
+ * practice), its pages are answered under `basePath`, and the requests the group answers itself are not its own.
+ */
+export interface PracticeScope {
+  frontDoor: (db: EditorDatabase) => FrontDoor;
+  /** "/p/<id>/": what the editor's page tells its scripts to put before every request. */
+  basePath: string;
+  /** Routes ("POST account/invite") this practice refuses because the group's owners decide them. */
+  refused: ReadonlySet<string>;
+  refusal: string;
+  /** Where signing in, passkeys and passwords are recorded: the group's record, not the practice whose address it was. */
+  accountRecord: EventRecord;
+  /** The group's shared public/ (its brand's pictures): what a practice without a file of its own at a path shows. */
+  sharedPublic: string;
+}
+
+/** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
+export interface OpenEditor {
+  context: Omit<EditorContext, "port">;
+  handle(req: IncomingMessage, res: ServerResponse, port: number): void;
+  close(): void;
+}
+
 export interface RunningEditor {
   server: Server;
   port: number;
@@ -89,10 +113,55 @@ export function editorRoutes(): ApiRoute[] {
   return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...joinRoutes, ...historyRoutes, ...enquiryRoutes, ...noticeRoutes];
 }
 
-export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const { port = DEFAULT_EDITOR_PORT, host = "127.0.0.1", online } = options;
+  const editor = await openEditor(options);
+  const { frontDoor } = editor.context;
+
+  let actualPort = port;
+  const server = createServer((req, res) => editor.handle(req, res, actualPort));
+  let movedFrom: number | undefined;
+  try {
+    actualPort = await listenOn(server, port, host, !online);
+  } catch (error) {
+    editor.close();
+    throw error;
+  }
+  if (actualPort !== port && port !== 0) movedFrom = port;
+  return {
+    server,
+    port: actualPort,
+    url: frontDoor.origin ?? `http://localhost:${actualPort}`,
+    ...(movedFrom !== undefined ? { movedFrom } : {}),
+    close: () => new Promise((resolve) => server.close(() => {
+      editor.close();
+      resolve();
+    })),
+  };
+}
+
+/** Listens on `port`, or (locally, `mayMove`) on a free one when it is busy; the port taken. */
+export async function listenOn(server: Server, port: number, host: string, mayMove: boolean): Promise<number> {
+  // A request Node itself cannot read (a malformed head) is answered and closed, never thrown.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  server.requestTimeout = 120_000;
+  try {
+    return await listen(server, port, host);
+  } catch (error) {
+    // Online, the proxy is set up for one port: taking another would only hide the mistake.
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || !mayMove) throw error;
+    return listen(server, 0, host);
+  }
+}
+
+/** The editor of one site, ready to answer (startEditor listens for it; a group's editor holds one per practice). */
+export async function openEditor({ root, online, onBuild, dataFolder = dataFolderFor(root), temporaryFolder }: EditorOptions, scope?: PracticeScope): Promise<OpenEditor> {
   const db = openEditorDatabase(dataFolder);
-  const frontDoor = new FrontDoor(db, root, online ?? null);
-  if (online && frontDoor.users.ownerCount() === 0) {
+  const frontDoor = scope ? scope.frontDoor(db) : new FrontDoor(db, root, online ?? null);
+  if (online && !scope && frontDoor.users.ownerCount() === 0) {
     db.close();
     throw new Error(`There is no owner yet, so nobody could sign in. Create the first one with\n  npm run editor:owner -- --name "Your Name" --email you@example.org\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
   }
@@ -112,7 +181,7 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
     throw error;
   }
   const context: Omit<Context, "port"> = {
-    root, mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
+    root, basePath: scope?.basePath ?? "/", mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
     saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
@@ -123,38 +192,17 @@ export async function startEditor({ root, port = DEFAULT_EDITOR_PORT, host = "12
   // Enquiries past their form's retention: deleted now, then every hour.
   inbox?.retention.start();
 
-  let actualPort = port;
-  const server = createServer((req, res) => {
-    answerOnlyAfterBody(req, res);
-    handle({ ...context, port: actualPort }, req, res).catch((error) => sendError(res, error));
-  });
-  // A request Node itself cannot read (a malformed head) is answered and closed, never thrown.
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-    else socket.destroy();
-  });
-  server.requestTimeout = 120_000;
-
-  let movedFrom: number | undefined;
-  try {
-    actualPort = await listen(server, port, host);
-  } catch (error) {
-    // Online, the proxy is set up for one port: taking another would only hide the mistake.
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || online) throw error;
-    movedFrom = port;
-    actualPort = await listen(server, 0, host);
-  }
   return {
-    server,
-    port: actualPort,
-    url: frontDoor.origin ?? `http://localhost:${actualPort}`,
-    ...(movedFrom !== undefined ? { movedFrom } : {}),
-    close: () => new Promise((resolve) => server.close(() => {
+    context,
+    handle(req, res, port) {
+      answerOnlyAfterBody(req, res);
+      handle({ ...context, port }, req, res, scope).catch((error) => sendError(res, error));
+    },
+    close() {
       scheduler.stop();
       inbox?.retention.stop();
       db.close();
-      resolve();
-    })),
+    },
   };
 }
 
@@ -170,7 +218,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(context: Context, req: IncomingMessage, res: ServerResponse, scope: PracticeScope | undefined): Promise<void> {
+  const basePath = scope?.basePath ?? "/";
   // A publication's preview, opened from a message or a webmail page: anyone with a valid token, read-only, its
   // own checks (publish/previewRoutes.ts); 404 otherwise.
   if (req.url?.startsWith(PREVIEW_BASE)) return servePreview(context, req, res, context.frontDoor.origins(context.port));
@@ -186,18 +235,19 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
     return sendJson(res, 400, { error: "That address cannot be read." });
   }
   const path = url.pathname;
-  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person);
-  if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res);
+  if (path.startsWith("/_editor/api/")) return api(context, req, res, path.slice("/_editor/api/".length), url.searchParams, person, scope);
+  if (!person && !openToAnyone(path)) return refuseWithoutSession(req, res, basePath);
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Only GET and HEAD are answered here." });
-  if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName), EDITOR_CSP);
+  if (path === "/" || path === "/index.html") return html(res, editorHtml(context.bundles, context.siteName, basePath), EDITOR_CSP);
   if (path === "/_editor/frame") return html(res, frameHtml(context.language), FRAME_CSP);
   if (path.startsWith(CLIENT_BASE)) return serveFile(req, res, context.bundles.clientDir, path.slice(CLIENT_BASE.length - 1), { immutable: path.startsWith(`${CLIENT_BASE}assets/`) });
   if (path.startsWith("/_img/")) {
-    const variant = await variantForRequest(join(context.root, "public"), path, IMAGE_CACHE_DIR).catch(() => null);
+    const variant = (await variantForRequest(join(context.root, "public"), path, IMAGE_CACHE_DIR).catch(() => null))
+      ?? (scope ? await variantForRequest(scope.sharedPublic, path, IMAGE_CACHE_DIR).catch(() => null) : null);
     if (!variant) return sendJson(res, 404, { error: "There is no such picture." });
     return serveFile(req, res, join(variant, ".."), `/${variant.split("/").pop()}`, { type: `image/${extname(variant).slice(1)}` });
   }
-  return serveFile(req, res, join(context.root, "public"), path, { csp: PUBLIC_FILE_CSP });
+  return serveFile(req, res, join(context.root, "public"), path, { csp: PUBLIC_FILE_CSP, ...(scope ? { orElse: scope.sharedPublic } : {}) });
 }
 
 function html(res: ServerResponse, body: string, csp: string): void {
@@ -212,10 +262,12 @@ const TYPES: Record<string, string> = {
 };
 
 /** A regular file inside `folder` (no dotfile, no link leading out), with ranges and conditional requests (send). */
-async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string }): Promise<void> {
+async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string; orElse?: string }): Promise<void> {
   const segments = servableSegments(urlPath);
   const realFolder = await realpath(folder).catch(() => null);
   const file = segments && realFolder ? await regularFileInside(realFolder, join(realFolder, ...segments)) : null;
+  // orElse: a group's shared files, for a practice without its own at that path.
+  if ((!file || !realFolder) && options.orElse) return serveFile(req, res, options.orElse, urlPath, { ...options, orElse: undefined });
   if (!file || !realFolder) return sendJson(res, 404, { error: "There is no such file." });
   const type = options.type ?? TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream";
   const stream = send(req, file.path.slice(realFolder.length).split("/").map(encodeURIComponent).join("/"), {
@@ -236,13 +288,16 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, folder: stri
 
 const ROUTES = new Map(editorRoutes().map((route) => [`${route.method} ${route.path}`, route]));
 
-async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null): Promise<void> {
+async function api(context: Context, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, person: Person | null, scope: PracticeScope | undefined): Promise<void> {
   const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES.get(key);
+  if (route && person && scope?.refused.has(key)) return sendJson(res, 403, { error: scope.refusal });
   // Without a session nothing is told, not even which requests exist.
   if (!route) throw person ? new HttpError(404, `The editor has no request "${key.slice(0, 100)}".`) : new HttpError(401, "Please sign in first.");
   const refused = accessRefusal(route.access, person);
   if (refused) return sendJson(res, refused.status, { error: refused.error });
   if (route.onlineOnly) onlineDoor(context);
-  return route.handle({ context, req, res, query, person });
+  // A group's sign-ins are the group's: recorded where its owners read them, never in one practice's record.
+  const groupAccount = scope && route.path.startsWith("account/") && route.path !== "account/record";
+  return route.handle({ context: groupAccount ? { ...context, record: scope.accountRecord } : context, req, res, query, person });
 }

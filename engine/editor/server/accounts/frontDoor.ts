@@ -86,6 +86,11 @@ export class FrontDoor {
     return account && account.joined ? personOfAccount(account) : null;
   }
 
+  /** Whether this person has a part in this site: everyone with an account here (a group's practice: a role there). */
+  worksHere(_person: Person): boolean {
+    return true;
+  }
+
   sessionTokenOf(req: IncomingMessage): string | null {
     return cookieOf(req, SESSION_COOKIE);
   }
@@ -152,11 +157,11 @@ export function accessRefusal(access: Access, person: Person | null): { status: 
   return null;
 }
 
-/** The answer to a request for anything but the API without a session: pages go to the sign-in screen. */
-export function refuseWithoutSession(req: IncomingMessage, res: ServerResponse): void {
+/** The answer to a request for anything but the API without a session: pages go to the sign-in screen (at `home`). */
+export function refuseWithoutSession(req: IncomingMessage, res: ServerResponse, home = "/"): void {
   const wantsPage = req.method === "GET" && /text\/html/.test(req.headers.accept ?? "");
   if (wantsPage) {
-    res.writeHead(303, { Location: "/", "Cache-Control": "no-store" });
+    res.writeHead(303, { Location: home, "Cache-Control": "no-store" });
     return void res.end();
   }
   sendJson(res, 401, { error: "Please sign in first." });

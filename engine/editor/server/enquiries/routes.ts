@@ -118,7 +118,7 @@ export const enquiryRoutes: ApiRoute[] = [
       if (!inbox) throw new HttpError(404, "This editor does not keep the site's enquiries: the person who hosts it has not set its enquiry key.");
       const body = await readJsonBody(call.req, BODY_LIMIT);
       const account = call.context.frontDoor.users.byId(String(body.id ?? ""));
-      if (!account) throw new HttpError(404, "That person is no longer on the list.");
+      if (!account || !call.context.frontDoor.worksHere(account)) throw new HttpError(404, "That person is no longer on the list.");
       const allowed = body.allowed === true;
       inbox.readers.set(account.id, allowed, personOf(call).name, inbox.now());
       call.context.record.add(personOf(call), allowed ? "allowed to read enquiries" : "no longer allowed to read enquiries", account.name);

@@ -47,7 +47,7 @@ export const previewRoutes: ApiRoute[] = [
       }
       const { token, link } = previewsOf(context).create(row.id, row.commit!, context.root, person);
       context.record.add(person, "made a preview link", titleOf(row.message));
-      sendJson(res, 200, { url: `${context.frontDoor.origin ?? `http://localhost:${context.port}`}${PREVIEW_BASE}${token}/`, link });
+      sendJson(res, 200, { url: `${context.frontDoor.origin ?? `http://localhost:${context.port}`}${siteBase(context)}${PREVIEW_BASE}${token}/`, link });
     },
   },
   {
@@ -106,7 +106,7 @@ export async function servePreview(context: EditorContext, req: IncomingMessage,
   const token = slash < 0 ? rest : rest.slice(0, slash);
   const link = previewsOf(context).find(token);
   if (!link) return notFound(res);
-  const prefix = `${PREVIEW_BASE}${token}`;
+  const prefix = `${siteBase(context)}${PREVIEW_BASE}${token}`;
   if (slash < 0) return redirect(res, `${prefix}/`);
   if (!link.dist) return waiting(res, link);
   const dist = await realpath(link.dist).catch(() => null);
@@ -151,6 +151,11 @@ function countOpen(context: EditorContext, req: IncomingMessage, res: ServerResp
   const who = person ? person.name : `someone with the link, on ${/Mobi|iPhone|Android/.test(agent) ? "a phone" : /iPad|Tablet/.test(agent) ? "a tablet" : "a computer"}`;
   const request = requestsOf(context).get(link.requestId);
   if (previewsOf(context).opened(link.id, who)) context.record.add(who, "opened a preview", request ? titleOf(request.message) : "");
+}
+
+/** The practice's own addresses in a group's editor ("/p/<practice>"), else nothing: what comes before /_preview/. */
+export function siteBase(context: { basePath?: string }): string {
+  return (context.basePath ?? "/").replace(/\/$/, "");
 }
 
 /** A <meta name="robots"> saying noindex at the top of the head, whatever the build put there. */
