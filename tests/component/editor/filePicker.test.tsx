@@ -11,6 +11,8 @@ import { mockMatchMedia } from "../../support/blocks";
 
 vi.mock("../../../engine/editor/client/api", () => ({
   ApiError: class extends Error {},
+  // A single site's editor: its files at the site's root.
+  siteAddress: (path: string) => path,
   api: {
     files: async () => ({
       files: [
