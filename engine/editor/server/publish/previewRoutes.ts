@@ -19,6 +19,7 @@ import { previewsOf, requestsOf } from "./publishContext";
 import { titleOf } from "./peoplesWords";
 import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
 import { UNDER_WAY } from "./requests";
+import { withDeferredStylesLinked } from "../../../app/deferredStyles";
 
 /** Where previews are served, and who may open them: anyone, with a valid token only. */
 export const PREVIEW_BASE = "/_preview/";
@@ -114,7 +115,7 @@ export async function servePreview(context: EditorContext, req: IncomingMessage,
   let body = await readFile(answer.file.path);
   if (type.startsWith("text/html")) {
     countOpen(context, req, res, link, prefix);
-    body = Buffer.from(underPrefix(markedNoindex(body.toString("utf8")), prefix));
+    body = Buffer.from(underPrefix(markedNoindex(withDeferredStylesLinked(body.toString("utf8"))), prefix));
   } else if (type.startsWith("text/css")) body = Buffer.from(rootPathsUnder(body.toString("utf8"), "url(/", prefix));
   res.writeHead(200, { ...HEADERS, "Content-Type": type, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
