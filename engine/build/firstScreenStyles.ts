@@ -4,23 +4,49 @@
  * The shared file (engine/build/sharedStyles.ts) is cached across pages, but on a first visit a blocking link to it
  * costs a round trip before the first paint. So the page links it without blocking (engine/app/document.ts) and
  * carries inline the file's rules for what can be on screen before it arrives: the site-wide rules (no class of
- * a component: the base styles) and the rules of every component drawn above the footer, outside the closed
- * menus. Left out, as nothing shows them at load: the footer's rules, those of a popover's contents (the browser
- * hides a closed popover by itself) and rules that only apply to a state (hover, focus, an open popover).
- * Everything painted before the file arrives is then styled as it will be after, so nothing moves when it does.
+ * a component: the base styles) and the rules of every component of the header and the page's first blocks
+ * (FIRST_BLOCKS: a hero and what follows it fill a phone's or a laptop's first screen), outside the closed menus.
+ * Left out, as nothing shows them at load: the rules of what comes further down and of the footer (every rule
+ * inline costs each page its weight: the mean page must stay within 6 KB gzipped), those of a popover's contents
+ * (the browser hides a closed popover by itself) and rules that only apply to a state (hover, focus, an open
+ * popover). What is painted before the file arrives is then styled as it will be after: nothing moves when it does.
  */
 import type { FrameStyles } from "./sharedStyles";
 
-/** Where the first screen ends in a page's HTML: the footer is never part of it. */
-const FOOTER = "<footer";
+/** The blocks of a page (children of its <main>) whose rules are inline. */
+const FIRST_BLOCKS = 2;
+
+/** Elements that have no closing tag. */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/** Where the first screen ends in a page's HTML: after the first blocks of its <main> (or at the footer, without one). */
+function firstScreenEnd(html: string): number {
+  const main = /<main\b[^>]*>/.exec(html);
+  if (!main) {
+    const footer = html.indexOf("<footer");
+    return footer < 0 ? html.length : footer;
+  }
+  const tags = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+  tags.lastIndex = main.index + main[0].length;
+  let depth = 0;
+  let blocks = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const [, closing, tag, selfClosing] = match;
+    if (closing) {
+      if (depth === 0) return match.index; // </main>
+      if (--depth === 0 && ++blocks === FIRST_BLOCKS) return match.index + match[0].length;
+    } else if (!selfClosing && !VOID.has(tag!.toLowerCase())) depth++;
+    else if (depth === 0 && ++blocks === FIRST_BLOCKS) return match.index + match[0].length;
+  }
+  return html.length;
+}
 
 /** Pseudo-classes of a state the page is not in when it is first painted. */
 const STATE = /:(hover|focus|focus-visible|focus-within|active|popover-open)\b/;
 
-/** The page's HTML above the footer, without the insides of popovers (menus that open on a press). */
+/** The page's HTML up to the end of its first blocks, without the insides of popovers (menus that open on a press). */
 function firstScreenHtml(html: string): string {
-  const footer = html.indexOf(FOOTER);
-  const above = footer < 0 ? html : html.slice(0, footer);
+  const above = html.slice(0, firstScreenEnd(html));
   let kept = "";
   let from = 0;
   const popover = /<(\w+)\b[^>]*\spopover\b[^>]*>/g;
