@@ -21,9 +21,9 @@ import { buildSite } from "../../cli/build";
 import { startStaticServer } from "../../server/staticSite";
 import { waitForQuietCpu } from "../quietCpu";
 import { median } from "../median";
+import { PHONE, phonePage } from "../throttledPhone";
 import { withDeferredStylesLinked } from "../../app/deferredStyles";
 
-const PHONE = { cpuSlowdown: 4, downKbps: 1600, upKbps: 750, latencyMs: 150 };
 /** How long a run waits for a quiet processor (BENCH_QUIET_WAIT_MS): on a shared machine it may never be; the versions alternate. */
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS ?? 60_000);
 /** Time after load for late shifts (the shared file arriving) to be seen. */
@@ -42,17 +42,7 @@ const SHIFT_RECORDER = `
 interface Sample { fcpMs: number; lcpMs: number; cls: number }
 
 async function oneRun(browser: Browser, url: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downKbps * 1024) / 8,
-    uploadThroughput: (PHONE.upKbps * 1024) / 8,
-  });
+  const { context, page } = await phonePage(browser);
   // A string, not a function: tsx names functions with a helper the page does not have.
   await page.addInitScript(SHIFT_RECORDER);
   try {
