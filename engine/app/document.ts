@@ -6,6 +6,7 @@ import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
 import { iconSpriteFor } from "../build/iconDrawings";
+import { DEFERRED_STYLE_MARK } from "./deferredStyles";
 
 /**
  * Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site.
@@ -18,6 +19,12 @@ export interface DocumentAssets {
   /** Module script of the client entry: the islands runtime, a few kilobytes, deferred like every module script. */
   entry: string;
   css: string[];
+  /**
+   * Style files linked without holding up the first paint (the shared style file: its rules the first screen
+   * needs are inline in the page). Linked for print, which no screen waits for, and switched to every medium by
+   * the page's script (engine/app/deferredStyles.ts); without scripts, the <noscript> copy links it as usual.
+   */
+  deferredCss?: string[];
   /** Extra tags for the head (the dev server's client scripts). */
   extraHead?: string;
   /** A preview build (stand-in content published on purpose): every page asks not to be indexed and says so on screen. */
@@ -25,7 +32,10 @@ export interface DocumentAssets {
 }
 
 export function renderDocument(site: SiteConfig, result: RenderResult, assets: DocumentAssets): string {
-  const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
+  const css = [
+    ...(assets.deferredCss ?? []).map((href) => `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_MARK}><noscript><link rel="stylesheet" href="${href}"></noscript>`),
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+  ].join("\n    ");
   // Before the page, so an icon is drawn as soon as the browser reaches it.
   const sprite = iconSpriteFor(result.html, result.page.page.blocks);
   const islands = result.islands ? `\n    <script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";

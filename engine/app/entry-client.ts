@@ -16,6 +16,7 @@ import { handleDeclaredActions } from "./declaredActions";
 import { hideBrokenPictures } from "./brokenPictures";
 import { ISLAND_DATA_ID, type IslandData } from "./islandData";
 import { NEAR_SCREEN_PX } from "../blocks/islands";
+import { applyDeferredStyles, deferredStylesLoaded } from "./deferredStyles";
 
 
 function islandData(): IslandData | null {
@@ -29,7 +30,7 @@ function startIslands(data: IslandData) {
   const wake = (island: HTMLElement) => {
     let ready = started.get(island);
     if (!ready) {
-      ready = import("./hydrateIsland").then(({ hydrateIsland }) => hydrateIsland(island, data));
+      ready = import("./hydrateIsland").then(({ hydrateIsland }) => hydrateIsland(island, data, deferredStylesLoaded(document)));
       ready.then(() => onReady.get(island)?.(), (error: unknown) => console.error("An island could not start:", error));
       started.set(island, ready);
     }
@@ -90,6 +91,9 @@ function start() {
   if (data) startIslands(data);
   document.documentElement.dataset.runtime = "started";
 }
+
+// At once, even for a page rendered ahead of a visit: its styles are wanted by the time it is shown.
+applyDeferredStyles(document);
 
 // A page rendered ahead of a visit (Speculation Rules) starts when it is shown, so the pop-up's delay counts from then.
 const prerendering = (document as Document & { prerendering?: boolean }).prerendering;

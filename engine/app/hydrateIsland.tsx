@@ -11,17 +11,19 @@ import { preloadRenderers } from "../blocks/registry";
 import { islandIdPrefix } from "../blocks/islands";
 import { adoptServerStyles } from "./serverStyles";
 
-let stylesAdopted = false;
+/** Once the shared style file is in (it lists the class names it holds), what the server's styles hold is adopted. */
+let stylesAdopted: Promise<void> | undefined;
 
-/** Resolves once the island is hydrated (its effects have run), and marks it data-hydrated. */
-export async function hydrateIsland(island: HTMLElement, data: IslandData): Promise<void> {
+/**
+ * Resolves once the island is hydrated (its effects have run), and marks it data-hydrated. `stylesLoaded` resolves
+ * once the shared style file is in (engine/app/deferredStyles.ts, imported by the entry alone to keep it small).
+ */
+export async function hydrateIsland(island: HTMLElement, data: IslandData, stylesLoaded: Promise<void> = Promise.resolve()): Promise<void> {
   const index = Number(island.dataset.island);
   const block = data.blocks[index];
   if (!block) throw new Error(`The page has no data for its island ${index}.`);
-  if (!stylesAdopted) {
-    adoptServerStyles();
-    stylesAdopted = true;
-  }
+  stylesAdopted ??= stylesLoaded.then(adoptServerStyles);
+  await stylesAdopted;
   // Loaded before hydration starts, so it never suspends.
   await preloadRenderers([block.type]);
   await new Promise<void>((resolve) => {

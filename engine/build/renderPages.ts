@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { renderDocument, type DocumentAssets } from "../app/document";
 import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prerender";
 import { frameStyles, pageStyles } from "./sharedStyles";
+import { firstScreenStyles } from "./firstScreenStyles";
 import { writeIfChangedSoon } from "./output";
 import type { SiteConfig } from "../schema/site";
 
@@ -42,7 +43,8 @@ export interface PageDrawer {
 /** Loads the renderers (renderFrameStyles does, in their fixed order) and draws the frame, before any page. */
 export async function startDrawing({ site, assets, dist }: DrawingSetup): Promise<PageDrawer> {
   const frame = frameStyles(await renderFrameStyles(site));
-  const documentAssets: DocumentAssets = { ...assets, css: [`/${frame.file}`, ...assets.css] };
+  // Linked first, as before, but without holding up the first paint: each page carries inline what its first screen needs of it.
+  const documentAssets: DocumentAssets = { ...assets, deferredCss: [`/${frame.file}`, ...(assets.deferredCss ?? [])] };
   return {
     frame: { file: frame.file, css: frame.css },
     async draw(jobsJson) {
@@ -50,7 +52,8 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
       const writes: Promise<unknown>[] = [];
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
-        const html = renderDocument(site, { ...result, styles: pageStyles(result.styles, frame, result.html) }, documentAssets);
+        const styles = firstScreenStyles(frame, result.html) + pageStyles(result.styles, frame, result.html);
+        const html = renderDocument(site, { ...result, styles }, documentAssets);
         const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
         reports.push(report);
         // Written while the next page is drawn.

@@ -33,8 +33,10 @@ async function stylesNamedOnlyByTheBrowser(page: Page, serverHtml: string): Prom
   const serverCss = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(serverHtml)?.[1] ?? "";
   return page.evaluate((serverCss) => {
     const classes = new Set<string>();
-    // A linked file (the styles every page shares) is the server's too; only the page's own style tags can hold the browser's names.
-    for (const sheet of document.styleSheets) if (!sheet.href) for (const rule of sheet.cssRules) for (const [, name] of rule.cssText.matchAll(/\.([A-Za-z][\w-]*)/g)) classes.add(name!);
+    // A linked file (the styles every page shares) is the server's too, and so is the first screen's copy of its
+    // rules; only the page's own style tags can hold the browser's names.
+    const server = (sheet: CSSStyleSheet) => sheet.href || (sheet.ownerNode as Element | null)?.hasAttribute("data-first-screen");
+    for (const sheet of document.styleSheets) if (!server(sheet)) for (const rule of sheet.cssRules) for (const [, name] of rule.cssText.matchAll(/\.([A-Za-z][\w-]*)/g)) classes.add(name!);
     return [...classes].filter((name) => !serverCss.includes(`.${name}`) && !document.querySelector(`.${CSS.escape(name)}`));
   }, serverCss);
 }

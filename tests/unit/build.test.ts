@@ -207,7 +207,7 @@ describe("static build", () => {
 
   it("puts the styles every page shares in one file of assets/, each page keeping inline only its own rules and no styled-components entries", () => {
     const pages = ["index.html", "veneers.html", "fillings.html", "contact.html"];
-    const linked = pages.map((file) => /<link rel="stylesheet" href="\/(assets\/frame-[\w-]+\.css)">/.exec(html(file))?.[1]);
+    const linked = pages.map((file) => /<link rel="stylesheet" href="\/(assets\/frame-[\w-]+\.css)"/.exec(html(file))?.[1]);
     expect(new Set(linked).size).toBe(1);
     const shared = readFileSync(join(dist, linked[0]!), "utf8");
     expect(shared.length).toBeGreaterThan(1000);
@@ -231,6 +231,42 @@ describe("static build", () => {
     }
     // Some page keeps rules of its own (a block the file does not sample), so the check above had names to check.
     expect(ruledNames).toBeGreaterThan(0);
+  });
+
+  it("links the shared style file without holding up the first paint, and carries inline the file's rules of what is on screen at load", () => {
+    for (const file of ["index.html", "veneers.html", "fillings.html", "contact.html", "veneers/aftercare.html"]) {
+      const page = html(file);
+      const head = page.slice(0, page.indexOf("</head>"));
+      const href = /<link rel="stylesheet" href="(\/assets\/frame-[\w-]+\.css)"/.exec(head)?.[1];
+      expect(href, file).toBeTruthy();
+      // Linked for print (no screen waits for it) until the page's script switches it; linked as usual without scripts.
+      expect(head).toContain(`<link rel="stylesheet" href="${href}" media="print" data-deferred-style><noscript><link rel="stylesheet" href="${href}"></noscript>`);
+      expect(head.replaceAll(/<noscript>.*?<\/noscript>/g, "")).not.toMatch(new RegExp(`<link rel="stylesheet" href="${href}">`));
+      const inline = /<style data-first-screen>([^<]*)<\/style>/.exec(head)?.[1];
+      expect(inline, `${file}: the first screen's rules`).toBeTruthy();
+      expect(head.indexOf("<style data-first-screen>")).toBeLessThan(head.indexOf('<style data-styled="active"'));
+      const shared = readFileSync(join(dist, href!.slice(1)), "utf8").split("\n").filter((rule) => rule && !rule.startsWith("data-styled"));
+      // What is on screen at load: the header's bar, the main area and the whole first block.
+      const body = page.slice(page.indexOf('<div id="root">'));
+      const header = /<header[^>]*>/.exec(body)![0];
+      const main = /<main[^>]*>/.exec(body)![0];
+      const firstBlock = /<main[^>]*>(?:<!--\$-->)?(<section[\s\S]*?<\/section>)/.exec(body)![1]!;
+      const shown = new Set([header, main, firstBlock].flatMap((part) => [...part.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" "))));
+      const state = /:(hover|focus|focus-visible|focus-within|active)\b|:is\(:popover-open/;
+      let checked = 0;
+      for (const rule of shared) {
+        const classes = [...rule.matchAll(/\.([A-Za-z][\w-]*)[^{]*\{/g)].map((m) => m[1]!);
+        if (!classes.some((name) => shown.has(name)) || state.test(rule.replace(/:not\(:is\([^)]*\)\)/g, ""))) continue;
+        expect(inline, `${file}: ${rule}`).toContain(rule);
+        checked++;
+      }
+      expect(checked, file).toBeGreaterThan(3);
+      // The base styles too, and nothing of the footer, which is never on screen at load.
+      expect(inline).toMatch(/(^|\})body\{/);
+      const footerClass = /<footer class="[^"]*?(\w+)"/.exec(body)![1]!;
+      expect(shared.some((rule) => rule.startsWith(`.${footerClass}{`)), "the footer's rule is in the file").toBe(true);
+      expect(inline).not.toContain(`.${footerClass}{`);
+    }
   });
 
   it("draws each icon once per page, in a hidden sprite every icon of the page uses, and gives the islands' data no drawing", () => {

@@ -20,10 +20,10 @@ import { listPageFiles } from "../../content/files";
 import { routeForFile } from "../../content/routes";
 import { waitForQuietCpu } from "../quietCpu";
 import { median } from "../median";
+import { PHONE, phonePage } from "../throttledPhone";
 
 const TAP_EVERY_MS = 25;
 const GIVE_UP_MS = 20_000;
-const PHONE = { cpuSlowdown: 4, downKbps: 1600, upKbps: 750, latencyMs: 150 };
 /** The mobile menu's button. */
 const MENU_BUTTON = '[data-nav="mobile"] button';
 
@@ -50,17 +50,7 @@ interface Sample {
 }
 
 async function oneRun(browser: Browser, url: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downKbps * 1024) / 8,
-    uploadThroughput: (PHONE.upKbps * 1024) / 8,
-  });
+  const { context, page, cdp } = await phonePage(browser);
   // The page notes when each tap reached it (the click's own time stamp, so the bench's own delays do not
   // count) and whether it opened the menu: a popover opening, or (in the earlier design) aria-expanded turning true.
   // A string, not a function: tsx names functions with a helper the page does not have.

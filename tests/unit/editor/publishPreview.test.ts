@@ -78,6 +78,9 @@ describe("a preview link", () => {
     expect(page.body).toMatch(/<meta name="robots" content="noindex/);
     expect(String(page.headers["Content-Security-Policy"])).toMatch(/default-src 'none'/);
     expect(page.headers["Cache-Control"]).toBe("no-store");
+    // No script runs there, so the shared style file is linked as a page without scripts links it (issue 51).
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/_preview\/[\w-]+\/assets\/frame-[\w-]+\.css">/);
+    expect(page.body).not.toContain('media="print"');
     // The site's own links stay inside the preview.
     expect(page.body).not.toMatch(/(href|src)="\/(?!_preview\/)/);
     expect(page.body).toContain(`href="${pathOf(url)}`);

@@ -22,6 +22,7 @@ import { cssUnderPrefix, manifestUnderPrefix, underPrefix } from "./previewAsset
 import { withMarks } from "./previewMarks";
 import { LINKS_PER_PERSON, type PreviewLink } from "./previews";
 import { UNDER_WAY } from "./requests";
+import { withDeferredStylesLinked } from "../../../app/deferredStyles";
 
 /** Where previews are served, and who may open them: anyone, with a valid token only. */
 export const PREVIEW_BASE = "/_preview/";
@@ -118,7 +119,7 @@ export async function servePreview(context: EditorContext, req: IncomingMessage,
   let body = await readFile(answer.file.path);
   if (type.startsWith("text/html")) {
     countOpen(context, req, res, link, prefix);
-    const page = await withMarks(context, link.requestId, dist, answer.file.path, body.toString("utf8"));
+    const page = await withMarks(context, link.requestId, dist, answer.file.path, withDeferredStylesLinked(body.toString("utf8")));
     body = Buffer.from(underPrefix(markedNoindex(page), prefix));
   } else if (type.startsWith("text/css")) body = Buffer.from(cssUnderPrefix(body.toString("utf8"), prefix));
   else if (type.startsWith("application/manifest+json")) body = Buffer.from(manifestUnderPrefix(body.toString("utf8"), prefix));

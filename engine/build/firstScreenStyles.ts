@@ -1,0 +1,139 @@
+/**
+ * The shared style file's rules a page's first screen needs, inline in the page (issue 51).
+ *
+ * The shared file (engine/build/sharedStyles.ts) is cached across pages, but on a first visit a blocking link to it
+ * costs a round trip before the first paint. So the page links it without blocking (engine/app/document.ts) and
+ * carries inline the file's rules for what can be on screen before it arrives: the site-wide rules (no class of
+ * a component: the base styles) and the rules of every component of the header and the page's first blocks
+ * (FIRST_BLOCKS: a hero and what follows it fill a phone's or a laptop's first screen), outside the closed menus.
+ * Left out, as nothing shows them at load: the rules of what comes further down and of the footer (every rule
+ * inline costs each page its weight: the mean page must stay within 6 KB gzipped), those of a popover's contents
+ * (the browser hides a closed popover by itself) and rules that only apply to a state (hover, focus, an open
+ * popover). What is painted before the file arrives is then styled as it will be after: nothing moves when it does.
+ */
+import type { FrameStyles } from "./sharedStyles";
+
+/** The blocks of a page (children of its <main>) whose rules are inline. */
+const FIRST_BLOCKS = 2;
+
+/** Elements that have no closing tag. */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/** Where the first screen ends in a page's HTML: after the first blocks of its <main> (or at the footer, without one). */
+function firstScreenEnd(html: string): number {
+  const main = /<main\b[^>]*>/.exec(html);
+  if (!main) {
+    const footer = html.indexOf("<footer");
+    return footer < 0 ? html.length : footer;
+  }
+  const tags = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+  tags.lastIndex = main.index + main[0].length;
+  let depth = 0;
+  let blocks = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const [, closing, tag, selfClosing] = match;
+    if (closing) {
+      if (depth === 0) return match.index; // </main>
+      if (--depth === 0 && ++blocks === FIRST_BLOCKS) return match.index + match[0].length;
+    } else if (!selfClosing && !VOID.has(tag!.toLowerCase())) depth++;
+    else if (depth === 0 && ++blocks === FIRST_BLOCKS) return match.index + match[0].length;
+  }
+  return html.length;
+}
+
+/** Pseudo-classes of a state the page is not in when it is first painted. */
+const STATE = /:(hover|focus|focus-visible|focus-within|active|popover-open)\b/;
+
+/** The page's HTML up to the end of its first blocks, without the insides of popovers (menus that open on a press). */
+function firstScreenHtml(html: string): string {
+  const above = html.slice(0, firstScreenEnd(html));
+  let kept = "";
+  let from = 0;
+  const popover = /<(\w+)\b[^>]*\spopover\b[^>]*>/g;
+  for (let match = popover.exec(above); match; match = popover.exec(above)) {
+    kept += above.slice(from, match.index);
+    from = closingEnd(above, match[1]!, match.index + match[0].length);
+    popover.lastIndex = from;
+  }
+  return kept + above.slice(from);
+}
+
+/** Where the element of `tag` opened just before `at` closes (after its closing tag), nested ones of the same tag counted. */
+function closingEnd(html: string, tag: string, at: number): number {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+  tags.lastIndex = at;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index + match[0].length;
+  }
+  return html.length;
+}
+
+/** Every class name on an element of `html`. */
+function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, list] of html.matchAll(/ class="([^"]*)"/g)) for (const name of list!.split(" ")) if (name) classes.add(name);
+  return classes;
+}
+
+/** A rule's selector: before its block, or inside an @media / @supports block. */
+function selectorOf(rule: string): string {
+  const open = rule.indexOf("{");
+  if (!rule.startsWith("@")) return rule.slice(0, open);
+  return rule.slice(open + 1, rule.indexOf("{", open + 1));
+}
+
+/** The selector's parts (split at top-level commas) all need a state the page is not in at load. */
+function onlyInAState(selector: string): boolean {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(selector.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(selector.slice(start));
+  // A state inside :not() is the page's state at load (a closed popover), so it does not count.
+  return parts.every((part) => STATE.test(withoutNot(part)));
+}
+
+/** The selector without its :not(…) parts. */
+function withoutNot(selector: string): string {
+  let out = "";
+  for (let at = 0; at < selector.length; ) {
+    const not = selector.indexOf(":not(", at);
+    if (not < 0) return out + selector.slice(at);
+    out += selector.slice(at, not);
+    let depth = 0;
+    let end = not + 4;
+    for (; end < selector.length; end++) {
+      if (selector[end] === "(") depth++;
+      else if (selector[end] === ")" && --depth === 0) break;
+    }
+    at = end + 1;
+  }
+  return out;
+}
+
+/** The component class names a rule of the file styles (none for a base style). */
+function componentClasses(rule: string, generated: ReadonlySet<string>): string[] {
+  return [...selectorOf(rule).matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]!).filter((name) => generated.has(name));
+}
+
+/** The page's <style> of the shared file's rules its first screen needs, in the file's order ("" when none). */
+export function firstScreenStyles(frame: FrameStyles, html: string): string {
+  const generated = new Set([...frame.names].map((pair) => pair.slice(pair.indexOf(":") + 1)));
+  const shown = classesIn(firstScreenHtml(html));
+  const rules = [...frame.rules].filter((rule) => {
+    if (onlyInAState(selectorOf(rule))) return false;
+    const classes = componentClasses(rule, generated);
+    return classes.length === 0 || classes.some((name) => shown.has(name));
+  });
+  return rules.length ? `<style data-first-screen>${rules.join("")}</style>` : "";
+}
