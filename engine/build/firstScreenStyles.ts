@@ -21,17 +21,19 @@ const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input"
 
 /** Where the first screen ends in a page's HTML: after the first blocks of its <main> (or at the footer, without one). */
 function firstScreenEnd(html: string): number {
-  const main = /<main\b[^>]*>/.exec(html);
+  const main = /<main\b[^<>]*>/.exec(html);
   if (!main) {
     const footer = html.indexOf("<footer");
     return footer < 0 ? html.length : footer;
   }
-  const tags = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+  // A tag's name, then its attributes (starting with a character no name holds, ending at its ">"): one way to match.
+  const tags = /<(\/?)([a-zA-Z][\w-]*)((?:[^<>\w-][^<>]*)?)>/g;
   tags.lastIndex = main.index + main[0].length;
   let depth = 0;
   let blocks = 0;
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    const [, closing, tag, selfClosing] = match;
+    const [, closing, tag, attributes] = match;
+    const selfClosing = attributes!.endsWith("/");
     if (closing) {
       if (depth === 0) return match.index; // </main>
       if (--depth === 0 && ++blocks === FIRST_BLOCKS) return match.index + match[0].length;
@@ -49,8 +51,10 @@ function firstScreenHtml(html: string): string {
   const above = html.slice(0, firstScreenEnd(html));
   let kept = "";
   let from = 0;
-  const popover = /<(\w+)\b[^>]*\spopover\b[^>]*>/g;
+  // Every opening tag, judged by its attributes (a tag holds no "<": each match stops at the next one).
+  const popover = /<(\w+)\b([^<>]*)>/g;
   for (let match = popover.exec(above); match; match = popover.exec(above)) {
+    if (!/\spopover\b/.test(match[2]!)) continue;
     kept += above.slice(from, match.index);
     from = closingEnd(above, match[1]!, match.index + match[0].length);
     popover.lastIndex = from;
@@ -60,7 +64,7 @@ function firstScreenHtml(html: string): string {
 
 /** Where the element of `tag` opened just before `at` closes (after its closing tag), nested ones of the same tag counted. */
 function closingEnd(html: string, tag: string, at: number): number {
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+  const tags = new RegExp(`<(/?)${tag}\\b[^<>]*>`, "g");
   tags.lastIndex = at;
   let depth = 1;
   for (let match = tags.exec(html); match; match = tags.exec(html)) {

@@ -20,6 +20,8 @@ export interface FoundRegex {
 const KNOWN_VALUES: Record<string, Record<string, string[]>> = {
   "engine/build/images.ts": { name: ["width", "height"] }, // attr("width"), attr("height")
   // ownPath(prefix): a preview's prefix is /_preview/ and a base64url token
+  // closingEnd(html, tag): the tag of an element marked popover (the header's menus)
+  "engine/build/firstScreenStyles.ts": { tag: ["div", "ul", "nav", "section"] },
   "engine/editor/server/publish/previewAssets.ts": { own: ["\\/(?!\\/|_preview/Zm9vYmFyLWJhei1xdXV4\\/)"] },
 };
 
