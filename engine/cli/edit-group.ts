@@ -9,6 +9,7 @@
  *   --trusted-proxies 127.0.0.1,::1       proxies whose X-Real-IP is believed (or EDITOR_TRUSTED_PROXIES)
  *   EDITOR_DATA_DIR=<folder>              the group's accounts and each practice's data (default ~/.site-editor/<group>)
  */
+import { fail, listenOption, option, portOption, startFailure } from "./editorOptions";
 import { resolve } from "node:path";
 
 process.env.NODE_ENV = "production";
@@ -18,25 +19,12 @@ const { dataFolderFor } = await import("../editor/server/store/database");
 
 export const DEFAULT_GROUP_PORT = 4182;
 
-function option(name: string, env: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : process.env[env];
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 const folder = process.argv.slice(2).find((arg, index, all) => !arg.startsWith("--") && !all[index - 1]?.startsWith("--"));
 if (!folder) fail("Say which group to edit: npm run edit:group -- examples/group");
 const group = resolve(folder);
 const origin = option("origin", "EDITOR_ORIGIN");
-const portText = option("port", "EDITOR_PORT");
-const port = portText === undefined ? DEFAULT_GROUP_PORT : Number(portText);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`"${portText}" is not a port number; leave --port out to use ${DEFAULT_GROUP_PORT}.`);
-const host = option("listen", "EDITOR_LISTEN") ?? "127.0.0.1";
+const port = portOption(DEFAULT_GROUP_PORT);
+const host = listenOption();
 const dataFolder = dataFolderFor(group);
 
 try {
@@ -51,6 +39,5 @@ try {
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 } catch (error) {
-  const text = error instanceof Error ? error.message : String(error);
-  fail(`The group editor could not start: ${(error as NodeJS.ErrnoException).code === "EADDRINUSE" ? `port ${port} is in use by another program.` : text}`);
+  fail(`The group editor could not start: ${startFailure(error, port)}`);
 }

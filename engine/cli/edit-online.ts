@@ -9,6 +9,8 @@
  *   EDITOR_DATA_DIR=<folder>              accounts, sessions, drafts, the record (default ~/.site-editor/<site>)
  *   SITE_CONTENT_ROOT=<folder>            the site's repository (default: this folder)
  */
+import { fail, listenOption, option, portOption, startFailure } from "./editorOptions";
+
 process.env.NODE_ENV = "production";
 
 const { startEditor } = await import("../editor/server/server");
@@ -16,22 +18,9 @@ const { dataFolderFor } = await import("../editor/server/store/database");
 
 export const DEFAULT_ONLINE_PORT = 4181;
 
-function option(name: string, env: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : process.env[env];
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 const origin = option("origin", "EDITOR_ORIGIN") ?? fail("Say where staff will reach the editor: npm run edit:online -- --origin https://editor.example.org (or set EDITOR_ORIGIN).");
-const portText = option("port", "EDITOR_PORT");
-const port = portText === undefined ? DEFAULT_ONLINE_PORT : Number(portText);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`"${portText}" is not a port number; leave --port out to use ${DEFAULT_ONLINE_PORT}.`);
-const host = option("listen", "EDITOR_LISTEN") ?? "127.0.0.1";
+const port = portOption(DEFAULT_ONLINE_PORT);
+const host = listenOption();
 const root = process.env.SITE_CONTENT_ROOT ?? process.cwd();
 const dataFolder = dataFolderFor(root);
 
@@ -46,6 +35,5 @@ try {
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 } catch (error) {
-  const text = error instanceof Error ? error.message : String(error);
-  fail(`The editor could not start: ${(error as NodeJS.ErrnoException).code === "EADDRINUSE" ? `port ${port} is in use by another program.` : text}`);
+  fail(`The editor could not start: ${startFailure(error, port)}`);
 }
