@@ -5,6 +5,7 @@
  * never leaves a link broken: it is refused while links point at the page, or a move updates them.
  */
 import { readFile, readdir, rm, rmdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { listPageFiles, listJsonFiles } from "../../content/files";
 import { routeForFile } from "../../content/routes";
@@ -127,6 +128,7 @@ export class SitePages {
 
   async remove(file: string): Promise<void> {
     const page = this.pageFile(file);
+    if (!existsSync(page.full)) throw new HttpError(404, `There is no page ${page.route} to delete: someone may have deleted or moved it already.`);
     const links = (await this.linksTo(page.route)).filter((link) => link.file !== page.file);
     if (links.length) throw new HttpError(409, `${page.route} is not deleted: ${count(links.length, "link")} on the site point at it. Change or remove them first.`, { links });
     await rm(page.full);

@@ -182,6 +182,10 @@ describe("pages", () => {
     expect((await post("pages/delete", { file: "pages/new-patients-guide.json" })).status).toBe(200);
     expect(existsSync(join(site.root, "pages", "new-patients-guide.json"))).toBe(false);
     expect((await post("pages/delete", { file: "pages/index.json" })).status).toBe(400);
+    // Deleted already (by a colleague, or a second tap): said in words, not a server failure.
+    const again = await post("pages/delete", { file: "pages/new-patients-guide.json" });
+    expect(again.status).toBe(404);
+    expect(again.json().error).toMatch(/no page .*new-patients-guide/i);
   });
 
 });
