@@ -14,6 +14,10 @@ import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
 import { setPassword } from "../support/editorSignIn";
 import { publishRig, type PublishRig } from "../support/publishRig";
 
+// One editor and one bare repository for the file's stories: they run in order in one worker, never two set-ups of
+// the same rig at once (the config runs a file's tests in parallel otherwise).
+test.describe.configure({ mode: "serial" });
+
 let rig: PublishRig;
 let editor: OnlineEditor;
 let ownerToken: string;

@@ -16,6 +16,10 @@ import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
 import { setPassword } from "../support/editorSignIn";
 import { FIXTURE } from "../support/tempSite";
 
+// One story in two parts: the second starts from the first's scheduled publication and signed-in owner, so both
+// run in order in one worker (the config runs a file's tests in parallel otherwise).
+test.describe.configure({ mode: "serial" });
+
 const OWNER = { name: "Olu Adeyemi", email: "olu@practice.example", password: "copper-meadow-violin-2031" };
 const FEES = "pages/fees.json";
 let rig: PublishRig;
