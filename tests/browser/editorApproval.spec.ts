@@ -5,15 +5,16 @@
  * owner reads it makes the approval refused in words; read again, it goes live. Over loopback against a real
  * git remote.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pin } from "../../engine/editor/server/publish/pin";
 import { PublishRequests } from "../../engine/editor/server/publish/requests";
 import { openRepository } from "../../engine/editor/server/publish/repository";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
-import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
-import { publishRig, type PublishRig } from "../support/publishRig";
+import type { OnlineEditor } from "../support/onlineEditor";
+import type { PublishRig } from "../support/publishRig";
+import { publishingEditor } from "../support/publishingEditor";
 
 let rig: PublishRig;
 let editor: OnlineEditor;
@@ -24,10 +25,7 @@ const SAM = { id: "sam", name: "Sam Editor", email: "sam@practice.example", role
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  rig = publishRig();
-  mkdirSync(rig.data, { recursive: true });
-  writeFileSync(join(rig.data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  ({ editor, ownerToken } = await startWithOwner(rig.site, OWNER, rig.data));
+  ({ rig, editor, ownerToken } = await publishingEditor(OWNER));
 });
 
 test.afterAll(async () => {

@@ -4,15 +4,16 @@
  * and the screen says which waited and why; a picture added and then used by no page is listed as unused and is
  * not published. Over loopback against a real git remote, through the Publish screen.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { OwnerSettings } from "../../engine/editor/server/publish/ownerSettings";
 import { openEditorDatabase } from "../../engine/editor/server/store/database";
-import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
+import type { OnlineEditor } from "../support/onlineEditor";
 import { setPassword } from "../support/editorSignIn";
-import { publishRig, type PublishRig } from "../support/publishRig";
+import type { PublishRig } from "../support/publishRig";
+import { publishingEditor } from "../support/publishingEditor";
 
 // One editor and one bare repository for the file's stories: they run in order in one worker, never two set-ups of
 // the same rig at once (the config runs a file's tests in parallel otherwise).
@@ -27,10 +28,7 @@ const EDITOR = { name: "Sam Editor", email: "sam@practice.example", password: "h
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  rig = publishRig();
-  mkdirSync(rig.data, { recursive: true });
-  writeFileSync(join(rig.data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  ({ editor, ownerToken } = await startWithOwner(rig.site, OWNER, rig.data));
+  ({ rig, editor, ownerToken } = await publishingEditor(OWNER));
 });
 
 test.afterAll(async () => {

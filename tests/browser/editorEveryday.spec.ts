@@ -5,12 +5,13 @@
  * hours, closures and the notice" for her on People; her menu no longer offers the hours, and her next save of
  * them is refused in words, the file unchanged. Over loopback against a real git remote (nothing is published).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { startWithOwner, type OnlineEditor } from "../support/onlineEditor";
+import type { OnlineEditor } from "../support/onlineEditor";
 import { setPassword } from "../support/editorSignIn";
-import { publishRig, type PublishRig } from "../support/publishRig";
+import type { PublishRig } from "../support/publishRig";
+import { publishingEditor } from "../support/publishingEditor";
 
 let rig: PublishRig;
 let editor: OnlineEditor;
@@ -21,10 +22,7 @@ const RECEPTIONIST = { name: "Rita Desk", email: "rita@practice.example", passwo
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  rig = publishRig();
-  mkdirSync(rig.data, { recursive: true });
-  writeFileSync(join(rig.data, "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
-  ({ editor, ownerToken } = await startWithOwner(rig.site, OWNER, rig.data));
+  ({ rig, editor, ownerToken } = await publishingEditor(OWNER));
 });
 
 test.afterAll(async () => {
