@@ -21,10 +21,15 @@ export interface BuildSettings {
   precompress: boolean;
 }
 
+/** Everything but the files that decides a build's output, as text: the settings, the engine, the day, the environment it reads. */
+export function buildInputs(settings: BuildSettings): string {
+  const env = process.env;
+  return JSON.stringify([settings, engineCodeKey(), buildDay(), env.SITE_FORMS_ENDPOINT ?? "", env.NODE_ENV ?? ""]);
+}
+
 export function inputsStamp(root: string, settings: BuildSettings): string {
   const hash = createHash("sha1");
-  const env = process.env;
-  hash.update(JSON.stringify([settings, engineCodeKey(), buildDay(), env.SITE_FORMS_ENDPOINT ?? "", env.NODE_ENV ?? ""]));
+  hash.update(buildInputs(settings));
   const add = (path: string, rel: string) => {
     const stats = statSync(path, { bigint: true });
     if (stats.isDirectory()) {

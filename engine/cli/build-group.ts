@@ -16,7 +16,7 @@ import { buildModeFor, buildSite } from "./build";
 import { availableParallelism } from "node:os";
 import { startRenderersEarly } from "../build/earlyRenderers";
 import type { LoadingRenderers } from "../build/renderThreads";
-import { buildInputs, builtWith, forgetBuild, rememberBuild } from "../group/builtWith";
+import { builtWith, forgetBuild, groupBuildInputs, rememberBuild } from "../group/builtWith";
 import { validateProject } from "../content/validate";
 import { inPracticeFiles } from "../group/practiceFiles";
 
@@ -26,7 +26,7 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
   const group = readGroup(folder);
   const { problems, overrides } = checkGroup(group);
   const mode = buildModeFor(argv);
-  const inputs = buildInputs(mode);
+  const inputs = groupBuildInputs(mode);
   const built: string[] = [];
   const refused: string[] = [];
   const unchanged: string[] = [];

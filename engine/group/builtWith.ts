@@ -6,14 +6,12 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { engineCodeKey } from "../build/bundles";
-import { buildDay } from "../app/chargeSchedules";
+import { buildInputs } from "../build/upToDate";
 
 const FILE = ".built-with.json";
 
-export function buildInputs(mode: string): string {
-  return JSON.stringify({ engine: engineCodeKey(), day: buildDay(), mode, forms: process.env.SITE_FORMS_ENDPOINT ?? "", renderer: process.env.NODE_ENV ?? "" });
-}
+/** What a group's build of a practice decides its output by, besides the files (a group builds without precompressed copies). */
+export const groupBuildInputs = (mode: string): string => buildInputs({ mode, precompress: false });
 
 /** Whether the practice's dist/ was built from exactly these inputs (its files unchanged since, the caller knows). */
 export function builtWith(folder: string, inputs: string): boolean {
