@@ -13,12 +13,21 @@ export interface Composed {
   changed: string[];
 }
 
-export function composePractice(group: GroupLayout, id: string, leaveOut: ReadonlySet<string> = new Set()): Composed {
-  const target = builtFolder(group, id);
+/**
+ * The rule of what a practice is made of, here and nowhere else: every shared file but those it leaves out, with
+ * the practice's own files on top, except where the group locks them (checkGroup refuses those first). By file
+ * ("pages/complaints.json"), the full path it comes from. The build and the practice's editor (its working view,
+ * editor/server/group/workingView.ts) both put a practice together from this.
+ */
+export function composedSources(group: GroupLayout, id: string, leaveOut: ReadonlySet<string> = new Set()): Map<string, string> {
   const wanted = new Map<string, string>();
   for (const file of contentFiles(sharedFolder(group))) if (!leaveOut.has(file)) wanted.set(file, join(sharedFolder(group), file));
-  // The practice's own files win, except where the group locks them (checkGroup refuses those first).
   for (const file of contentFiles(practiceFolder(group, id))) if (!group.locked.has(file)) wanted.set(file, join(practiceFolder(group, id), file));
+  return wanted;
+}
+
+export function composePractice(group: GroupLayout, id: string, leaveOut: ReadonlySet<string> = new Set(), target = builtFolder(group, id)): Composed {
+  const wanted = composedSources(group, id, leaveOut);
   const changed: string[] = [];
   for (const [file, source] of wanted) {
     const to = join(target, file);

@@ -67,6 +67,19 @@ export interface OpenedDocument {
   version: string;
   value?: unknown;
   unreadable?: Problem[];
+  /** In a group's practice, a file the group has too (group/groupDocuments.ts). */
+  group?: GroupFileState;
+}
+
+/**
+ * locked: the group's version, which no practice may change; default: the group's version, which a save turns into
+ * this practice's own copy; override: this practice's own copy in place of the group's.
+ */
+export interface GroupFileState {
+  status: "locked" | "default" | "override";
+  groupName: string;
+  /** Who may change what the group locks, named. */
+  owners: string;
 }
 
 /** A draft's checks (engine/editor/server/checks.ts), declared here once for the server and the browser. */

@@ -20,6 +20,8 @@ import { withFieldsAskedFor } from "../model/fieldsAskedFor";
 import { fieldsAskedBy } from "../../rules";
 import { siteBase } from "./publish/previewRoutes";
 import { underPrefix } from "./publish/previewAssets";
+import { groupStateOf } from "./group/groupDocuments";
+import { shownRoot } from "./group/workingView";
 
 export const contentRoutes: ApiRoute[] = [
   {
@@ -60,7 +62,9 @@ export const contentRoutes: ApiRoute[] = [
       const opened = await openDocument(document);
       // What was opened is the base of a merge if someone saves this page meanwhile (drafts/).
       await context.versions.rememberCurrent(document, opened.version);
-      sendJson(res, 200, opened);
+      // In a group's practice: whether the group locks the file, or it is the group's default or this practice's own version.
+      const group = groupStateOf(context, document.file);
+      sendJson(res, 200, group ? { ...opened, group } : opened);
     },
   },
   {
@@ -141,7 +145,7 @@ export const contentRoutes: ApiRoute[] = [
   {
     method: "GET", path: "files", access: "signed-in",
     async handle({ context, res }) {
-      sendJson(res, 200, { files: await listPublicFiles(context.root) });
+      sendJson(res, 200, { files: await listPublicFiles(shownRoot(context)) });
     },
   },
   {
@@ -156,7 +160,7 @@ export const contentRoutes: ApiRoute[] = [
       requireMayWriteFiles(person, [`public/${folder}/`]);
       // Received into a temporary file and prepared outside the queue; only storing it waits its turn.
       const ready = await withBodyInFile(req, UPLOAD_LIMIT, (file) => context.workspace.preparing(async () => prepareUpload(await readFile(file))));
-      const stored = await context.workspace.write(person, [`public/${folder}/`], () => storePrepared(context.root, folder, query.get("name") ?? "picture", ready, context.workspace.temporaryFolder));
+      const stored = await context.workspace.write(person, [`public/${folder}/`], () => storePrepared(context.root, folder, query.get("name") ?? "picture", ready, context.workspace.temporaryFolder, shownRoot(context)));
       await context.preview.refreshPictures();
       sendJson(res, 200, stored);
     },
@@ -167,7 +171,7 @@ export const contentRoutes: ApiRoute[] = [
       const { context, req, res } = call;
       const body = await readJsonBody(req, JSON_LIMIT);
       const path = typeof body.path === "string" ? body.path : "";
-      await context.workspace.write(personOf(call), [`public/${path.slice(path.startsWith("/") ? 1 : 0)}`], () => removeUnusedPicture(context.root, body.path));
+      await context.workspace.write(personOf(call), [`public/${path.slice(path.startsWith("/") ? 1 : 0)}`], () => removeUnusedPicture(context.root, body.path, shownRoot(context)));
       await context.preview.refreshPictures();
       sendJson(res, 200, { removed: true });
     },

@@ -10,9 +10,11 @@ import type { EditorContext } from "./routing";
 export const JSON_LIMIT = 2 * 1024 * 1024;
 
 /** The document a request names, if the editor may read and write it. */
-export async function editable(context: Pick<EditorContext, "root">, file: unknown): Promise<DocumentFile> {
+export async function editable(context: Pick<EditorContext, "root" | "group">, file: unknown): Promise<DocumentFile> {
   const document = documentFile(context.root, file);
   if (!document) throw new HttpError(400, "The editor opens only pages (pages/…json) and site.config.json.");
   if (!(await staysInside(homeOf(context.root, document), document.full))) throw new HttpError(400, "That file is outside the folders the editor may change.");
-  return document;
+  // In a group's practice, a file the group has too is read from the group's where the practice has none of its own.
+  const groupFile = context.group?.groupFile(document.file);
+  return groupFile ? { ...document, group: { file: groupFile, locked: context.group!.locked.has(document.file) } } : document;
 }

@@ -31,13 +31,19 @@ interface Document {
 }
 
 export class SitePages {
+  /** `shown`: the folder the site is read from, when it is not `root` (a group's practice: its working view, group/workingView.ts). */
   constructor(
     private readonly root: string,
     private readonly models: FormModels,
+    private readonly shown = root,
   ) {}
 
   private get pagesDir() {
     return join(this.root, "pages");
+  }
+
+  private get shownPagesDir() {
+    return join(this.shown, "pages");
   }
 
   async list(): Promise<{ pages: PageSummary[]; shared: SharedSummary[]; services: { key: string; title: string }[] }> {
@@ -99,6 +105,14 @@ export class SitePages {
     if (!isTemplateName(template)) throw new HttpError(400, "Choose a template: treatment, info or legal.");
     const title = typeof body.title === "string" && body.title.trim() ? body.title : undefined;
     const category = typeof body.category === "string" && body.category ? body.category : undefined;
+    const route = normalisedOrNull(String(body.route ?? ""));
+    if (route) {
+      // The page's own file, asked before anything is written (a place the group locks is refused).
+      writer.allow([`pages/${route.slice(1)}.json`]);
+      // A page the site shows already, though not in this folder (a group's shared page), is not made again here.
+      const shown = this.shown !== this.root && listPageFiles(this.shownPagesDir).find((other) => routeForFile(other) === route);
+      if (shown) throw new HttpError(409, `No page was created: the page ${route} already exists (the group's page pages/${shown}); open it to change it, or choose another path.`);
+    }
     if (template === "treatment" && !writer.may([SITE_CONFIG]) && !(await this.servicesListRoute(String(body.route ?? "")))) {
       throw new HttpError(403, "No page was created: a treatment page also joins the practice's services list (the Services menu and the treatment cards), and only an owner can change that list. Ask an owner to create this treatment page, or create an information page instead.");
     }
@@ -128,6 +142,7 @@ export class SitePages {
 
   async remove(file: string): Promise<void> {
     const page = this.pageFile(file);
+    this.refuseGroupPage(page, "deleted");
     if (!existsSync(page.full)) throw new HttpError(404, `There is no page ${page.route} to delete: someone may have deleted or moved it already.`);
     const links = (await this.linksTo(page.route)).filter((link) => link.file !== page.file);
     if (links.length) throw new HttpError(409, `${page.route} is not deleted: ${count(links.length, "link")} on the site point at it. Change or remove them first.`, { links });
@@ -138,6 +153,7 @@ export class SitePages {
   /** Moves a page to another address; links to it are updated when `updateLinks`, and the move refused otherwise. */
   async move(file: string, to: string, updateLinks: boolean, writer: Writer): Promise<{ file: string; route: string; updated: string[] }> {
     const page = this.pageFile(file);
+    this.refuseGroupPage(page, "moved");
     let route: string;
     try {
       route = normaliseRoute(to);
@@ -146,7 +162,9 @@ export class SitePages {
     }
     if (route === "/") throw new HttpError(400, "The page is not moved: / is the home page's address.");
     if (route === page.route) throw new HttpError(400, `The page is already at ${route}.`);
-    const taken = listPageFiles(this.pagesDir).find((other) => routeForFile(other) === route);
+    // The new place, asked before it is looked at (a place the group locks is refused whatever is there).
+    writer.allow([`pages/${route.slice(1)}.json`]);
+    const taken = listPageFiles(this.shownPagesDir).find((other) => routeForFile(other) === route);
     if (taken) throw new HttpError(409, `The page is not moved: ${route} is already the address of pages/${taken}.`);
     const links = await this.linksTo(page.route);
     const elsewhere = links.filter((link) => link.file !== page.file);
@@ -191,6 +209,12 @@ export class SitePages {
     return { file: target.file, route, updated };
   }
 
+  /** A page the practice shows from its group, with no file of its own: not the practice's to delete or move. */
+  private refuseGroupPage(page: { file: string; full: string; route: string }, verb: string): void {
+    if (this.shown === this.root || existsSync(page.full) || !existsSync(join(this.shown, page.file))) return;
+    throw new HttpError(409, `${page.route} is not ${verb}: it is the group's page, which every practice of the group shows. Ask the group's web manager if this practice should go without it.`);
+  }
+
   private pageFile(file: string) {
     const page = documentFile(this.root, file);
     if (!page || page.kind !== "page") throw new HttpError(400, "That is not a page of the site.");
@@ -215,13 +239,13 @@ export class SitePages {
   /** Every document the editor edits, parsed, with its form (the page list and Find read them). */
   async documents(): Promise<Document[]> {
     const files = [
-      ...listPageFiles(this.pagesDir).map((file) => ({ file: `pages/${file}`, spec: this.models.page as FieldSpec })),
-      ...listJsonFiles(join(this.pagesDir, SHARED_FOLDER)).map((file) => ({ file: `pages/${SHARED_FOLDER}/${file}`, spec: this.models.sharedBlock as FieldSpec })),
+      ...listPageFiles(this.shownPagesDir).map((file) => ({ file: `pages/${file}`, spec: this.models.page as FieldSpec })),
+      ...listJsonFiles(join(this.shownPagesDir, SHARED_FOLDER)).map((file) => ({ file: `pages/${SHARED_FOLDER}/${file}`, spec: this.models.sharedBlock as FieldSpec })),
       { file: SITE_CONFIG, spec: this.models.site as FieldSpec },
     ];
     const out: Document[] = [];
     for (const { file, spec } of files) {
-      const text = await readFile(join(this.root, ...file.split("/")), "utf8").catch(() => null);
+      const text = await readFile(join(this.shown, ...file.split("/")), "utf8").catch(() => null);
       if (text === null) continue;
       const parsed = parseJson(text.replace(/^\uFEFF/, ""));
       // A page with a mistake in its JSON is still listed, so it can be found and its problem read.
@@ -251,6 +275,14 @@ export function routeFields(spec: FieldSpec, value: unknown, path: Segment[]): S
       return value === null ? [] : routeFields(spec.spec, value, path);
     default:
       return [];
+  }
+}
+
+function normalisedOrNull(input: string): string | null {
+  try {
+    return normaliseRoute(input);
+  } catch {
+    return null;
   }
 }
 

@@ -4,6 +4,7 @@
  * its folder, another kind of file) is refused before the disk is touched.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { link, mkdir, open, readFile, realpath, rename, rm } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 
@@ -14,6 +15,11 @@ export interface DocumentFile {
   file: string;
   full: string;
   kind: DocumentKind;
+  /**
+   * In a group's practice, a file the group has too: the group's file (`file`), shown where the practice has none
+   * of its own or where the group locks it (`locked`). Writes still go to `full`, the practice's own.
+   */
+  group?: { file: string; locked: boolean };
 }
 
 export const SITE_CONFIG = "site.config.json";
@@ -57,12 +63,18 @@ export function homeOf(root: string, document: DocumentFile): string {
 /** A document's text and its version (a hash of its bytes), or null when it is not there. */
 export async function readDocument(document: DocumentFile): Promise<{ text: string; version: string } | null> {
   try {
-    const bytes = await readFile(document.full);
+    const bytes = await readFile(shownFile(document));
     return { text: bytes.toString("utf8"), version: versionOf(bytes) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** The file a document is read from: the practice's own, or the group's where it has none or the group locks it. */
+export function shownFile(document: DocumentFile): string {
+  const { group } = document;
+  return group && (group.locked || !existsSync(document.full)) ? group.file : document.full;
 }
 
 export function versionOf(bytes: Uint8Array | string): string {

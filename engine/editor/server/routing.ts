@@ -20,6 +20,7 @@ import type { FrontDoor } from "./accounts/frontDoor";
 import type { OwnerSettings } from "./publish/ownerSettings";
 import type { Workspace } from "./workspace";
 import type { Inbox } from "./enquiries/inbox";
+import type { WorkingView } from "./group/workingView";
 
 /**
  * anyone: the sign-in and set-up requests; signed-in: every person with an account; owner: owners only.
@@ -57,6 +58,8 @@ export interface EditorContext {
   workspace: Workspace;
   /** The practice's enquiries (enquiries/): null when the editor does not receive the site's forms. */
   inbox?: Inbox | null;
+  /** In a group's editor: the practice as composed with the group's shared files, and what the group locks (group/workingView.ts). */
+  group?: WorkingView;
 }
 
 export interface ApiCall {

@@ -54,6 +54,8 @@ import { openInbox } from "./enquiries/inbox";
 import { enquiryRoutes } from "./enquiries/routes";
 import { noticeRoutes } from "./notices/routes";
 import { isFormsPath, serveFormPost } from "./enquiries/submissions";
+import { groupDocumentRoutes } from "./group/groupDocuments";
+import { shownRoot, type WorkingView } from "./group/workingView";
 
 /** The editor's address when it is free: next to the site's own local servers (4173 npm start, 4174 forms). */
 export const DEFAULT_EDITOR_PORT = 4180;
@@ -88,6 +90,8 @@ export interface PracticeScope {
   accountRecord: EventRecord;
   /** The group's shared public/ (its brand's pictures): what a practice without a file of its own at a path shows. */
   sharedPublic: string;
+  /** The practice as composed with the group's shared files, which the editor reads (group/workingView.ts); writes go to `root`. */
+  view?: WorkingView;
 }
 
 /** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
@@ -110,7 +114,7 @@ type Context = EditorContext;
 
 /** Every request of the editor, joined here and nowhere else (each part keeps its own list). */
 export function editorRoutes(): ApiRoute[] {
-  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...joinRoutes, ...historyRoutes, ...enquiryRoutes, ...noticeRoutes];
+  return [...contentRoutes, ...findRoutes, ...accountRoutes, ...draftRoutes, ...publishRoutes, ...beforePublishingRoutes, ...waitsRoutes, ...joinRoutes, ...historyRoutes, ...enquiryRoutes, ...noticeRoutes, ...groupDocumentRoutes];
 }
 
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
@@ -169,8 +173,11 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string; rules?: unknown }).catch(() => ({}) as { name?: string; language?: string; rules?: unknown });
   // The help's examples for registers and trades in the site's own profession's words.
   const models = withSiteExamples(buildFormModels(), site.rules);
-  const checker = new ProjectChecker(root);
-  const preview = await LivePreview.start(root, bundles.renderer);
+  // What the editor reads: the site's folder, or in a group the practice as composed with the group's files.
+  const view = scope?.view;
+  const shown = view?.folder ?? root;
+  const checker = new ProjectChecker(shown);
+  const preview = await LivePreview.start(shown, bundles.renderer);
   const record = new EventRecord(db);
   // The practice's enquiries: a missing or wrong key stops the start here, in words, before anything is received.
   let inbox;
@@ -181,8 +188,9 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
     throw error;
   }
   const context: Omit<Context, "port"> = {
-    root, basePath: scope?.basePath ?? "/", mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models),
-    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder),
+    root, basePath: scope?.basePath ?? "/", mode: online ? "online" : "local", db, record, inbox, settings: new OwnerSettings(db), frontDoor, bundles, models, checker, preview, pages: new SitePages(root, models, shown),
+    saves: new SaveLog(db), drafts: new DraftStore(db), versions: new SeenVersions(db), workspace: new Workspace(root, temporaryFolder, view && view.forWrites()),
+    ...(view ? { group: view } : {}),
     siteName: typeof site.name === "string" ? site.name : "the site",
     language: typeof site.language === "string" ? site.language : "en",
   };
@@ -242,12 +250,12 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   if (path === "/_editor/frame") return html(res, frameHtml(context.language), FRAME_CSP);
   if (path.startsWith(CLIENT_BASE)) return serveFile(req, res, context.bundles.clientDir, path.slice(CLIENT_BASE.length - 1), { immutable: path.startsWith(`${CLIENT_BASE}assets/`) });
   if (path.startsWith("/_img/")) {
-    const variant = (await variantForRequest(join(context.root, "public"), path, IMAGE_CACHE_DIR).catch(() => null))
+    const variant = (await variantForRequest(join(shownRoot(context), "public"), path, IMAGE_CACHE_DIR).catch(() => null))
       ?? (scope ? await variantForRequest(scope.sharedPublic, path, IMAGE_CACHE_DIR).catch(() => null) : null);
     if (!variant) return sendJson(res, 404, { error: "There is no such picture." });
     return serveFile(req, res, join(variant, ".."), `/${variant.split("/").pop()}`, { type: `image/${extname(variant).slice(1)}` });
   }
-  return serveFile(req, res, join(context.root, "public"), path, { csp: PUBLIC_FILE_CSP, ...(scope ? { orElse: scope.sharedPublic } : {}) });
+  return serveFile(req, res, join(shownRoot(context), "public"), path, { csp: PUBLIC_FILE_CSP, ...(scope ? { orElse: scope.sharedPublic } : {}) });
 }
 
 function html(res: ServerResponse, body: string, csp: string): void {

@@ -6,6 +6,7 @@
  * kept; the same picture added again is found by its content and reused. It is stored under public/images/ with a
  * name pages can use (lower case, hyphens), never over an existing file. Pictures nothing uses can be removed.
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { ASSET_PATTERN } from "../../schema/common";
@@ -134,12 +135,16 @@ async function writtenAgain(bytes: Buffer, type: PreparedPicture["type"]): Promi
   return encoded.toBuffer();
 }
 
-/** Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. */
-export async function storePrepared(root: string, folder: string, originalName: string, { original, prepared }: PreparedUpload, temporaryFolder?: string): Promise<StoredPicture> {
+/**
+ * Stores a prepared picture, or finds the same one already in public/; returns its path as pages write it. `shown`:
+ * the folder the site is read from when it is not `root` (a group's practice, with the group's pictures): a picture
+ * there is reused, and a name taken there is never written over.
+ */
+export async function storePrepared(root: string, folder: string, originalName: string, { original, prepared }: PreparedUpload, temporaryFolder?: string, shown = root): Promise<StoredPicture> {
   const { width, height, changes } = prepared;
   const summary = { width, height, originalBytes: original.length, storedBytes: prepared.bytes.length, changes };
   const publicDir = join(root, "public");
-  const same = await sameContentIn(publicDir, [prepared.bytes, original]);
+  const same = await sameContentIn(join(shown, "public"), [prepared.bytes, original]);
   if (same) return { path: same, ...summary, reused: true };
 
   const name = fileNameFrom(originalName);
@@ -147,6 +152,7 @@ export async function storePrepared(root: string, folder: string, originalName: 
     const path = `/${folder}/${name}${attempt === 1 ? "" : `-${attempt}`}.${prepared.type}`;
     const full = join(publicDir, ...path.slice(1).split("/"));
     if (!(await staysInside(publicDir, full))) throw new HttpError(400, "Pictures can only be stored inside public/.");
+    if (shown !== root && existsSync(join(shown, "public", ...path.slice(1).split("/")))) continue;
     try {
       await writeWhole(full, prepared.bytes, { exclusive: true, temporaryFolder });
       return { path, ...summary, reused: false };
@@ -185,9 +191,9 @@ async function sameContentIn(publicDir: string, candidates: Buffer[]): Promise<s
  * Removes a picture that nothing uses. A picture some page, shared block or setting still names is refused, as is
  * anything that is not a picture under public/.
  */
-export async function removeUnusedPicture(root: string, path: unknown): Promise<void> {
+export async function removeUnusedPicture(root: string, path: unknown, shown = root): Promise<void> {
   if (typeof path !== "string" || !ASSET_PATTERN.test(path) || !PICTURE_FILE.test(path)) throw new HttpError(400, "Only pictures in public/ can be removed here.");
-  if (picturesInUse(root).has(path)) throw new HttpError(409, `${path} is still used on the site, so it stays.`);
+  if (picturesInUse(shown).has(path)) throw new HttpError(409, `${path} is still used on the site, so it stays.`);
   const publicDir = join(root, "public");
   const full = join(publicDir, ...path.slice(1).split("/"));
   if (!(await staysInside(publicDir, full))) throw new HttpError(400, "Only pictures in public/ can be removed here.");

@@ -16,7 +16,7 @@ import type { Person } from "./people";
 import type { PublishStage } from "./publish/publication";
 import type { LiveFetches } from "./publish/repository";
 import { GateInReserve } from "./publish/gateCheck";
-import { mayWriteFiles, requireMayChange, requireMayWriteFiles } from "./writePolicy";
+import { mayWriteFiles, requireMayChange, requireMayWriteFiles, type GroupLocks } from "./writePolicy";
 
 /** Photos prepared at the same time (each is read whole and decoded once its upload has arrived). */
 export const PREPARING_AT_ONCE = 2;
@@ -54,10 +54,20 @@ export class Workspace {
    * under .cache/ (ignored by git, on the same disk), so a save cut short leaves nothing in pages/ or public/ for a
    * person or git to find; unset, it waits beside the file.
    */
+  /**
+   * In a group's practice: `locks`, what the group locks (asked of the one rule with every write), and
+   * `afterWrite`, told when a write of the queue ends (the practice's working view is brought up to date).
+   */
   constructor(
     readonly root: string,
     readonly temporaryFolder?: string,
+    readonly group?: { locks: GroupLocks; afterWrite(): void },
   ) {}
+
+  /** What the group locks, in a group's practice (undefined for a single site). */
+  get locks(): GroupLocks | undefined {
+    return this.group?.locks;
+  }
 
   /**
    * Runs `work` once every write queued before it is done, after checking that `person` may change `files` (paths
@@ -65,8 +75,8 @@ export class Workspace {
    */
   write<T>(person: Person | null, files: readonly string[], work: (writer: Writer) => Promise<T>): Promise<T> {
     return this.queued(async () => {
-      requireMayWriteFiles(person, files);
-      return work({ allow: (more) => requireMayWriteFiles(person, more), may: (more) => mayWriteFiles(person, more), temporaryFolder: this.temporaryFolder });
+      requireMayWriteFiles(person, files, this.locks);
+      return work({ allow: (more) => requireMayWriteFiles(person, more, this.locks), may: (more) => mayWriteFiles(person, more, this.locks), temporaryFolder: this.temporaryFolder });
     });
   }
 
@@ -80,7 +90,7 @@ export class Workspace {
     if (file !== "site.config.json") return this.write(person, [file], () => work(() => {}));
     return this.queued(async () => {
       if (!person) requireMayWriteFiles(person, [file]); // nobody signed in: refused as every write is
-      return work((before, after) => requireMayChange(person, file, before, after));
+      return work((before, after) => requireMayChange(person, file, before, after, this.locks));
     });
   }
 
@@ -89,6 +99,7 @@ export class Workspace {
     this.waiting++;
     const run = this.tail.then(work).finally(() => {
       this.waiting--;
+      this.group?.afterWrite();
     });
     this.tail = run.catch(() => {});
     return run;

@@ -12,6 +12,10 @@
  * file is an everyday fact and the editor has the right (an owner can take it away per person, accounts/).
  *
  * Locally (npm run edit) the person at the computer is an owner (people.ts), so nothing changes there.
+ *
+ * In a group's editor, a practice's editor also names what the group locks (GroupLocks, from group.json's
+ * "locked"): nobody writes those from a practice's editor, whatever their role there, since every practice shows
+ * the group's version; the refusal names who may change it.
  */
 import { EVERYDAY_FIELDS } from "../model/everyday";
 import { sameValue } from "./drafts/merge";
@@ -41,6 +45,20 @@ export function areaOfFile(file: string): WriteArea | null {
   return null;
 }
 
+/** What a group locks, as one practice's editor sees it (group/workingView.ts). */
+export interface GroupLocks {
+  /** Paths relative to the site's folder ("pages/complaints.json", "public/images/logo.svg"). */
+  readonly files: ReadonlySet<string>;
+  /** Who may change them, named ("Sam Patel or Ali Khan"). */
+  owners(): string;
+}
+
+/** Why nobody may write `file` here because the group locks it, or null. A folder ("public/images/") is never locked itself. */
+export function lockedRefusal(file: string, locks: GroupLocks | undefined): string | null {
+  if (!locks?.files.has(file)) return null;
+  return `The group locks this file, so it cannot be changed from a practice's editor: every practice shows the group's version. Only the group's owners (${locks.owners()}) can change it.`;
+}
+
 /** Whether `person` may change `area`. Nobody signed in may change nothing. */
 export function mayWrite(person: Person | null, area: WriteArea): boolean {
   if (!person) return false;
@@ -48,16 +66,18 @@ export function mayWrite(person: Person | null, area: WriteArea): boolean {
 }
 
 /** Whether `person` may write every one of `files` (paths relative to the site's folder). */
-export function mayWriteFiles(person: Person | null, files: readonly string[]): boolean {
-  return refusalOfFiles(person, files) === null;
+export function mayWriteFiles(person: Person | null, files: readonly string[], locks?: GroupLocks): boolean {
+  return refusalOfFiles(person, files, locks) === null;
 }
 
 /** Why `person` may not write one of `files`, in words, or null when they may write them all. */
-export function refusalOfFiles(person: Person | null, files: readonly string[]): string | null {
+export function refusalOfFiles(person: Person | null, files: readonly string[], locks?: GroupLocks): string | null {
   if (!person) return "Please sign in first.";
   for (const file of files) {
     const area = areaOfFile(file);
     if (!area) return "The editor does not change that file.";
+    const locked = lockedRefusal(file, locks);
+    if (locked) return locked;
     const refused = refusalOf(person, area);
     if (refused) return refused;
   }
@@ -72,8 +92,8 @@ export function refusalOf(person: Person | null, area: WriteArea): string | null
 }
 
 /** Throws a 403 in words unless `person` may write every one of `files`. */
-export function requireMayWriteFiles(person: Person | null, files: readonly string[]): void {
-  const refused = refusalOfFiles(person, files);
+export function requireMayWriteFiles(person: Person | null, files: readonly string[], locks?: GroupLocks): void {
+  const refused = refusalOfFiles(person, files, locks);
   if (refused) throw new HttpError(person ? 403 : 401, refused);
 }
 
@@ -95,8 +115,8 @@ export function mayChangeEveryday(person: Person | null): boolean {
  * Why `person` may not make `file` go from `before` to `after` (parsed values; `before` undefined when the file is
  * missing or unreadable), in words, or null when they may. Only site.config.json is asked field by field.
  */
-export function refusalOfChange(person: Person | null, file: string, before: unknown, after: unknown): string | null {
-  if (file !== "site.config.json" || person?.role !== "editor") return refusalOfFiles(person, [file]);
+export function refusalOfChange(person: Person | null, file: string, before: unknown, after: unknown, locks?: GroupLocks): string | null {
+  if (file !== "site.config.json" || person?.role !== "editor" || locks?.files.has(file)) return refusalOfFiles(person, [file], locks);
   const changed = changedFields(before, after);
   const outside = changed.filter((field) => !EVERYDAY_FIELDS.includes(field));
   if (outside.length) {
@@ -108,14 +128,14 @@ export function refusalOfChange(person: Person | null, file: string, before: unk
 }
 
 /** Throws a 403 in words unless `person` may make `file` go from `before` to `after` (refusalOfChange). */
-export function requireMayChange(person: Person | null, file: string, before: unknown, after: unknown): void {
-  const refused = refusalOfChange(person, file, before, after);
+export function requireMayChange(person: Person | null, file: string, before: unknown, after: unknown, locks?: GroupLocks): void {
+  const refused = refusalOfChange(person, file, before, after, locks);
   if (refused) throw new HttpError(person ? 403 : 401, refused);
 }
 
 /** Whether `person` may be let into `file` to change part of it, the change then asked of refusalOfChange. */
-export function mayChangePartOf(person: Person | null, file: string): boolean {
-  return file === "site.config.json" ? mayChangeEveryday(person) : mayWriteFiles(person, [file]);
+export function mayChangePartOf(person: Person | null, file: string, locks?: GroupLocks): boolean {
+  return file === "site.config.json" && !locks?.files.has(file) ? mayChangeEveryday(person) : mayWriteFiles(person, [file], locks);
 }
 
 /** The top-level fields that differ between two values (every field of either when one is not an object). */

@@ -4,7 +4,7 @@
  */
 import { stat } from "node:fs/promises";
 import type { Person } from "../people";
-import type { DocumentFile } from "../projectFiles";
+import { shownFile, type DocumentFile } from "../projectFiles";
 import type { SaveLog } from "./saveLog";
 
 export type ChangedBy =
@@ -15,6 +15,6 @@ export type ChangedBy =
 export async function changedBy(saves: SaveLog, document: DocumentFile, version: string, asking: Person | null): Promise<ChangedBy | null> {
   const save = saves.ofVersion(document.file, version);
   if (save) return { kind: "person", name: save.name, at: save.at, you: save.person === asking?.id };
-  const info = await stat(document.full).catch(() => null);
+  const info = await stat(shownFile(document)).catch(() => null);
   return info ? { kind: "outside", at: info.mtime.toISOString() } : null;
 }

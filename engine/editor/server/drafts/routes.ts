@@ -14,6 +14,7 @@ import { personOf, type ApiRoute } from "../routing";
 import { changedBy } from "./changedBy";
 import { DRAFTS_PER_PERSON, DRAFT_BYTES_PER_PERSON } from "./draftStore";
 import { sameValue } from "./merge";
+import { requireMayWriteFiles } from "../writePolicy";
 
 export const draftRoutes: ApiRoute[] = [
   {
@@ -70,6 +71,8 @@ export const draftRoutes: ApiRoute[] = [
     async handle(call) {
       const body = await readJsonBody(call.req, JSON_LIMIT);
       const document = await editable(call.context, body.file);
+      // Nobody keeps or drops drafts of what the group locks (writePolicy.ts).
+      requireMayWriteFiles(personOf(call), [document.file], call.context.workspace.locks);
       call.context.drafts.clear(personOf(call).id, document.file);
       sendJson(call.res, 200, { discarded: true });
     },

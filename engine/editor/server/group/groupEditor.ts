@@ -23,6 +23,7 @@ import { EventRecord } from "../record";
 import { openEditorDatabase } from "../store/database";
 import { GroupRoles } from "./groupRoles";
 import { PracticeDoor } from "./practiceDoor";
+import { WorkingView } from "./workingView";
 
 export const GROUP_API = "/_group/api/";
 export const practiceBase = (id: string) => `/p/${encodeURIComponent(id)}/`;
@@ -54,6 +55,8 @@ export interface RunningGroupEditor {
 interface Practice {
   id: string;
   editor: OpenEditor;
+  /** The practice as composed with the group's shared files, which its editor reads (workingView.ts). */
+  view: WorkingView;
 }
 
 export const groupAccountsFolder = (dataFolder: string) => join(dataFolder, "accounts");
@@ -75,7 +78,10 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
     if (online && !roles.anyoneCanSignIn()) {
       throw new Error(`Nobody has a role in this group yet, so nobody could sign in. Give the first one with\n  npm run editor:group-role -- ${groupFolder} --name "Your Name" --email you@example.org --group-owner\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
     }
+    const owners = () => door.users.list().filter((account) => account.role === "owner").map((account) => account.name);
     for (const id of group.practices) {
+      const view = new WorkingView(groupFolder, id, owners);
+      view.sync();
       const editor = await openEditor({ root: practiceFolder(group, id), dataFolder: practiceDataFolder(dataFolder, id), online, onBuild }, {
         frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, id, practiceDb),
         basePath: practiceBase(id),
@@ -83,8 +89,9 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
         refusal: PEOPLE_DECIDED_BY_GROUP,
         accountRecord: record,
         sharedPublic: join(sharedFolder(group), "public"),
+        view,
       });
-      practices.set(id, { id, editor });
+      practices.set(id, { id, editor, view });
     }
   } catch (error) {
     closeAll();
@@ -124,6 +131,8 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       if (!practice || (door.online && person && !practice.editor.context.frontDoor.personOf(req))) return refuse(req, res, !practice && !person ? 404 : 403);
       if (slash < 0) return redirect(res, practiceBase(practice.id));
       req.url = url.slice(slash);
+      // The group's files or the practice's may have changed since (a git pull, the group's own changes).
+      practice.view.syncOrSay();
       return practice.editor.handle(req, res, actualPort);
     }
     // The editor's own scripts and styles, the same for every practice, are answered by any practice's editor.

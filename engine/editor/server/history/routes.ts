@@ -12,7 +12,7 @@ import type { Person } from "../people";
 import { personOf, type ApiCall, type ApiRoute, type EditorContext } from "../routing";
 import { publish, type PublishOutcome, type PublishSite } from "../publish/publication";
 import { publishSiteOf } from "../publish/publishContext";
-import { mayChangePartOf, requireMayChange, requireMayWriteFiles } from "../writePolicy";
+import { mayChangePartOf, requireMayChange, requireMayWriteFiles, type GroupLocks } from "../writePolicy";
 import { HistoryRefusal, listHistory, pageAtVersion, VersionNotShown } from "./history";
 import { requestsOf } from "../publish/publishContext";
 import { inStaffWords } from "./outcome";
@@ -60,7 +60,7 @@ function requireMayPublish(context: EditorContext, person: Person): void {
 /** The publication, in staff words; recorded, and the files it wrote credited to the person (names in messages). */
 async function publishAs(call: ApiCall, person: Person, files: { file: string; bytes: Buffer | null }[], message: string, action: string, what: string): Promise<PublishOutcome> {
   const { context } = call;
-  await requireMayPutBack(context.root, person, files);
+  await requireMayPutBack(context.root, person, files, context.workspace.locks);
   const outcome = inStaffWords(await publish(publishSiteOf(context), { author: { name: person.name, email: person.email }, message, files, verb: "restored" }), what);
   if (outcome.published) {
     context.record.add(person, action, `${message.split("\n")[0]} (${outcome.commit.slice(0, 8)})`);
@@ -76,7 +76,7 @@ async function publishAs(call: ApiCall, person: Person, files: { file: string; b
  * Throws a 403 in words unless `person` may write `files`: the practice details field by field against the
  * working file (an editor may put back the opening hours, closures and the notice, nothing else), the rest whole.
  */
-async function requireMayPutBack(root: string, person: Person, files: { file: string; bytes: Buffer | null }[]): Promise<void> {
+async function requireMayPutBack(root: string, person: Person, files: { file: string; bytes: Buffer | null }[], locks?: GroupLocks): Promise<void> {
   const valueOf = (text: string | null) => {
     try {
       return text === null ? undefined : (JSON.parse(text.replace(/^\uFEFF/, "")) as unknown);
@@ -85,8 +85,8 @@ async function requireMayPutBack(root: string, person: Person, files: { file: st
     }
   };
   for (const { file, bytes } of files) {
-    if (file !== "site.config.json") requireMayWriteFiles(person, [file]);
-    else requireMayChange(person, file, valueOf(await readFile(join(root, file), "utf8").catch(() => null)), valueOf(bytes ? bytes.toString("utf8") : null));
+    if (file !== "site.config.json") requireMayWriteFiles(person, [file], locks);
+    else requireMayChange(person, file, valueOf(await readFile(join(root, file), "utf8").catch(() => null)), valueOf(bytes ? bytes.toString("utf8") : null), locks);
   }
 }
 
@@ -108,7 +108,7 @@ function pagePublication(action: string, what: (name: string) => string, prepare
     const body = await readJsonBody(call.req, 64 * 1024);
     const file = fileOf(call.context.root, body.file);
     // The practice details are asked field by field once the change is known (requireMayPutBack).
-    if (!mayChangePartOf(person, file)) requireMayWriteFiles(person, [file]);
+    if (!mayChangePartOf(person, file, call.context.workspace.locks)) requireMayWriteFiles(person, [file], call.context.workspace.locks);
     const work = await inWords(() => prepare(publishSiteOf(call.context), body, file));
     sendJson(call.res, 200, await publishAs(call, person, work.files, work.message, action, what(work.plan.name)));
   };

@@ -7,7 +7,10 @@
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix, relative, sep } from "node:path";
+import { composePractice } from "../../../group/composePractice";
+import { GROUP_FILE, leaveOutOf, practiceFolder, readGroup } from "../../../group/groupLayout";
+import { practiceInGroup } from "../../../group/practiceInGroup";
 import type { Problem } from "../../../content/validate/problem";
 import type { GateBuild, GateOutcome, GateStage } from "../../../cli/gate";
 import { git } from "./git";
@@ -17,11 +20,17 @@ import { staffMessage } from "../../model/staffWords";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 
-/** The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default). */
+/**
+ * The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default).
+ * A practice of a group is put together with the group's shared files at the same commit, as npm run build:group
+ * puts it together (composePractice): `site` is then that composed folder, which the gate checks and builds.
+ */
 export async function exportContent(repo: Repository, commit: string, parent = tmpdir()): Promise<{ folder: string; site: string }> {
   await mkdir(parent, { recursive: true });
   const folder = await mkdtemp(join(parent, "publish-site-"));
-  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...CONTENT_PATHS.map((path) => inRepo(repo, path))]);
+  const practice = practiceInGroup(repo.root);
+  const groupPaths = practice ? [GROUP_FILE, "shared"].map((path) => posix.join(relative(repo.top, practice.group).split(sep).join("/"), path)) : [];
+  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...CONTENT_PATHS.map((path) => inRepo(repo, path)), ...groupPaths]);
   const present = listed.stdout.split("\n").filter(Boolean);
   const archive = join(folder, "content.tar");
   await git(repo.top, ["archive", "--format=tar", "-o", archive, commit, "--", ...present]);
@@ -31,6 +40,10 @@ export async function exportContent(repo: Repository, commit: string, parent = t
     tar.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`tar stopped with ${code}`))));
   });
   await rm(archive, { force: true });
+  if (practice) {
+    const group = readGroup(join(folder, relative(repo.top, practice.group)));
+    return { folder, site: composePractice(group, practice.id, leaveOutOf(practiceFolder(group, practice.id))).folder };
+  }
   return { folder, site: join(folder, repo.prefix) };
 }
 
