@@ -30,7 +30,7 @@ export function makeFixtureGroup(folder: string, prepare: (practice: string) => 
   const shared = join(folder, "shared");
   mkdirSync(join(shared, "pages", "_shared"), { recursive: true });
   mkdirSync(join(shared, "public", "images"), { recursive: true });
-  const block = (heading: string) => ({ $schema: "../../schemas/shared-block.schema.json", type: "cta", heading, text: "Words every practice of the fixture group shows.", actions: [{ kind: "internal", to: "/policy", label: "The group's policy" }] });
+  const block = (heading: string) => ({ $schema: "../../schemas/shared-block.schema.json", type: "cta", heading, text: "Words every practice of the fixture group shows.", actions: [{ kind: "internal", to: "/policy", label: "The group's policy" }, { kind: "internal", to: "/guide", label: "The group's guide" }] });
   writeFileSync(join(shared, g.lockedBlock), json(block(g.promiseHeading)));
   writeFileSync(join(shared, g.defaultBlock), json(block(g.ctaHeading)));
   const page = (title: string, heading: string) => ({ $schema: "../schemas/page.schema.json", title: `${title} | Test Practice`, description: `The fixture group's ${heading.toLowerCase()} page, shared by every practice of the group in the engine's tests.`, blocks: [{ type: "hero", heading }, { ref: "shared/fixture-promise" }] });
