@@ -97,4 +97,6 @@ export const api = {
       body: file,
     }),
   removePicture: (path: string) => post<{ removed: true }>("files/remove", { path }),
+  /** In a group's practice: removes this practice's own version of the group's file, if it is still `version`. */
+  groupVersion: (file: string, version: string) => post<{ version: string }>("document/group-version", { file, version }),
 };

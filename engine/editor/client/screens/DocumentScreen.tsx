@@ -8,7 +8,7 @@ import { entryPathOf } from "../previewEntries";
 import { openFoldsAround } from "../form/folds";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { FieldSpec, FormModels } from "../../model/formModel";
-import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, PreviewResult, Problem, SiteIndex } from "../../model/api";
+import type { ChangedBy, DocumentKind, DraftProblems, FieldConflict, GroupFileState, PreviewResult, Problem, SiteIndex } from "../../model/api";
 import { getIn, jsonPathOf, parseJsonPath, setIn, shownPath, specAt, type Path } from "../../model/values";
 import { api, ApiError } from "../api";
 import { blockIdsFor, historyReducer, startHistory, type Snapshot } from "../state/history";
@@ -38,6 +38,7 @@ import { LastShownBlocks } from "../blocks/lastShown";
 import { placeWords } from "../../model/placeWords";
 import { PaneTabs, savedNotice, SharedBlockFields, Unreadable, withoutBlocks } from "./documentParts";
 import { useNoticeClears, useTypingLayout } from "./useDocumentLayout";
+import { GroupFileNotice } from "./GroupFileNotice";
 
 export interface DocumentScreenProps {
   file: string;
@@ -56,6 +57,8 @@ export interface DocumentScreenProps {
 interface Opened {
   kind: DocumentKind;
   version: string | null;
+  /** In a group's practice: what the file is to the group (locked, its default, or this practice's own version). */
+  group?: GroupFileState;
 }
 
 type Conflict = { reason: "changed" | "deleted"; version: string | null };
@@ -111,7 +114,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     async (reason?: string | ((value: unknown) => string)) => {
       try {
         const document = await api.open(file);
-        setOpened({ kind: document.kind, version: document.version });
+        setOpened({ kind: document.kind, version: document.version, ...(document.group ? { group: document.group } : {}) });
         setConflict(null);
         if (document.unreadable) {
           setUnreadable(document.unreadable);
@@ -291,7 +294,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           // Someone else's change merged in, or the versions chosen: the form shows what was saved.
           const stored = result.value !== undefined ? result.value : sent;
           if (stored !== value) dispatch({ type: "change", update: (present) => ({ value: stored, blockIds: blockIdsFor(stored, present.blockIds) }), at: Date.now() });
-          setOpened((current) => current && { ...current, version: result.version });
+          // A group's default, once saved with a change, is this practice's own version.
+          setOpened((current) => current && { ...current, version: result.version, ...(current.group?.status === "default" && !result.unchanged ? { group: { ...current.group, status: "override" as const } } : {}) });
           setSaved(stored);
           setConflict(null);
           setChoosing(null);
@@ -338,6 +342,21 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
     },
     [choosing, save, jump],
   );
+
+  const [goingBack, setGoingBack] = useState(false);
+  /** Removes this practice's own version of a group's file, if it is still the one shown. */
+  const goBack = useCallback(async () => {
+    if (!opened?.version) return;
+    setGoingBack(true);
+    try {
+      await api.groupVersion(file, opened.version);
+      await load("This now shows the group's version again.");
+    } catch (error) {
+      setNotice({ text: error instanceof ApiError ? error.message : "The practice's own version could not be removed.", tone: "error" });
+    } finally {
+      setGoingBack(false);
+    }
+  }, [file, opened, load]);
 
   useNoticeClears(notice, () => setNotice(null));
   // "Not saved: 1 problem…" goes once the problems are fixed: beside "No problems" it would say the opposite.
@@ -412,6 +431,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           tabs={narrow ? <PaneTabs pane={pane} onChange={setPane} /> : null}
         />
         <WaitsNotice waits={waits} file={file} />
+        {opened.group && <GroupFileNotice group={opened.group} kind={kind} {...(goingBack || dirty ? {} : { onGoBack: () => void goBack() })} />}
         {draftKeeper.offer && <DraftOffer draft={draftKeeper.offer} kind={kind} onRestore={restoreDraft} onDiscard={draftKeeper.discardOffer} />}
         {conflict && !choosing && (
           <ChangedSinceOpened
@@ -433,6 +453,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           <div className="form-column" id="form-pane" {...(narrow ? { role: "tabpanel", "aria-labelledby": "form-tab", hidden: pane !== "form" } : {})}>
             <ProblemsPanel problems={problems} elsewhere={elsewhere} caused={caused} checking={checking} onJump={(problem) => jump(problem.where)} openFile={(other, where) => navigate(`#/edit?file=${encodeURIComponent(other)}&at=${encodeURIComponent(where)}`)} />
             <FieldProblems where="" />
+            {/* What the group locks is shown, never changed: every control of the form is disabled. */}
+            <fieldset className="form-lock" disabled={opened.group?.status === "locked"}>
             {kind === "page" && (
               <>
                 <details className="page-details" open={detailsOpen} onToggle={(event) => setDetailsOpen((event.target as HTMLDetailsElement).open)}>
@@ -475,6 +497,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
                 <ObjectFields spec={models.site} path={[]} value={value} />
               </>
             )}
+            </fieldset>
           </div>
           <Preview
             result={preview}
