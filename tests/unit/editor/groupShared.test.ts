@@ -18,6 +18,7 @@ import { openEditorDatabase } from "../../../engine/editor/server/store/database
 import { freePort } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { FIXTURE_GROUP as G, makeFixtureGroup } from "../../support/fixtureGroup";
+import { publishableFixture } from "../../../engine/bench/publishRig";
 
 const PASSWORD = "harbour lantern thistle";
 let folder: string;
@@ -47,7 +48,7 @@ function git(...args: string[]): string {
 beforeAll(async () => {
   process.env.NODE_ENV = "production";
   folder = mkdtempSync(join(tmpdir(), "group-shared-"));
-  makeFixtureGroup(folder);
+  makeFixtureGroup(folder, publishableFixture);
   git("init", "-q", "-b", "main");
   // A version in which practice a had a page of its own where the group now locks one: restoring it is an attack too.
   writeFileSync(own(G.lockedPage), readFileSync(sharedFile(G.lockedPage), "utf8").replace("Fixture policy heading", "Practice a's own policy"));
@@ -107,6 +108,8 @@ describe("a practice's editor sees the practice as the group's build puts it tog
     expect(found).toContain(G.defaultPage);
     const pictures = (await send("GET", "files")).json().files.map((file: { path: string }) => file.path);
     expect(pictures).toContain("/images/fixture-brand.png");
+    // The Publish screen lists nothing that would stop the practice going live.
+    expect((await send("GET", "publish/problems")).json().problems).toEqual([]);
   });
 
   it("shows a change to the group's shared files at the next request", async () => {
