@@ -9,7 +9,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { areaOfFile, mayWrite, refusalOfFiles } from "../../../engine/editor/server/writePolicy";
+import { areaOfFile, mayChangePartOf, mayWrite, refusalOfChange, refusalOfFiles, type GroupLocks } from "../../../engine/editor/server/writePolicy";
 import { PREPARING_AT_ONCE, Workspace } from "../../../engine/editor/server/workspace";
 import { EDITOR, OWNER, routeRig, type RouteRig } from "../../support/routeRig";
 
@@ -21,6 +21,23 @@ describe("the rule", () => {
     for (const area of ["practice-details", "people", "settings"] as const) expect([mayWrite(EDITOR, area), mayWrite(OWNER, area)]).toEqual([false, true]);
     expect(refusalOfFiles(EDITOR, ["pages/about.json", "site.config.json"])).toMatch(/^Only an owner can change the practice details/);
     expect(refusalOfFiles(OWNER, ["package.json"])).toBe("The editor does not change that file.");
+  });
+});
+
+describe("what a group locks, in a practice's editor", () => {
+  const locks: GroupLocks = { files: new Set(["pages/complaints.json", "site.config.json", "public/images/brand.png"]), owners: () => "Gwen Groupowner" };
+
+  it("is refused to everyone, owners of the practice too, naming who may change it; the rest is decided as for a single site", () => {
+    for (const person of [OWNER, EDITOR]) {
+      for (const file of ["pages/complaints.json", "public/images/brand.png", "site.config.json"]) {
+        expect(refusalOfFiles(person, [file], locks)).toMatch(/The group locks this file.*Only the group's owners \(Gwen Groupowner\) can change it/);
+      }
+      expect(refusalOfChange(person, "site.config.json", { openingHours: [] }, { openingHours: [{ days: "Monday" }] }, locks)).toMatch(/The group locks this file/);
+      expect(mayChangePartOf(person, "site.config.json", locks)).toBe(false);
+      expect(refusalOfFiles(person, ["pages/about.json", "public/images/"], locks)).toBeNull();
+    }
+    // Without a group nothing is locked.
+    expect(refusalOfFiles(OWNER, ["pages/complaints.json"])).toBeNull();
   });
 });
 
