@@ -17,11 +17,14 @@ import { staffMessage } from "../../model/staffWords";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 
-/** The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default). */
-export async function exportContent(repo: Repository, commit: string, parent = tmpdir()): Promise<{ folder: string; site: string }> {
+/**
+ * The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default);
+ * `paths`: other parts of the site's folder instead (a group's group.json, shared/ and one practice's folder).
+ */
+export async function exportContent(repo: Repository, commit: string, parent = tmpdir(), paths: readonly string[] = CONTENT_PATHS): Promise<{ folder: string; site: string }> {
   await mkdir(parent, { recursive: true });
   const folder = await mkdtemp(join(parent, "publish-site-"));
-  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...CONTENT_PATHS.map((path) => inRepo(repo, path))]);
+  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...paths.map((path) => inRepo(repo, path))]);
   const present = listed.stdout.split("\n").filter(Boolean);
   const archive = join(folder, "content.tar");
   await git(repo.top, ["archive", "--format=tar", "-o", archive, commit, "--", ...present]);
