@@ -77,7 +77,7 @@ try {
   const what = groupOwner ? "an owner of the group (owner at every practice)" : !practice ? null : role === "none" ? `no longer anything at ${practice}` : `${role === "owner" ? "an owner" : "an editor"} at ${practice}`;
   if (!groupOwner && practice) roles.set(person.id, practice, role === "none" ? null : (role as "owner" | "editor"));
   if (shared) new SharedContentRole(db).set(person.id, shared === "yes");
-  const sharedWhat = shared === "yes" ? "may change the group's shared content" : shared === "no" ? (person.role === "owner" ? "an owner of the group, so still may change the group's shared content" : "no longer may change the group's shared content") : null;
+  const sharedWhat = shared === "yes" ? "may change the group's shared content" : shared === "no" ? (person.role === "owner" ? "is an owner of the group, so may still change the group's shared content" : "may no longer change the group's shared content") : null;
   const said = [what ? `is ${what}` : null, sharedWhat].filter(Boolean).join(", and ");
   record.add("(the server's command line)", "gave a role", `${person.name} (${person.email}): ${said}`);
   console.log(`${person.name} (${person.email}) ${said}.`);
