@@ -32,7 +32,7 @@ import { fetchLive } from "../publish/repository";
 import { placeBuild, servedRelease, workFolderBeside } from "../publish/servedFolder";
 import type { PublishingSettings } from "../publish/settings";
 import type { PublicationUnderWay } from "../workspace";
-import { planSharedChange, type GroupRepositories, type SharedPlan } from "./sharedContent";
+import { planSharedChange, type GroupRepositories } from "./sharedContent";
 
 export interface GroupPractice {
   id: string;
@@ -242,5 +242,3 @@ function names(practices: readonly { name: string }[]): string {
   const all = practices.map((practice) => practice.name);
   return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all.at(-1)}` : (all[0] ?? "");
 }
-
-export type { SharedPlan };
