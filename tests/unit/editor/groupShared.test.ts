@@ -262,11 +262,17 @@ describe("the group's shared content", () => {
     const noted = (await send("GET", "/_group/api/record", { cookie: cookies.olga })).json().entries[0];
     expect(noted.action).toBe("published the group's shared content to some practices only");
     expect(noted.detail).toContain(`live at ${NAMES.east}; not live at ${NAMES.north}`);
-    // Still listed; published again, it goes only where it is not live yet.
+    // East's own Publish leaves the working copy on East's live version, which has the change: still listed, for North.
+    git(folder, "update-ref", "HEAD", "east-live");
+    git(folder, "read-tree", "HEAD");
+    const left = await changes();
+    expect(left.changes).toEqual([{ file: VENEERS, kind: "page", status: "changed", locked: false, practices: ["north"] }]);
+    // Published again, it goes only where it is not live yet.
     unlinkSync(hook);
-    const again = await publish((await changes()).fingerprint);
-    expect(again).toMatchObject({ published: true, live: ["east", "north"] });
+    const again = await publish(left.fingerprint);
+    expect(again).toMatchObject({ published: true, live: ["north"] });
     expect(fileAt(bare, "main", `shared/${VENEERS}`)).toContain("in the evening too");
     expect(commitsOn(folder, "east-live")).toBe(3);
+    expect((await changes()).changes).toEqual([]);
   }, PUBLISH_TIMEOUT);
 });

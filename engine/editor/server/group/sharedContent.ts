@@ -2,8 +2,10 @@
  * The group's shared content as its web manager sees it (shared/ of a group, engine/group/groupLayout.ts): every
  * shared file, locked or a default, and per practice whether it inherits the file, overrides it (a file of its own
  * at the same place) or leaves it out (its group.practice.json); and the shared files of the group's working folder
- * that differ from the version the editor stands on (git, as a practice's Publish finds its changes), each with the
- * practices it will change.
+ * that differ from what is live (git, as a practice's Publish finds its changes), each with the practices it will
+ * change: those that inherit it and whose live version (their own target's) differs. Each practice is compared
+ * with its own live version, not only with the one the editor stands on: a change that reached some practices and
+ * not others (a send that failed) stays listed for the others, even after a practice's own Publish moved on.
  *
  * A practice's own files are read as they stand in that version, not as saved: an override saved in a practice's
  * editor but not published is not live yet, so until it is, a shared change still reaches that practice (and its
@@ -12,7 +14,8 @@
 import { createHash } from "node:crypto";
 import { contentFiles, leaveOutIn, PRACTICE_FILE, sharedFolder, type GroupLayout } from "../../../group/groupLayout";
 import { git, showFiles } from "../publish/git";
-import { changedFiles, inRepo, inSite, openRepository, resolveCommit, type ChangedFile, type Repository } from "../publish/repository";
+import { changedFiles, inRepo, inSite, liveRef, openRepository, resolveCommit, type ChangedFile, type Repository } from "../publish/repository";
+import type { PublishingSettings } from "../publish/settings";
 
 export type PracticeUse = "inherits" | "overrides" | "leaves out" | "copy refused";
 
@@ -109,18 +112,36 @@ export async function listShared(group: GroupLayout, repos: GroupRepositories | 
   }));
 }
 
-/** The shared files changed since the version the editor stands on, each with the practices it will change. */
-export async function planSharedChange(group: GroupLayout, repos: GroupRepositories): Promise<SharedPlan> {
+/**
+ * The shared files not live at some practice that inherits them, each with those practices. `targets`: each
+ * practice's publishing settings; its live version is the one last fetched of its target (the version the editor
+ * stands on, for a practice whose target has none yet).
+ */
+export async function planSharedChange(group: GroupLayout, repos: GroupRepositories, targets: ReadonlyMap<string, PublishingSettings>): Promise<SharedPlan> {
   const head = await resolveCommit(repos.group, "HEAD");
-  const files = await changedFiles(repos.shared, head);
   const practices = await practicesAt(repos.group, head, group.practices);
-  const changes = files.map(({ file, status }): SharedChange => ({
-    file,
-    kind: kindOf(file),
-    status,
-    locked: group.locked.has(file),
-    practices: group.practices.filter((id) => reaches(useOf(group, practices.get(id), file))),
-  }));
+  // Per live version (practices sharing a target share one), the shared files that differ from it.
+  const differing = new Map<string | null, Promise<ChangedFile[]>>([[head, changedFiles(repos.shared, head)]]);
+  const liveOf = new Map<string, string | null>();
+  for (const id of group.practices) {
+    const settings = targets.get(id);
+    const live = (settings?.configured ? await resolveCommit(repos.group, liveRef(settings)) : null) ?? head;
+    liveOf.set(id, live);
+    if (!differing.has(live)) differing.set(live, changedFiles(repos.shared, live));
+  }
+  const byFile = new Map<string, { file: ChangedFile; practices: string[] }>();
+  for (const changed of await differing.get(head)!) byFile.set(changed.file, { file: changed, practices: [] });
+  for (const id of group.practices) {
+    for (const changed of await differing.get(liveOf.get(id)!)!) {
+      if (!reaches(useOf(group, practices.get(id), changed.file))) continue;
+      const entry = byFile.get(changed.file) ?? { file: changed, practices: [] };
+      entry.practices.push(id);
+      byFile.set(changed.file, entry);
+    }
+  }
+  const listed = [...byFile.values()].sort((a, b) => a.file.file.localeCompare(b.file.file));
+  const files = listed.map((entry) => entry.file);
+  const changes = listed.map(({ file: { file, status }, practices: reached }): SharedChange => ({ file, kind: kindOf(file), status, locked: group.locked.has(file), practices: reached }));
   const affected = group.practices.filter((id) => changes.some((change) => change.practices.includes(id)));
   const seen = changes.map((change, index) => [change.file, change.status, change.practices, files[index]!.bytes ? createHash("sha256").update(files[index]!.bytes!).digest("hex") : null]);
   const fingerprint = createHash("sha256").update(JSON.stringify(seen)).digest("hex").slice(0, 32);

@@ -100,15 +100,29 @@ export async function publishShared(group: GroupLayout, repos: GroupRepositories
   }
 }
 
+/** How recent a fetch of a target's live version may be to list the changes (the screen's list and its Publish share it). */
+const LIVE_AGE_MS = 60_000;
+
+/**
+ * Each practice's live version brought here (one fetch per target, one made lately reused), then the plan against
+ * them. A target that cannot be reached is compared as last fetched; its Publish says so.
+ */
+export async function planAgainstLive(group: GroupLayout, repos: GroupRepositories, practices: readonly GroupPractice[]) {
+  for (const { site } of practices) if (site.settings.configured) await fetchLive(repos.group, site.settings, site.writes?.liveFetches, LIVE_AGE_MS).catch(() => null);
+  return planSharedChange(group, repos, new Map(practices.map((practice) => [practice.id, practice.site.settings])));
+}
+
 async function run(group: GroupLayout, repos: GroupRepositories, practices: readonly GroupPractice[], request: SharedPublishRequest, under: PublicationUnderWay): Promise<SharedOutcome> {
-  const plan = await planSharedChange(group, repos);
+  const plan = await planAgainstLive(group, repos, practices);
   if (plan.fingerprint !== request.fingerprint) return { published: false, reason: "stale", message: STALE };
   if (!plan.changes.length) return { published: false, reason: "nothing", message: "There is nothing to publish: the group's shared content is live as it is." };
   const affected = plan.affected.map((id) => practices.find((practice) => practice.id === id)!);
   const notSetUp = affected.filter((practice) => !practice.site.settings.configured);
   if (notSetUp.length) return { published: false, reason: "unavailable", message: `Nothing was published: publishing has not been set up for ${names(notSetUp)}, which this change reaches. Whoever looks after the website can set it up.` };
   const files = plan.files.map(({ file, bytes }) => ({ file, bytes }));
-  const ours = await commitFiles(repos.shared, plan.head, files, request.author, request.message);
+  // The version the editor stands on may hold the change already (it reached some practices before): then that is
+  // what the others are sent.
+  const ours = (await commitFiles(repos.shared, plan.head, files, request.author, request.message)) ?? plan.head;
   if (!ours) return { published: false, reason: "nothing", message: "There is nothing to publish: the group's shared content is live as it is." };
 
   under.stage = "fetching";
@@ -127,7 +141,7 @@ async function run(group: GroupLayout, repos: GroupRepositories, practices: read
     }
     if (target.live && target.live !== plan.head) {
       const placed = await putOnTop(repos.group, ours, target.live);
-      if ("conflicts" in placed) return { published: false, reason: "unavailable", message: `Nothing was published: ${names(target.practices)} published a change to the same part of ${placed.conflicts.map((path) => path.split("/").slice(-2).join("/")).join(", ")} since, and the editor cannot tell which version should win. Ask whoever looks after the website.` };
+      if ("conflicts" in placed) return { published: false, reason: "unavailable", message: `Nothing was published: the live site of ${names(target.practices)} has a change to the same part of ${placed.conflicts.map((path) => path.split("/").slice(-3).join("/")).join(", ")} that this one does not have, and the editor cannot tell which version should win. Ask whoever looks after the website.` };
       target.commit = placed.commit;
       target.alreadyLive = (await tree(repos, target.commit)) === (await tree(repos, target.live));
     }
@@ -190,9 +204,11 @@ async function run(group: GroupLayout, repos: GroupRepositories, practices: read
       };
     }
     // Live everywhere: the working copy stands on the change from now on (a practice's Publish starts from it).
-    await git(repos.group.top, ["update-ref", "-m", "the group's shared content published from the editor", "HEAD", ours]);
-    await git(repos.group.top, ["read-tree", ours]);
-    return { published: true, files: changed, live, message: `Published to ${names(affected)}.` };
+    if (ours !== plan.head) {
+      await git(repos.group.top, ["update-ref", "-m", "the group's shared content published from the editor", "HEAD", ours]);
+      await git(repos.group.top, ["read-tree", ours]);
+    }
+    return { published: true, files: changed, live, message: affected.length ? `Published to ${names(affected)}.` : "No practice shows this change (each has its own version, or leaves it out), so nothing was sent; it is kept as the group's version." };
   } finally {
     for (const entry of gated) await rm(entry.copy.folder, { recursive: true, force: true });
   }

@@ -13,8 +13,8 @@ import { readJsonBody, sendJson } from "../http";
 import type { Person } from "../people";
 import { peoplesWords } from "../publish/peoplesWords";
 import type { EventRecord } from "../record";
-import { listShared, openGroupRepositories, planSharedChange } from "./sharedContent";
-import { publishShared, targetInWords, type GroupPractice, type SharedOutcome } from "./sharedPublish";
+import { listShared, openGroupRepositories } from "./sharedContent";
+import { planAgainstLive, publishShared, targetInWords, type GroupPractice, type SharedOutcome } from "./sharedPublish";
 import type { SharedContentRole } from "./sharedRole";
 
 export const NOT_YOURS = "Only the group's owners, and people they give that role, can see or change the group's shared content.";
@@ -61,7 +61,7 @@ export class SharedContentRoutes {
     }
     if (!repos) return sendJson(res, 200, { available: false, message: NOT_IN_GIT, changes: [], practices: [] });
     if (route.path === "shared/changes") {
-      const plan = await planSharedChange(this.group, repos);
+      const plan = await planAgainstLive(this.group, repos, practices);
       return sendJson(res, 200, {
         available: true,
         changes: plan.changes,
