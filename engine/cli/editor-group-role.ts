@@ -1,8 +1,9 @@
 /**
- * npm run editor:group-role -- <group folder> --email sam@example.org [--name "Sam Patel"] (--practice <id> --role owner|editor|none | --group-owner)
+ * npm run editor:group-role -- <group folder> --email sam@example.org [--name "Sam Patel"] (--practice <id> --role owner|editor|none | --group-owner) [--shared-content yes|no]
  *
  * Gives someone a role at one practice of a group's editor (npm run edit:group), or makes them an owner of the
- * whole group (owner at every practice). Someone new is added with a link to choose a password (once, within a
+ * whole group (owner at every practice), or gives or takes away the role over the group's shared content
+ * (--shared-content yes|no: seeing and publishing shared/, which the group's owners have already). Someone new is added with a link to choose a password (once, within a
  * day), printed here (--new-link: a new one for someone already there, which stops the old one); --role none
  * takes their role at that practice away.
  *
@@ -16,6 +17,7 @@ import { publicOrigin } from "../editor/server/accounts/frontDoor";
 import { LINK_LIFETIME_MS, Users } from "../editor/server/accounts/users";
 import { groupAccountsFolder } from "../editor/server/group/groupEditor";
 import { GroupRoles } from "../editor/server/group/groupRoles";
+import { SharedContentRole } from "../editor/server/group/sharedRole";
 import { EventRecord } from "../editor/server/record";
 import { dataFolderFor, openEditorDatabase } from "../editor/server/store/database";
 import { readGroup } from "../group/groupLayout";
@@ -31,7 +33,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const usage = `npm run editor:group-role -- examples/group --name "Your Name" --email you@example.org --practice <practice> --role owner|editor|none --origin https://editor.example.org  (or --group-owner instead of --practice and --role)`;
+const usage = `npm run editor:group-role -- examples/group --name "Your Name" --email you@example.org --practice <practice> --role owner|editor|none --origin https://editor.example.org  (or --group-owner instead of --practice and --role; --shared-content yes|no for the group's shared content)`;
 const folder = argv.find((arg, index) => !arg.startsWith("--") && !(argv[index - 1]?.startsWith("--") && argv[index - 1] !== "--group-owner")) ?? fail(`Say which group: ${usage}`);
 let group;
 try {
@@ -44,7 +46,9 @@ if (!looksLikeEmail(email)) fail(`"${email}" does not look like an email address
 const groupOwner = argv.includes("--group-owner");
 const practice = option("practice");
 const role = option("role");
-if (!groupOwner) {
+const shared = option("shared-content");
+if (shared !== undefined && shared !== "yes" && shared !== "no") fail(`Give --shared-content yes (may change the group's shared content) or no.`);
+if (!groupOwner && (shared === undefined || practice !== undefined)) {
   if (!practice || !group.practices.includes(practice)) fail(`Name one of the group's practices with --practice (${group.practices.join(", ")}), or give --group-owner.`);
   if (role !== "owner" && role !== "editor" && role !== "none") fail(`Give --role owner, editor or none.`);
 }
@@ -70,10 +74,14 @@ try {
   } else if (groupOwner && person.role !== "owner") {
     db.prepare("UPDATE users SET role = 'owner' WHERE id = ?").run(Number(person.id));
   }
-  const what = groupOwner ? "an owner of the group (owner at every practice)" : role === "none" ? `no longer anything at ${practice}` : `${role === "owner" ? "an owner" : "an editor"} at ${practice}`;
-  if (!groupOwner) roles.set(person.id, practice!, role === "none" ? null : (role as "owner" | "editor"));
-  record.add("(the server's command line)", "gave a role", `${person.name} (${person.email}): ${what}`);
-  console.log(`${person.name} (${person.email}) is ${what}.`);
+  const what = groupOwner ? "an owner of the group (owner at every practice)" : !practice ? null : role === "none" ? `no longer anything at ${practice}` : `${role === "owner" ? "an owner" : "an editor"} at ${practice}`;
+  if (!groupOwner && practice) roles.set(person.id, practice, role === "none" ? null : (role as "owner" | "editor"));
+  if (shared) new SharedContentRole(db).set(person.id, shared === "yes");
+  const sharedWhat = shared === "yes" ? "may change the group's shared content" : shared === "no" ? (person.role === "owner" ? "is an owner of the group, so may still change the group's shared content" : "may no longer change the group's shared content") : null;
+  const said = [what ? `is ${what}` : null, sharedWhat].filter(Boolean).join(", and ");
+  record.add("(the server's command line)", "gave a role", `${person.name} (${person.email}): ${said}`);
+  console.log(`${person.name} (${person.email}) ${said}.`);
+  if (shared === "yes" && person.role !== "owner" && !group.practices.some((id) => roles.roleAt(person!, id))) console.log("They have no role at any practice yet: the group's shared content is reached from a practice's editor, so give them one too (--practice, --role).");
   // A new link would stop the one sent before from working: made for someone new, or when asked (--new-link).
   if (!isNew && !person.joined && !argv.includes("--new-link")) console.log("They have not chosen a password yet: the link sent to them before still works (add --new-link for a new one, which stops the old one).");
   if (isNew || argv.includes("--new-link")) {

@@ -68,10 +68,16 @@ export function contentFiles(root: string): string[] {
  * want). Leaving out what the group locks is refused (checkGroup.ts).
  */
 export function leaveOutOf(practice: string): Set<string> {
-  const file = join(practice, "group.practice.json");
-  if (!existsSync(file)) return new Set();
+  const file = join(practice, PRACTICE_FILE);
+  return existsSync(file) ? leaveOutIn(readFileSync(file, "utf8")) : new Set();
+}
+
+export const PRACTICE_FILE = "group.practice.json";
+
+/** The "leaveOut" list of a group.practice.json's text (an unreadable one leaves nothing out). */
+export function leaveOutIn(text: string): Set<string> {
   try {
-    const value = JSON.parse(readFileSync(file, "utf8")) as { leaveOut?: unknown };
+    const value = JSON.parse(text) as { leaveOut?: unknown };
     return new Set(Array.isArray(value.leaveOut) ? value.leaveOut.filter((entry): entry is string => typeof entry === "string") : []);
   } catch {
     return new Set();

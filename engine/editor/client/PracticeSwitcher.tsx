@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { SITE_BASE } from "./api";
+import { SharedContentButton } from "./GroupSharedContent";
 
 interface GroupPractice {
   id: string;
@@ -14,15 +15,21 @@ interface GroupPractice {
 
 export function PracticeSwitcher({ siteName }: { siteName: string }) {
   const [practices, setPractices] = useState<GroupPractice[]>([]);
+  const [sharedContent, setSharedContent] = useState(false);
   useEffect(() => {
     if (SITE_BASE === "/") return;
     fetch("/_group/api/practices")
       .then((response) => (response.ok ? response.json() : { practices: [] }))
-      .then((answer: { practices?: GroupPractice[] }) => setPractices(answer.practices ?? []))
+      .then((answer: { practices?: GroupPractice[]; sharedContent?: boolean }) => {
+        setPractices(answer.practices ?? []);
+        setSharedContent(answer.sharedContent === true);
+      })
       .catch(() => setPractices([]));
   }, []);
-  if (practices.length < 2) return <span className="app-name">Page editor · {siteName}</span>;
+  const shared = sharedContent ? <SharedContentButton /> : null;
+  if (practices.length < 2) return <><span className="app-name">Page editor · {siteName}</span>{shared}</>;
   return (
+    <>
     <span className="app-name">
       <label>
         Page editor ·{" "}
@@ -35,5 +42,7 @@ export function PracticeSwitcher({ siteName }: { siteName: string }) {
         </select>
       </label>
     </span>
+    {shared}
+    </>
   );
 }

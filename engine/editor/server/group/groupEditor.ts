@@ -9,6 +9,7 @@
  *   /p/<practice>/…           that practice's editor, to people with a role there; refused to anyone else
  *   /_group/api/practices     the practices the person may edit, for the editor's switcher
  *   /_group/api/record        sign-ins and roles given, for the group's owners
+ *   /_group/api/shared…       the group's shared content and its publication (sharedRoutes.ts)
  *   /_editor/…                the editor's script bundle (the same for every practice)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -24,6 +25,9 @@ import { openEditorDatabase } from "../store/database";
 import { GroupRoles } from "./groupRoles";
 import { PracticeDoor } from "./practiceDoor";
 import { WorkingView } from "./workingView";
+import { publishSiteOf } from "../publish/publishContext";
+import { SharedContentRoutes } from "./sharedRoutes";
+import { SharedContentRole } from "./sharedRole";
 
 export const GROUP_API = "/_group/api/";
 export const practiceBase = (id: string) => `/p/${encodeURIComponent(id)}/`;
@@ -99,6 +103,8 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   }
 
   const first = practices.values().next().value!;
+  const sharedRole = new SharedContentRole(groupDb);
+  const shared = new SharedContentRoutes(group, () => [...practices.values()].map(({ id, editor }) => ({ id, name: editor.context.siteName, site: publishSiteOf(editor.context) })), sharedRole, record);
   /** The practices this person may edit, in the group's order. */
   const allowed = (person: Person | null): Practice[] => [...practices.values()].filter((practice) => !door.online || (person && roles.roleAt(person, practice.id)));
 
@@ -151,6 +157,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       if (!person) return sendJson(res, 401, { error: "Please sign in first." });
       return sendJson(res, 200, {
         practices: allowed(person).map(({ id, editor }) => ({ id, name: editor.context.siteName, address: practiceBase(id), role: door.online ? roles.roleAt(person, id) : "owner" })),
+        sharedContent: sharedRole.mayChange(person),
       });
     }
     if (path === `${GROUP_API}record` && req.method === "GET") {
@@ -159,6 +166,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       if (person.role !== "owner") return sendJson(res, 403, { error: "Only an owner of the group can read the group's record." });
       return sendJson(res, 200, { entries: record.list(500) });
     }
+    if (path.startsWith(GROUP_API) && SharedContentRoutes.handles(path.slice(GROUP_API.length))) return shared.answer(req, res, path.slice(GROUP_API.length), person);
     return sendJson(res, person ? 404 : 401, { error: person ? "There is nothing at this address." : "Please sign in first." });
   }
 

@@ -21,16 +21,18 @@ import { staffMessage } from "../../model/staffWords";
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 
 /**
- * The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default).
+/**
+ * The content files of `commit` written into a new folder inside `parent` (the system's temporary folder by default);
+ * `paths`: other parts of the site's folder instead (a group's group.json, shared/ and one practice's folder).
  * A practice of a group is put together with the group's shared files at the same commit, as npm run build:group
  * puts it together (composePractice): `site` is then that composed folder, which the gate checks and builds.
  */
-export async function exportContent(repo: Repository, commit: string, parent = tmpdir()): Promise<{ folder: string; site: string }> {
+export async function exportContent(repo: Repository, commit: string, parent = tmpdir(), paths: readonly string[] = CONTENT_PATHS): Promise<{ folder: string; site: string }> {
   await mkdir(parent, { recursive: true });
   const folder = await mkdtemp(join(parent, "publish-site-"));
   const practice = practiceInGroup(repo.root);
   const groupPaths = practice ? [GROUP_FILE, "shared"].map((path) => posix.join(relative(repo.top, practice.group).split(sep).join("/"), path)) : [];
-  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...CONTENT_PATHS.map((path) => inRepo(repo, path)), ...groupPaths]);
+  const listed = await git(repo.top, ["ls-tree", "--name-only", commit, "--", ...paths.map((path) => inRepo(repo, path)), ...groupPaths]);
   const present = listed.stdout.split("\n").filter(Boolean);
   const archive = join(folder, "content.tar");
   await git(repo.top, ["archive", "--format=tar", "-o", archive, commit, "--", ...present]);

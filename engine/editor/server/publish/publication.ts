@@ -217,9 +217,9 @@ export async function inWords(repo: Repository, site: PublishSite, base: string 
   return out;
 }
 
-type Pushed = "ok" | "moved" | GitError;
+export type Pushed = "ok" | "moved" | GitError;
 
-async function push(repo: Repository, settings: PublishingSettings, commit: string): Promise<Pushed> {
+export async function push(repo: Repository, settings: PublishingSettings, commit: string): Promise<Pushed> {
   try {
     await git(repo.top, ["push", "--porcelain", settings.remote, `${commit}:refs/heads/${settings.branch}`], { timeoutMs: 120_000 });
     await git(repo.top, ["update-ref", `refs/remotes/${settings.remote}/${settings.branch}`, commit]);
@@ -323,7 +323,7 @@ export function pageUrl(liveUrl: string | undefined, file: string): { url?: stri
 }
 
 /** 20250314-104102 */
-function stamp(when: Date): string {
+export function stamp(when: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${when.getFullYear()}${pad(when.getMonth() + 1)}${pad(when.getDate())}-${pad(when.getHours())}${pad(when.getMinutes())}${pad(when.getSeconds())}`;
 }
