@@ -93,9 +93,10 @@ export function frameStyles(frameTags: string): FrameStyles {
 export function pageStyles(tags: string, frame: FrameStyles, html = ""): string {
   const { rules, entries } = piecesOf(tags);
   const kept = rules.filter((rule) => !frame.rules.has(rule.text));
-  const together = componentsTogether(html);
+  // Which components share an element is read from the HTML only when a kept rule could come before a file's rule.
+  let together: Map<string, Set<string>> | undefined;
   const mustFollowKept = (rule: Piece) =>
-    kept.some((own) => own.group < rule.group && (together.get(own.id)?.has(rule.id) ?? false));
+    kept.some((own) => own.group < rule.group && ((together ??= componentsTogether(html)).get(own.id)?.has(rule.id) ?? false));
   const css = rules.filter((rule) => !frame.rules.has(rule.text) || mustFollowKept(rule)).map((rule) => rule.text);
   const names = entries.map((entry) => unlisted(entryNames(entry), frame.names)).filter(Boolean);
   return `<style data-styled="active" data-server-styles="${names.join(";")}">${css.join("")}</style>`;
@@ -123,7 +124,10 @@ function componentsTogether(html: string): Map<string, Set<string>> {
     const start = at + CLASS.length;
     const end = html.indexOf('"', start);
     if (end < 0) break;
-    const ids = html.slice(start, end).split(" ").filter((name) => name.startsWith("sc-"));
+    const list = html.slice(start, end);
+    // Most elements carry one component or none: only a list naming two is split.
+    if (list.indexOf("sc-") === list.lastIndexOf("sc-")) continue;
+    const ids = list.split(" ").filter((name) => name.startsWith("sc-"));
     if (ids.length < 2) continue;
     for (const id of ids) {
       let others = together.get(id);
