@@ -4,9 +4,9 @@
  * They were about a third of a page's drawing (the header's ~60 menu links are drawn twice, for wide screens and for
  * the phone's panel), and they are the same on most pages: the footer is a function of the site's config, the
  * header of the config and of which of its links points at the page being drawn (marked aria-current). So the
- * renderer draws each once, apart (engine/app/drawFrameParts.tsx), noting every address the header's links asked about (engine/app/currentPath.tsx),
- * and a page at none of those addresses is drawn with a mark in each one's place (FramePart), which their HTML then
- * replaces. A page the header links to is drawn whole, as before. Their styles need nothing from the page's sheet:
+ * renderer draws each once, apart (engine/app/drawFrameParts.tsx), noting every address the header's links asked
+ * about (engine/app/currentPath.tsx), and a page at none of those addresses is drawn with a mark in each one's place
+ * (FramePart), which their HTML then replaces. A page the header links to is drawn whole, as before. Their styles need nothing from the page's sheet:
  * the shared style file holds every rule of both (the frame it is drawn from is this same layout, at an address no
  * link points at), and a page's <style> leaves out the file's rules (engine/build/sharedStyles.ts).
  */
