@@ -5,15 +5,22 @@
  */
 import { createContext, use, type ReactNode } from "react";
 
-const CurrentPath = createContext("");
+const CurrentPath = createContext<{ path: string; asked?: Set<string> }>({ path: "" });
 
-export function CurrentPathProvider({ path, children }: { path: string; children: ReactNode }) {
-  return <CurrentPath value={path}>{children}</CurrentPath>;
+/** `asked`: gathers every address a link asks about (the header drawn once for many pages: engine/app/frameParts.tsx). */
+export function CurrentPathProvider({ path, asked, children }: { path: string; asked?: Set<string>; children: ReactNode }) {
+  return <CurrentPath value={{ path, asked }}>{children}</CurrentPath>;
 }
 
 /** Whether `to` (a route, maybe with #part or ?query) is the page being drawn: the same path, letters in either case. */
 export function useIsCurrentPage(to: string): boolean {
-  const current = use(CurrentPath);
+  const { path, asked } = use(CurrentPath);
+  asked?.add(to);
+  return isCurrentPage(to, path);
+}
+
+/** Whether `to` is the page at `current` ("" for none). */
+export function isCurrentPage(to: string, current: string): boolean {
   if (!current) return false;
   return pathOf(to).toLowerCase() === pathOf(current).toLowerCase();
 }

@@ -11,6 +11,8 @@ import { loadAllRenderersInOrder } from "../blocks/registry";
 import type { PageData } from "./pageData";
 import type { RenderResult } from "./entry-server";
 import { SAMPLE_BLOCKS } from "../build/styleSampler";
+import { drawParts } from "./drawFrameParts";
+import type { DrawnParts } from "./frameParts";
 
 // The drawing and writing of pages, run in the build's worker threads with nothing but this bundle.
 export { startDrawing } from "../build/renderPages";
@@ -22,11 +24,21 @@ let loading: Promise<void> | undefined;
 /** Every renderer, loaded once in a fixed order, so that every build numbers the styles the same (registry.ts). */
 const allRenderers = () => (loading ??= loadAllRenderersInOrder());
 
+/** The header and footer of each site this thread draws, drawn once (engine/app/frameParts.tsx). */
+const partsOf = new WeakMap<SiteConfig, DrawnParts>();
+
+function partsFor(site: SiteConfig): DrawnParts {
+  let parts = partsOf.get(site);
+  if (!parts) partsOf.set(site, (parts = drawParts(site)));
+  return parts;
+}
+
 /** Renders one page at `url` (a route, or "/404" for the not-found page). */
 export async function renderPage(site: SiteConfig, page: PageInput, url: string): Promise<RenderResult> {
   const { blocks } = page.page;
   await allRenderers();
-  const drawn = await renderTrees({ site, location: url, file: page.file, blocks, page: <SiteApp page={page} /> });
+  const parts = partsFor(site);
+  const drawn = await renderTrees({ site, location: url, file: page.file, blocks, page: <SiteApp page={page} />, parts });
   const islandBlocks = drawn.islands.map((index) => blocks[index]!);
   return {
     status: page.route === null ? 404 : 200,

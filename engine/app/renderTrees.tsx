@@ -6,6 +6,7 @@
  */
 import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import type { Block } from "../schema/blocks";
@@ -17,6 +18,7 @@ import { CurrentPathProvider } from "./currentPath";
 import { IslandTree } from "./IslandTree";
 import { IslandHtml } from "../blocks/BlockList";
 import { islandIdPrefix, islandWake } from "../blocks/islands";
+import { DrawnApartProvider, partsFit, withParts, type DrawnParts } from "./frameParts";
 
 export interface PageTrees {
   site: SiteConfig;
@@ -28,6 +30,8 @@ export interface PageTrees {
   blocks: readonly (Block | undefined)[];
   /** The layout and the page's blocks. */
   page: ReactNode;
+  /** The header and footer drawn once for the site (the build's renderer): used when they fit the page. */
+  parts?: DrawnParts;
 }
 
 export interface DrawnPage {
@@ -40,38 +44,70 @@ export interface DrawnPage {
   blockErrors: string[];
 }
 
-export async function renderTrees({ site, location, file, blocks, page }: PageTrees): Promise<DrawnPage> {
+/**
+ * Each tree is drawn by React's string renderer first: the same markup as its stream (a page never suspends:
+ * engine/blocks/registry.ts) without encoding it to bytes and reading them back, about a fifth of a page's
+ * drawing. That renderer says nothing of a block that failed, it only leaves React's mark where the block stood,
+ * so a page that shows one is drawn again from the start, with a sheet of its own, by the stream, which names
+ * the error (and numbers the styles as a page drawn once: a global style counts its instances per sheet).
+ */
+export async function renderTrees(trees: PageTrees): Promise<DrawnPage> {
+  return (await drawWith(trees, asString)) ?? (await drawWith(trees, asStream))!;
+}
+
+/** One tree as HTML, its styles collected into `sheet`; undefined when the string renderer met a failed block. */
+type ToHtml = (tree: ReactNode, sheet: ServerStyleSheet, blockErrors: string[], identifierPrefix?: string) => Promise<string | undefined>;
+
+async function drawWith({ site, location, file, blocks, page, parts }: PageTrees, toHtml: ToHtml): Promise<DrawnPage | undefined> {
+  const path = new URL(location, "http://localhost").pathname;
+  const apart = parts && partsFit(parts, path) ? parts : undefined;
   const sheet = new ServerStyleSheet();
   const blockErrors: string[] = [];
-  const toHtml = async (tree: ReactNode, identifierPrefix?: string) => {
-    const { prelude } = await prerenderToNodeStream(collectStylesOnce(sheet, tree), {
-      identifierPrefix,
-      // Never move finished blocks to the end of the document: that needs inline scripts, which the CSP forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        blockErrors.push(error instanceof Error ? error.message : String(error));
-      },
-    });
-    return readAll(prelude);
-  };
   try {
     const islandHtml = new Map<number, string>();
     for (const [index, block] of blocks.entries()) {
       if (!block || !islandWake(block)) continue;
-      islandHtml.set(index, await toHtml(<IslandTree site={site} block={block} index={index} source={file} />, islandIdPrefix(index)));
+      const html = await toHtml(<IslandTree site={site} block={block} index={index} source={file} />, sheet, blockErrors, islandIdPrefix(index));
+      if (html === undefined) return undefined;
+      islandHtml.set(index, html);
     }
     const html = await toHtml(
       <AppShell site={site}>
-        <CurrentPathProvider path={new URL(location, "http://localhost").pathname}>
-          <IslandHtml value={islandHtml}>{page}</IslandHtml>
+        <CurrentPathProvider path={path}>
+          <DrawnApartProvider value={apart !== undefined}>
+            <IslandHtml value={islandHtml}>{page}</IslandHtml>
+          </DrawnApartProvider>
         </CurrentPathProvider>
       </AppShell>,
+      sheet,
+      blockErrors,
     );
-    return { html, styles: keepServerStyles(sheet.getStyleTags()), islands: [...islandHtml.keys()], blockErrors };
+    if (html === undefined) return undefined;
+    return { html: apart ? withParts(html, apart) : html, styles: keepServerStyles(sheet.getStyleTags()), islands: [...islandHtml.keys()], blockErrors };
   } finally {
     sheet.seal();
   }
 }
+
+/** What React leaves where a Suspense boundary's content failed on the server (the browser renders it again). */
+const FAILED_BOUNDARY = "<!--$!-->";
+
+const asString: ToHtml = async (tree, sheet, _blockErrors, identifierPrefix) => {
+  const html = renderToString(collectStylesOnce(sheet, tree), { identifierPrefix });
+  return html.includes(FAILED_BOUNDARY) ? undefined : html;
+};
+
+const asStream: ToHtml = async (tree, sheet, blockErrors, identifierPrefix) => {
+  const { prelude } = await prerenderToNodeStream(collectStylesOnce(sheet, tree), {
+    identifierPrefix,
+    // Never move finished blocks to the end of the document: that needs inline scripts, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      blockErrors.push(error instanceof Error ? error.message : String(error));
+    },
+  });
+  return readAll(prelude);
+};
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -78,7 +78,8 @@ export function iconDrawing(name: AnyIconName): IconDrawing {
   return node;
 }
 
-const isIconName = (value: unknown): value is IconName => (ICON_NAMES as readonly unknown[]).includes(value);
+const ICON_NAME_SET = new Set<unknown>(ICON_NAMES);
+const isIconName = (value: unknown): value is IconName => ICON_NAME_SET.has(value);
 
 /** Every icon named anywhere in `value`: the schema gives icons only to fields called "icon". */
 function namedIcons(value: unknown, found: Set<IconName>): void {
@@ -149,7 +150,15 @@ function symbolOf(name: AnyIconName): string {
  */
 export function iconSprite(names: readonly AnyIconName[]): string {
   if (!names.length) return "";
-  return `<div hidden><svg>${names.map(symbolOf).join("")}</svg></div>`;
+  return `<div hidden><svg>${names.map(drawnSymbol).join("")}</svg></div>`;
+}
+
+/** Each icon's <symbol>, drawn once per thread: every page that shows the icon carries the same. */
+const symbols = new Map<AnyIconName, string>();
+function drawnSymbol(name: AnyIconName): string {
+  let symbol = symbols.get(name);
+  if (symbol === undefined) symbols.set(name, (symbol = symbolOf(name)));
+  return symbol;
 }
 
 /** A page's sprite, from its HTML and its blocks. */

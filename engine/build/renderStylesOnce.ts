@@ -7,28 +7,38 @@
  * only on what it is given, so the sheet's context gets styled-components' own stylis behind a memory of its
  * answers: the rules, and so the pages, are byte for byte what they were.
  *
- * This is styled-components' StyleSheetManager with only a `sheet` (what ServerStyleSheet.collectStyles
- * renders), through the context its exported StyleSheetConsumer belongs to. Neither library offers this through
- * its public interface (StyleSheetManager's `stylisPlugins` would make a stylis of its own for each page), so the
- * private fields it reads are fenced: `stylesOnceMissing` names any that an upgrade removed, and a test fails then.
+ * This is what styled-components' StyleSheetManager with only a `sheet` (what ServerStyleSheet.collectStyles
+ * renders) provides, through public interfaces: the context styled-components exports (StyleSheetContext), its
+ * default value read as any component reads it (React's useContext, outside any provider), and the sheet a
+ * ServerStyleSheet declares (`instance`). StyleSheetManager itself would make a stylis of its own for each page.
+ * tests/unit/renderStylesOnce.test.ts checks against the installed versions that the styles are what collectStyles
+ * gives, and says which of these an upgrade changed (`stylesOnceMissing`).
  */
-import { createElement, type Context, type ReactNode } from "react";
-import { ServerStyleSheet, StyleSheetConsumer } from "styled-components";
+import { createElement, useContext, type Context, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import * as styledComponents from "styled-components";
+import { ServerStyleSheet, type IStyleSheetContext } from "styled-components";
 
-type Stylis = ((css: string, selector?: string, prefix?: string, componentId?: string) => string[]) & { hash: string };
+type Stylis = IStyleSheetContext["stylis"];
 
-interface SheetContext {
-  shouldForwardProp?: unknown;
-  styleSheet: unknown;
-  stylis: Stylis;
-  stylisPlugins?: unknown;
-}
+/** Looked up rather than imported by name: a styled-components without it then says so (stylesOnceMissing) and still loads. */
+const SheetContext = (styledComponents as { StyleSheetContext?: Context<IStyleSheetContext> }).StyleSheetContext;
 
 /** Answers kept, at most (then forgotten all at once): a site has a few thousand distinct rules; the editor runs for days. */
 const KEPT = 20_000;
 
-const context = (StyleSheetConsumer as unknown as { _context?: Context<SheetContext> & { _currentValue?: SheetContext } })._context;
-const defaults = context?._currentValue;
+/** styled-components' own value of the context (its main sheet and stylis), read once, as a component would. */
+let defaults: IStyleSheetContext | undefined;
+function defaultContext(): IStyleSheetContext | undefined {
+  if (!defaults && SheetContext) {
+    const Read = () => {
+      defaults = useContext(SheetContext);
+      return null;
+    };
+    renderToString(createElement(Read));
+  }
+  return defaults;
+}
 
 /** The answers kept in this thread (one stylis for the whole thread: its answers depend on nothing else). */
 const answers = new Map<string, string[]>();
@@ -48,31 +58,36 @@ function remembering(stylis: Stylis): Stylis {
   return remembered;
 }
 
-const stylis = defaults && typeof defaults.stylis === "function" ? remembering(defaults.stylis) : undefined;
-
-const sheetOf = (sheet: ServerStyleSheet) => (sheet as unknown as { instance?: unknown }).instance;
+/** The default stylis behind a memory (one for the thread), or undefined if this styled-components has none. */
+let stylis: Stylis | undefined;
+function rememberingStylis(): Stylis | undefined {
+  const own = defaultContext()?.stylis;
+  if (!stylis && typeof own === "function") stylis = remembering(own);
+  return stylis;
+}
 
 /** `tree` collecting its styles into `sheet`, as sheet.collectStyles(tree) does, with each rule parsed once. */
 export function collectStylesOnce(sheet: ServerStyleSheet, tree: ReactNode): ReactNode {
-  const instance = sheetOf(sheet);
+  const remembered = rememberingStylis();
   // Another styled-components than the one this was written for: its own way, unchanged (and slower).
-  if (!context || !defaults || !stylis || !instance) return sheet.collectStyles(tree);
-  const value: SheetContext = { ...defaults, styleSheet: instance, stylis };
-  return createElement(context.Provider, { value }, tree);
+  if (!SheetContext || !remembered || !sheet.instance) return sheet.collectStyles(tree);
+  const value: IStyleSheetContext = { ...defaults!, styleSheet: sheet.instance, stylis: remembered };
+  return createElement(SheetContext.Provider, { value }, tree);
 }
 
 /**
- * What of React's and styled-components' insides this no longer finds, in words (none: each rule is parsed once).
- * tests/unit/renderStylesOnce.test.ts asks it against the installed versions, so an upgrade that moves them fails
- * there by name instead of quietly making every build slower.
+ * What of styled-components' public interfaces this no longer finds, in words (none: each rule is parsed once).
+ * tests/unit/renderStylesOnce.test.ts asks it against the installed versions, so an upgrade that changes them
+ * fails there by name instead of quietly making every build slower.
  */
 export function stylesOnceMissing(): string[] {
   const missing: string[] = [];
-  if (!context) missing.push("StyleSheetConsumer._context (the React context behind styled-components' StyleSheetConsumer)");
-  else if (!defaults) missing.push("_context._currentValue (React's default value of styled-components' sheet context)");
-  else if (typeof defaults.stylis !== "function") missing.push("the sheet context's default stylis function");
-  else if (typeof defaults.stylis.hash !== "string") missing.push("stylis.hash (styled-components names classes with it)");
-  if (!sheetOf(new ServerStyleSheet())) missing.push("ServerStyleSheet.instance (the sheet a page's styles are collected into)");
+  const own = defaultContext();
+  if (!SheetContext) missing.push("StyleSheetContext (the React context styled-components exports for its sheet and stylis)");
+  else if (!own) missing.push("StyleSheetContext's default value (read with React's useContext outside any provider)");
+  else if (typeof own.stylis !== "function") missing.push("the default stylis function in StyleSheetContext's value");
+  else if (typeof own.stylis.hash !== "string") missing.push("stylis.hash (styled-components names classes with it)");
+  if (!new ServerStyleSheet().instance) missing.push("ServerStyleSheet.instance (the sheet a page's styles are collected into)");
   return missing;
 }
 

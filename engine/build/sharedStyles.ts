@@ -93,9 +93,14 @@ export function frameStyles(frameTags: string): FrameStyles {
 export function pageStyles(tags: string, frame: FrameStyles, html = ""): string {
   const { rules, entries } = piecesOf(tags);
   const kept = rules.filter((rule) => !frame.rules.has(rule.text));
-  const together = componentsTogether(html);
-  const mustFollowKept = (rule: Piece) =>
-    kept.some((own) => own.group < rule.group && (together.get(own.id)?.has(rule.id) ?? false));
+  // The components sharing an element with a kept rule's component, read from the HTML only where that is asked.
+  const sharing = new Map<string, Set<string>>();
+  const together = (id: string) => {
+    let others = sharing.get(id);
+    if (!others) sharing.set(id, (others = componentsWith(html, id)));
+    return others;
+  };
+  const mustFollowKept = (rule: Piece) => kept.some((own) => own.group < rule.group && together(own.id).has(rule.id));
   const css = rules.filter((rule) => !frame.rules.has(rule.text) || mustFollowKept(rule)).map((rule) => rule.text);
   const names = entries.map((entry) => unlisted(entryNames(entry), frame.names)).filter(Boolean);
   return `<style data-styled="active" data-server-styles="${names.join(";")}">${css.join("")}</style>`;
@@ -115,23 +120,20 @@ function unlisted(entry: string, listed: ReadonlySet<string>): string {
   return left.length ? `${id}:${left.join(",")}` : "";
 }
 
-/** For each component id, the other component ids found as classes on one element with it in `html`. */
-function componentsTogether(html: string): Map<string, Set<string>> {
-  const together = new Map<string, Set<string>>();
+/** The other component ids found as classes on an element of `html` that also has `id` as a class. */
+function componentsWith(html: string, id: string): Set<string> {
+  const others = new Set<string>();
   const CLASS = ' class="';
-  for (let at = html.indexOf(CLASS); at >= 0; at = html.indexOf(CLASS, at + 1)) {
-    const start = at + CLASS.length;
-    const end = html.indexOf('"', start);
-    if (end < 0) break;
-    const ids = html.slice(start, end).split(" ").filter((name) => name.startsWith("sc-"));
-    if (ids.length < 2) continue;
-    for (const id of ids) {
-      let others = together.get(id);
-      if (!others) together.set(id, (others = new Set()));
-      for (const other of ids) if (other !== id) others.add(other);
-    }
+  for (let at = html.indexOf(id); at >= 0; at = html.indexOf(id, at + id.length)) {
+    const end = at + id.length;
+    // The whole class name (sc-a-1 is not sc-a-10), inside a class attribute (whose value holds no quote).
+    if (!' "'.includes(html[at - 1]!) || !' "'.includes(html[end]!)) continue;
+    const start = html.lastIndexOf(CLASS, at);
+    if (start < 0 || html.indexOf('"', start + CLASS.length) < end) continue;
+    const close = html.indexOf('"', end);
+    for (const name of html.slice(start + CLASS.length, close).split(" ")) if (name !== id && name.startsWith("sc-")) others.add(name);
   }
-  return together;
+  return others;
 }
 
 /** data-styled.g12[id="sc-1a2b3c-0"]{content:"kWteAW,dVmOii,"} -> sc-1a2b3c-0:kWteAW,dVmOii */

@@ -5,6 +5,7 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { NoticeBanner } from "./NoticeBanner";
 import { useSite } from "../app/SiteContext";
+import { FramePart } from "../app/frameParts";
 
 const SkipLink = styled.a`
   position: absolute;
@@ -29,12 +30,16 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main-content">{strings.skipLink}</SkipLink>
-      <Header />
+      <FramePart name="header">
+        <Header />
+      </FramePart>
       <Main id="main-content" tabIndex={-1}>
         <NoticeBanner />
         {children}
       </Main>
-      <Footer />
+      <FramePart name="footer">
+        <Footer />
+      </FramePart>
     </>
   );
 }

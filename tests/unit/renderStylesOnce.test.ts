@@ -56,7 +56,7 @@ describe("styles parsed once per thread", () => {
     }
   });
 
-  it("still find what they read of the installed React and styled-components, and say what an upgrade moved", () => {
+  it("still find what they use of the installed styled-components' public interface, and say what an upgrade changed", () => {
     const installed = (name: string) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
     const versions = `react ${installed("react")}, styled-components ${installed("styled-components")}`;
     expect(stylesOnceMissing(), `${versions} no longer has what engine/build/renderStylesOnce.ts reads; every build now parses each rule once per page`).toEqual([]);
