@@ -37,6 +37,8 @@ import { startRenderersEarly } from "../build/earlyRenderers";
 import { forgetInputs, rememberInputs, upToDate } from "../build/upToDate";
 import { withLocationPages } from "../content/locationPages";
 import type { LoadingRenderers } from "../build/renderThreads";
+import type { PageInput } from "../app/entry-prerender";
+import { identityOf } from "../content/validate/pageIdentity";
 
 /** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (docs/addresses.md). */
 export function precompressFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
@@ -106,6 +108,13 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const out = new OutputTree(dist, readCopyStamps(root));
   const builtSite = siteAsBuilt(site);
   const pages = withLocationPages(site, validation.pages);
+  const identities = new Map<PageInput, string>();
+  const drawnPages = pages.map((entry) => {
+    const data = pageEntryData(entry);
+    const identity = identityOf(entry.page);
+    if (identity !== undefined) identities.set(data, identity);
+    return data;
+  });
   const release = handOverValidation(root, validation);
   let bundles;
   try {
@@ -122,7 +131,8 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
         clientDir: bundles.client,
         // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
         site: withLastUpdated(builtSite, root),
-        pages: pages.map(pageEntryData),
+        pages: drawnPages,
+        identities,
         preview: mode === "preview",
         previous: previous.pages,
         loading: early?.serverEntry === bundles.serverEntry ? early : undefined,

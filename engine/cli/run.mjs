@@ -4,7 +4,8 @@
  *
  * tsx transpiles the engine's TypeScript on every start (0.5-1 s before a command does anything). This launcher,
  * plain JavaScript that Node runs as it is, bundles the command's entry with esbuild once, keeps it in
- * .cache/commands/ under a hash of the engine's sources (every file of engine/, the package lock, tsconfig.json),
+ * .cache/commands/ under a hash of the engine's sources (every file of engine/, the package lock, tsconfig.json;
+ * a file read only when its stamp moved),
  * and imports it; a change to any of those makes a new bundle on the next start. The npm packages stay outside
  * the bundle (Node loads them itself, and only when the command's code asks for them). When the bundle cannot
  * be made (esbuild missing or failing), the command runs through tsx as before. See docs/build-speed.md.
@@ -14,6 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileHashes } from "../build/fileHashes.mjs";
 
 const ENGINE_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** SITE_COMMAND_CACHE: another folder (the launcher's tests use their own). */
@@ -23,23 +25,24 @@ const OTHER_INPUTS = ["package-lock.json", "package.json", "tsconfig.json"];
 /** Bumped when the way bundles are made changes. */
 const LAUNCHER_VERSION = "1";
 
-/** A hash of every engine source, by content, with the engine's place (the bundles hold absolute paths). */
+/**
+ * A hash of every engine source, by content, with the engine's place (the bundles hold absolute paths). Each file
+ * is read only when its stamp moved since the last start (engine/build/fileHashes.mjs): the rest is a stat.
+ */
 export function sourcesKey(root = ENGINE_ROOT) {
   const hash = createHash("sha256").update(LAUNCHER_VERSION).update("\0").update(root).update("\0");
-  const add = (rel) => {
-    const full = join(root, rel);
-    if (!existsSync(full)) return;
-    hash.update(rel).update("\0").update(readFileSync(full)).update("\0");
-  };
+  const files = [];
   const walk = (rel) => {
     for (const entry of readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) add(child);
+      else if (entry.isFile()) files.push(child);
     }
   };
   walk("engine");
-  OTHER_INPUTS.forEach(add);
+  files.push(...OTHER_INPUTS);
+  const hashes = fileHashes(root, files, join(root, ".cache", "command-sources.json"));
+  for (const rel of files) if (hashes.has(rel)) hash.update(rel).update("\0").update(hashes.get(rel)).update("\0");
   return hash.digest("hex").slice(0, 20);
 }
 
