@@ -7,3 +7,5 @@ export interface FileStamp {
 }
 export function stampOf(path: string): FileStamp | undefined;
 export function fileHashes(root: string, rels: readonly string[], memoFile: string): Map<string, string>;
+/** Whether a file last changed at `ctimeMs` has a stamp that can be trusted next time. */
+export function settled(ctimeMs: number | bigint): boolean;

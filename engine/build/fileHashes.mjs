@@ -17,11 +17,14 @@ import { dirname, join } from "node:path";
  */
 const settledMs = () => Number(process.env.SITE_STAMP_SETTLE_MS ?? 2000);
 
+/** Whether a file last changed at `ctimeMs` has a stamp that can be trusted next time. */
+export const settled = (ctimeMs) => Date.now() - Number(ctimeMs) >= settledMs();
+
 /** A file's stamp, or undefined when it is not there. */
 export function stampOf(path) {
   try {
     const stats = statSync(path, { bigint: true });
-    return { text: `${stats.size} ${stats.mtimeNs} ${stats.ctimeNs} ${stats.ino}`, settled: Date.now() - Number(stats.ctimeMs) >= settledMs(), size: Number(stats.size) };
+    return { text: `${stats.size} ${stats.mtimeNs} ${stats.ctimeNs} ${stats.ino}`, settled: settled(stats.ctimeMs), size: Number(stats.size) };
   } catch {
     return undefined;
   }

@@ -34,7 +34,7 @@ import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 import { startRenderersEarly } from "../build/earlyRenderers";
-import { forgetInputs, rememberInputs, upToDate } from "../build/upToDate";
+import { forgetInputs, rememberInputs, sourceStamps, upToDate } from "../build/upToDate";
 import { withLocationPages } from "../content/locationPages";
 import type { LoadingRenderers } from "../build/renderThreads";
 import type { PageInput } from "../app/entry-prerender";
@@ -197,13 +197,15 @@ function describeStandIns(count: number, mode: BuildMode): string {
 /** The command's build: none at all when nothing it reads or wrote has moved since the last (engine/build/upToDate.ts). */
 export async function buildUnlessUpToDate(root: string, settings: { mode: BuildMode; precompress: boolean }): Promise<boolean> {
   process.env.NODE_ENV ??= "production"; // as buildSite sets it: part of what the stamps compare
-  if (upToDate(root, settings)) {
+  // Taken once, before the build reads the files: one saved meanwhile is seen by the next build.
+  const sources = sourceStamps(root);
+  if (upToDate(root, settings, sources)) {
     console.log("Nothing changed since the last build (the same files, engine and day): dist/ is up to date.");
     return true;
   }
   forgetInputs(root);
   const built = await buildSite(root, settings);
-  if (built) rememberInputs(root, settings);
+  if (built) rememberInputs(root, settings, sources);
   return built;
 }
 
