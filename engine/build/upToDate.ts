@@ -21,6 +21,8 @@ import { settled } from "./fileHashes.mjs";
 const FILE = join(".cache", "build-inputs");
 const SOURCES = ["site.config.json", "pages", "public"];
 
+export const NOTHING_CHANGED = "Nothing changed since the last build (the same files, engine and day): dist/ is up to date.";
+
 /** What decides a build's output besides its files. */
 export interface BuildSettings {
   mode: string;

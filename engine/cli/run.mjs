@@ -77,18 +77,31 @@ function ownImportMeta() {
 
 const RESOLVED_ENDINGS = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
 
-/** The command's bundle, from the cache or made now (written whole: temporary file, then rename). */
+/**
+ * Commands whose bundle is split where they import on demand (`await import(...)`), so that one that answers early
+ * loads only what it runs: npm run build with nothing to do (engine/cli/build-if-changed.ts). Only short-lived
+ * commands: a server started from a split bundle would fail to load a part after a newer start removed it.
+ */
+const SPLIT = new Set(["build-if-changed"]);
+
+/** The command's bundle, from the cache or made now: a folder holding the command's module (and its parts, when split), made aside and renamed into place. */
 export async function commandBundle(command, root = ENGINE_ROOT, cacheDir = CACHE_DIR) {
   const entry = join(root, "engine", "cli", `${command}.ts`);
   if (!existsSync(entry)) throw new Error(`There is no command called "${command}" (engine/cli/${command}.ts).`);
-  const file = join(cacheDir, `${command}-${sourcesKey(root)}.mjs`);
+  const folder = join(cacheDir, `${command}-${sourcesKey(root)}`);
+  const file = join(folder, `${command}.mjs`);
   if (existsSync(file)) return { entry, file, made: false };
   const { build } = await import("esbuild");
   mkdirSync(cacheDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${folder}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
   await build({
     entryPoints: [entry],
-    outfile: temporary,
+    outdir: temporary,
+    entryNames: "[name]",
+    chunkNames: "part-[hash]",
+    outExtension: { ".js": ".mjs" },
+    splitting: SPLIT.has(command),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -100,12 +113,18 @@ export async function commandBundle(command, root = ENGINE_ROOT, cacheDir = CACH
     // A bundle that still needs `require` (a package's CommonJS helper inlined) gets one.
     banner: { js: `import { createRequire as __runCreateRequire } from "node:module"; const require = __runCreateRequire(${JSON.stringify(pathToFileURL(entry).href)});` },
   });
-  renameSync(temporary, file);
+  try {
+    renameSync(temporary, folder);
+  } catch (error) {
+    // Another start made the same bundle meanwhile: it is used.
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(file)) throw error;
+  }
   // Older bundles of this command are no longer used (a process still running one has read it already).
   // Only this command's ("edit-…" is not "edit-online-…"'s).
-  const older = new RegExp(`^${command.replace(/[^\w-]/g, "")}-[0-9a-f]{20}\\.mjs$`);
+  const older = new RegExp(`^${command.replace(/[^\w-]/g, "")}-[0-9a-f]{20}(\\.mjs)?$`);
   for (const name of readdirSync(cacheDir)) {
-    if (older.test(name) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
+    if (older.test(name) && join(cacheDir, name) !== folder) rmSync(join(cacheDir, name), { recursive: true, force: true });
   }
   return { entry, file, made: true };
 }
