@@ -235,7 +235,7 @@ export class DiskCacheRun {
     this.hashes.set(file, hash);
     if (kept && kept.bytes === hash && kept.questions.every(this.stillTrue)) {
       problems.push(...kept.problems);
-      if (source.stamp !== undefined) this.cache.restamp(file, source.stamp);
+      if (source.stamp !== undefined && kept.stamp !== source.stamp) this.cache.restamp(file, source.stamp);
       if (kept.outcomeHash) this.outcomes.set(file, kept.outcomeHash);
       return codec.load(kept.outcome, () => source.bytes() ?? Buffer.alloc(0));
     }
