@@ -55,5 +55,5 @@ export function eleventyBuild(site: string, out: string): ShellTime {
 export async function prepareBuildCommand(): Promise<void> {
   // @ts-expect-error: plain JavaScript (the launcher runs before any TypeScript loader), no declarations
   const { commandBundle } = (await import("../cli/run.mjs")) as { commandBundle: (command: string) => Promise<unknown> };
-  await commandBundle("build");
+  await commandBundle("build-if-changed"); // npm run build's command (package.json)
 }

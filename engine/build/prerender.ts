@@ -6,7 +6,8 @@
  * Only what changed is drawn again. A page's HTML is a function of its own data (its file with the shared
  * blocks it uses in place), the site's config, the renderer (the engine's code and the
  * pictures' sizes) and the browser bundle's file names; each page's fingerprint of those is kept in dist/'s
- * build state, and a page whose fingerprint and file are unchanged is kept as it is.
+ * build state, and a page whose fingerprint and file are unchanged is kept as it is. Where validation knows what
+ * a page's data was made from (its identity), that stands for the data, which is then not hashed again.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -59,6 +60,8 @@ export interface PrerenderInput {
   /** Every page's data, the not-found page's included (its route is null). */
   pages: readonly PageInput[];
   preview: boolean;
+  /** What stands for a page's data in its fingerprint, where validation knows it (engine/content/validate/pageIdentity.ts). */
+  identities?: ReadonlyMap<PageInput, string>;
   /** Each page file's fingerprint at the previous build (dist/'s build state). */
   previous: Readonly<Record<string, string>>;
   /** Renderer threads the build started early, loading `serverEntry` (engine/build/earlyRenderers.ts). */
@@ -87,7 +90,8 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
   const pages = [...input.pages].sort(byRoute).map((data) => {
     const url = data.route ?? NOT_FOUND_URL;
     const file = pageFileFor(data.route);
-    const print = fingerprint([shared, url, data]);
+    const identity = input.identities?.get(data);
+    const print = fingerprint(identity === undefined ? [shared, url, data] : [shared, url, data.file, identity]);
     return { data, url, file, print, kept: input.previous[file] === print && existsSync(out.path(file)) };
   });
   const toDraw = pages.filter((page) => !page.kept);

@@ -1,19 +1,27 @@
 /**
  * npm run build with nothing to do, answered by the files' stamps alone: every file the build reads (site.config.json,
- * pages/, public/) and every file it wrote (dist/), by size and modification time, with what else decides the
- * output (the engine's code, the day, the mode, where the forms post). After a build, they are kept in
- * .cache/build-inputs; the next build that finds the same answers at once, without reading a page. Anything moved
- * (a page saved, a file of dist/ touched or deleted, the engine changed, midnight passed) builds as before, and the
- * stamps are forgotten before a build starts, so a build that fails is never taken for done.
+ * pages/, public/) and every file it wrote (dist/), by size, modification and change times (a file changed with its
+ * modification time put back has moved its change time), with what else decides the output (the engine's code, the
+ * day, the mode, where the forms post). After a build, they are kept in .cache/build-inputs; the next build that
+ * finds the same answers at once, without reading a page. Anything moved (a page saved, a file of dist/ touched or
+ * deleted, the engine changed, midnight passed) builds as before, and the stamps are forgotten before a build
+ * starts, so a build that fails is never taken for done.
+ *
+ * The stamps of what the build reads are taken once, before it reads them: a file saved while the build runs has
+ * moved since, so the next build sees it. They are not kept when a file changed within the last moments
+ * (fileHashes.mjs: a save in the same tick of the file system's clock would not move its stamp).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { engineCodeKey } from "./bundles";
 import { buildDay } from "../app/chargeSchedules";
+import { settled } from "./fileHashes.mjs";
 
 const FILE = join(".cache", "build-inputs");
-const READ = ["site.config.json", "pages", "public", "dist"];
+const SOURCES = ["site.config.json", "pages", "public"];
+
+export const NOTHING_CHANGED = "Nothing changed since the last build (the same files, engine and day): dist/ is up to date.";
 
 /** What decides a build's output besides its files. */
 export interface BuildSettings {
@@ -27,23 +35,41 @@ export function buildInputs(settings: BuildSettings): string {
   return JSON.stringify([settings, engineCodeKey(), buildDay(), env.SITE_FORMS_ENDPOINT ?? "", env.NODE_ENV ?? ""]);
 }
 
-export function inputsStamp(root: string, settings: BuildSettings): string {
-  const hash = createHash("sha1");
-  hash.update(buildInputs(settings));
+/** The stamps of the files a build reads, and whether every one of them is old enough to be trusted next time. */
+export interface SourceStamps {
+  text: string;
+  settled: boolean;
+}
+
+export function sourceStamps(root: string): SourceStamps {
+  let allSettled = true;
+  const text = stampsOf(root, SOURCES, (ctimeMs) => (allSettled &&= settled(ctimeMs)));
+  return { text, settled: allSettled };
+}
+
+function stampsOf(root: string, parts: readonly string[], seen: (ctimeMs: bigint) => void = () => {}): string {
+  const lines: string[] = [];
   const add = (path: string, rel: string) => {
     const stats = statSync(path, { bigint: true });
     if (stats.isDirectory()) {
       for (const name of readdirSync(path).sort()) add(join(path, name), `${rel}/${name}`);
-    } else hash.update(`\n${rel} ${stats.size} ${stats.mtimeNs}`);
+      return;
+    }
+    seen(stats.ctimeMs);
+    lines.push(`${rel} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`);
   };
-  for (const part of READ) if (existsSync(join(root, part))) add(join(root, part), part);
-  return hash.digest("base64url");
+  for (const part of parts) if (existsSync(join(root, part))) add(join(root, part), part);
+  return lines.join("\n");
+}
+
+export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root)): string {
+  return createHash("sha1").update(buildInputs(settings)).update("\0").update(sources.text).update("\0").update(stampsOf(root, ["dist"])).digest("base64url");
 }
 
 /** Whether dist/ is what a build would make now: the same stamps as after the last build. */
-export function upToDate(root: string, settings: BuildSettings): boolean {
+export function upToDate(root: string, settings: BuildSettings, sources?: SourceStamps): boolean {
   try {
-    return existsSync(join(root, "dist")) && readFileSync(join(root, FILE), "utf8") === inputsStamp(root, settings);
+    return existsSync(join(root, "dist")) && readFileSync(join(root, FILE), "utf8") === inputsStamp(root, settings, sources);
   } catch {
     return false;
   }
@@ -53,11 +79,12 @@ export function forgetInputs(root: string): void {
   rmSync(join(root, FILE), { force: true });
 }
 
-/** Written whole (a temporary file, then renamed). */
-export function rememberInputs(root: string, settings: BuildSettings): void {
+/** Written whole (a temporary file, then renamed); `sources` as taken before the build read them. Not kept when one had just changed. */
+export function rememberInputs(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root)): void {
+  if (!sources.settled) return;
   const file = join(root, FILE);
   mkdirSync(join(root, ".cache"), { recursive: true });
   const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, inputsStamp(root, settings));
+  writeFileSync(partial, inputsStamp(root, settings, sources));
   renameSync(partial, file);
 }

@@ -9,6 +9,8 @@
  *
  * A build whose forms post to a local collector (SITE_FORMS_ENDPOINT: npm start, the tests, the benches) is a local
  * build: stand-in content is fine there and only counted.
+ *
+ * npm run build starts at engine/cli/build-if-changed.ts, which loads this file only when there is work to do.
  */
 import { join, relative } from "node:path";
 import { validateProject, type ValidationResult } from "../content/validate";
@@ -34,23 +36,15 @@ import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 import { startRenderersEarly } from "../build/earlyRenderers";
-import { forgetInputs, rememberInputs, upToDate } from "../build/upToDate";
+import { forgetInputs, NOTHING_CHANGED, rememberInputs, sourceStamps, upToDate, type SourceStamps } from "../build/upToDate";
 import { withLocationPages } from "../content/locationPages";
 import type { LoadingRenderers } from "../build/renderThreads";
+import type { PageInput } from "../app/entry-prerender";
+import { identityOf } from "../content/validate/pageIdentity";
+import type { BuildMode } from "./buildMode";
+import { buildModeFor, precompressFor } from "./buildMode";
 
-/** --precompress (or SITE_PRECOMPRESS=1): copies for a server that sends them as they are (docs/addresses.md). */
-export function precompressFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  return argv.includes("--precompress") || env.SITE_PRECOMPRESS === "1";
-}
-
-/** "production": publishable, refuses stand-in content; "preview": publishes it, marked; "local": this machine only. */
-export type BuildMode = "production" | "preview" | "local";
-
-/** The mode a command line asks for: --preview, else local when the forms post to a local collector, else production. */
-export function buildModeFor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): BuildMode {
-  if (argv.includes("--preview")) return "preview";
-  return env.SITE_FORMS_ENDPOINT ? "local" : "production";
-}
+export { buildModeFor, precompressFor, type BuildMode } from "./buildMode";
 
 export interface BuildOptions {
   quiet?: boolean;
@@ -106,6 +100,13 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const out = new OutputTree(dist, readCopyStamps(root));
   const builtSite = siteAsBuilt(site);
   const pages = withLocationPages(site, validation.pages);
+  const identities = new Map<PageInput, string>();
+  const drawnPages = pages.map((entry) => {
+    const data = pageEntryData(entry);
+    const identity = identityOf(entry.page);
+    if (identity !== undefined) identities.set(data, identity);
+    return data;
+  });
   const release = handOverValidation(root, validation);
   let bundles;
   try {
@@ -122,7 +123,8 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
         clientDir: bundles.client,
         // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
         site: withLastUpdated(builtSite, root),
-        pages: pages.map(pageEntryData),
+        pages: drawnPages,
+        identities,
         preview: mode === "preview",
         previous: previous.pages,
         loading: early?.serverEntry === bundles.serverEntry ? early : undefined,
@@ -187,13 +189,20 @@ function describeStandIns(count: number, mode: BuildMode): string {
 /** The command's build: none at all when nothing it reads or wrote has moved since the last (engine/build/upToDate.ts). */
 export async function buildUnlessUpToDate(root: string, settings: { mode: BuildMode; precompress: boolean }): Promise<boolean> {
   process.env.NODE_ENV ??= "production"; // as buildSite sets it: part of what the stamps compare
-  if (upToDate(root, settings)) {
-    console.log("Nothing changed since the last build (the same files, engine and day): dist/ is up to date.");
+  // Taken once, before the build reads the files: one saved meanwhile is seen by the next build.
+  const sources = sourceStamps(root);
+  if (upToDate(root, settings, sources)) {
+    console.log(NOTHING_CHANGED);
     return true;
   }
+  return buildRemembering(root, settings, sources);
+}
+
+/** The build, its stamps forgotten first and kept once it succeeded (engine/cli/build-if-changed.ts asked whether it was needed). */
+export async function buildRemembering(root: string, settings: { mode: BuildMode; precompress: boolean }, sources: SourceStamps): Promise<boolean> {
   forgetInputs(root);
   const built = await buildSite(root, settings);
-  if (built) rememberInputs(root, settings);
+  if (built) rememberInputs(root, settings, sources);
   return built;
 }
 

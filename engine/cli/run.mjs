@@ -4,7 +4,8 @@
  *
  * tsx transpiles the engine's TypeScript on every start (0.5-1 s before a command does anything). This launcher,
  * plain JavaScript that Node runs as it is, bundles the command's entry with esbuild once, keeps it in
- * .cache/commands/ under a hash of the engine's sources (every file of engine/, the package lock, tsconfig.json),
+ * .cache/commands/ under a hash of the engine's sources (every file of engine/, the package lock, tsconfig.json;
+ * a file read only when its stamp moved),
  * and imports it; a change to any of those makes a new bundle on the next start. The npm packages stay outside
  * the bundle (Node loads them itself, and only when the command's code asks for them). When the bundle cannot
  * be made (esbuild missing or failing), the command runs through tsx as before. See docs/build-speed.md.
@@ -14,6 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileHashes } from "../build/fileHashes.mjs";
 
 const ENGINE_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** SITE_COMMAND_CACHE: another folder (the launcher's tests use their own). */
@@ -23,23 +25,24 @@ const OTHER_INPUTS = ["package-lock.json", "package.json", "tsconfig.json"];
 /** Bumped when the way bundles are made changes. */
 const LAUNCHER_VERSION = "1";
 
-/** A hash of every engine source, by content, with the engine's place (the bundles hold absolute paths). */
+/**
+ * A hash of every engine source, by content, with the engine's place (the bundles hold absolute paths). Each file
+ * is read only when its stamp moved since the last start (engine/build/fileHashes.mjs): the rest is a stat.
+ */
 export function sourcesKey(root = ENGINE_ROOT) {
   const hash = createHash("sha256").update(LAUNCHER_VERSION).update("\0").update(root).update("\0");
-  const add = (rel) => {
-    const full = join(root, rel);
-    if (!existsSync(full)) return;
-    hash.update(rel).update("\0").update(readFileSync(full)).update("\0");
-  };
+  const files = [];
   const walk = (rel) => {
     for (const entry of readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) add(child);
+      else if (entry.isFile()) files.push(child);
     }
   };
   walk("engine");
-  OTHER_INPUTS.forEach(add);
+  files.push(...OTHER_INPUTS);
+  const hashes = fileHashes(root, files, join(root, ".cache", "command-sources.json"));
+  for (const rel of files) if (hashes.has(rel)) hash.update(rel).update("\0").update(hashes.get(rel)).update("\0");
   return hash.digest("hex").slice(0, 20);
 }
 
@@ -74,18 +77,31 @@ function ownImportMeta() {
 
 const RESOLVED_ENDINGS = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
 
-/** The command's bundle, from the cache or made now (written whole: temporary file, then rename). */
+/**
+ * Commands whose bundle is split where they import on demand (`await import(...)`), so that one that answers early
+ * loads only what it runs: npm run build with nothing to do (engine/cli/build-if-changed.ts). Only short-lived
+ * commands: a server started from a split bundle would fail to load a part after a newer start removed it.
+ */
+const SPLIT = new Set(["build-if-changed"]);
+
+/** The command's bundle, from the cache or made now: a folder holding the command's module (and its parts, when split), made aside and renamed into place. */
 export async function commandBundle(command, root = ENGINE_ROOT, cacheDir = CACHE_DIR) {
   const entry = join(root, "engine", "cli", `${command}.ts`);
   if (!existsSync(entry)) throw new Error(`There is no command called "${command}" (engine/cli/${command}.ts).`);
-  const file = join(cacheDir, `${command}-${sourcesKey(root)}.mjs`);
+  const folder = join(cacheDir, `${command}-${sourcesKey(root)}`);
+  const file = join(folder, `${command}.mjs`);
   if (existsSync(file)) return { entry, file, made: false };
   const { build } = await import("esbuild");
   mkdirSync(cacheDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${folder}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
   await build({
     entryPoints: [entry],
-    outfile: temporary,
+    outdir: temporary,
+    entryNames: "[name]",
+    chunkNames: "part-[hash]",
+    outExtension: { ".js": ".mjs" },
+    splitting: SPLIT.has(command),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -97,12 +113,18 @@ export async function commandBundle(command, root = ENGINE_ROOT, cacheDir = CACH
     // A bundle that still needs `require` (a package's CommonJS helper inlined) gets one.
     banner: { js: `import { createRequire as __runCreateRequire } from "node:module"; const require = __runCreateRequire(${JSON.stringify(pathToFileURL(entry).href)});` },
   });
-  renameSync(temporary, file);
+  try {
+    renameSync(temporary, folder);
+  } catch (error) {
+    // Another start made the same bundle meanwhile: it is used.
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(file)) throw error;
+  }
   // Older bundles of this command are no longer used (a process still running one has read it already).
   // Only this command's ("edit-…" is not "edit-online-…"'s).
-  const older = new RegExp(`^${command.replace(/[^\w-]/g, "")}-[0-9a-f]{20}\\.mjs$`);
+  const older = new RegExp(`^${command.replace(/[^\w-]/g, "")}-[0-9a-f]{20}(\\.mjs)?$`);
   for (const name of readdirSync(cacheDir)) {
-    if (older.test(name) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
+    if (older.test(name) && join(cacheDir, name) !== folder) rmSync(join(cacheDir, name), { recursive: true, force: true });
   }
   return { entry, file, made: true };
 }

@@ -81,6 +81,21 @@ describe("commands compiled ahead", () => {
     expect(existsSync(more.file)).toBe(false);
   });
 
+  it("splits npm run build's start where it imports on demand: with nothing to do, the build's code is not loaded", async () => {
+    const { root, cache } = tinyEngine();
+    // As engine/cli/build-if-changed.ts: answers from a light module, imports the heavy part only when asked.
+    writeFileSync(join(root, "engine", "words", "heavy.ts"), `console.log("heavy part loaded");\nexport const work = () => "built";\n`);
+    writeFileSync(
+      join(root, "engine", "cli", "build-if-changed.ts"),
+      `if (import.meta.url === \`file://\${process.argv[1]}\`) console.log(process.argv[2] === "work" ? (await import("../words/heavy")).work() : "nothing to do");\n`,
+    );
+    const bundle = await commandBundle("build-if-changed", root, cache);
+    const start = (args: string[]) => execFileSync(process.execPath, ["--input-type=module", "-e", `process.argv = [process.argv[0], ${JSON.stringify(bundle.entry)}, ...${JSON.stringify(args)}]; await import(${JSON.stringify("file://" + bundle.file)});`], { encoding: "utf8" });
+    expect(start([])).toBe("nothing to do\n");
+    expect(start(["work"])).toBe("heavy part loaded\nbuilt\n");
+    expect(readFileSync(bundle.file, "utf8")).not.toContain("heavy part loaded");
+  });
+
   it("runs this engine's validate from the shell, and says so plainly when a command does not exist", () => {
     const launcher = join(import.meta.dirname, "..", "..", "engine", "cli", "run.mjs");
     const valid = spawnSync(process.execPath, [launcher, "validate"], { encoding: "utf8", cwd: join(import.meta.dirname, "..", "..") });

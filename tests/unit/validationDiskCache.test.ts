@@ -4,12 +4,13 @@
  * findings reports must be exactly what a cold run reports: the same problems, in the same order, with the same
  * words and places, and the same pages.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { validateProject } from "../../engine/content/validate";
-import { filesCheckedAfresh } from "../../engine/content/validate/diskCache";
+import { filesCheckedAfresh, filesReadToCompare } from "../../engine/content/validate/diskCache";
 import { lintContent } from "../../engine/content/lint";
 import { findPlaceholders } from "../../engine/content/placeholders";
 
@@ -36,6 +37,7 @@ afterEach(() => site.remove());
 function sameAsCold() {
   const kept = validateProject(site.root, { keepOnDisk: true });
   const checked = filesCheckedAfresh();
+  const read = filesReadToCompare();
   const cold = validateProject(site.root);
   expect(kept.problems).toStrictEqual(cold.problems);
   expect(kept.pages).toStrictEqual(cold.pages);
@@ -44,7 +46,7 @@ function sameAsCold() {
   // The gate's checks after validation, which keep each page's findings beside the validator's.
   for (const options of [{ strict: true, root: site.root }, {}]) expect(lintContent(kept, options)).toStrictEqual(lintContent(cold, options));
   expect(findPlaceholders(kept, site.root)).toStrictEqual(findPlaceholders(cold, site.root));
-  return { checked, errors: cold.problems.filter((problem) => problem.severity === "error").length, problems: cold.problems, findings: lintContent(cold) };
+  return { checked, read, errors: cold.problems.filter((problem) => problem.severity === "error").length, problems: cold.problems, findings: lintContent(cold) };
 }
 
 test("after each change, the kept findings equal a cold run's, and only what changed is checked again", () => {
@@ -160,4 +162,67 @@ test("the rules of a profession: a page's kept findings equal a cold run's, in t
   // The site's own words change (the catalogue's texts are the config's).
   site.edit("site.config.json", (json) => (json.services[0].description = "The best dentist for fillings, with 0% finance."));
   withRules();
+});
+
+test("a file is known by its stamp: read only when its stamp moved, checked again only when its bytes did", async () => {
+  // The fixture's files are all new: their stamps are trusted at once here, with a pause after each write (as
+  // between a person's saves) so that no two versions of a file share a tick of the file system's clock.
+  process.env.SITE_STAMP_SETTLE_MS = "0";
+  const pause = () => new Promise((done) => setTimeout(done, 30));
+  try {
+    const files = readdirSync(join(site.root, "pages"), { recursive: true }).filter((name) => String(name).endsWith(".json")).length + 1;
+    expect(sameAsCold().read).toBe(files);
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 0, checked: 0 });
+
+    // Edited: that file alone is read and checked.
+    site.write("pages/hygiene.json", text(hygiene("Hygiene visits")));
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, checked: 1 });
+    // Touched without a change: read once, not checked; known by its new stamp after that.
+    const now = new Date();
+    utimesSync(join(site.root, "pages/pricing.json"), now, now);
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, checked: 0 });
+    expect(sameAsCold()).toMatchObject({ read: 0, checked: 0 });
+    // Changed to the same size with its modification time put back: its change time moved, so it is read and checked.
+    // (touch -r copies a time to the nanosecond, which Node's utimes, in seconds as a double, cannot.)
+    const hygieneFile = join(site.root, "pages/hygiene.json");
+    const before = statSync(hygieneFile, { bigint: true });
+    execFileSync("touch", ["-r", hygieneFile, join(site.root, "time-of-hygiene")]);
+    site.write("pages/hygiene.json", text(hygiene("Hygiene visitz")));
+    execFileSync("touch", ["-m", "-r", join(site.root, "time-of-hygiene"), hygieneFile]);
+    const after = statSync(hygieneFile, { bigint: true });
+    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, checked: 1 });
+
+    // Added, moved, deleted: the rest is known by its stamps, and a link to the page that went is broken as in a cold run.
+    site.write("pages/offers.json", text(page("Offers", [{ type: "hero", heading: "Offers" }])));
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, checked: 1, errors: 0 });
+    site.write("pages/deals/offers.json", text({ ...page("Offers", [{ type: "hero", heading: "Offers" }]), $schema: "../../schemas/page.schema.json" }));
+    rmSync(join(site.root, "pages/offers.json"));
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, errors: 0 });
+    rmSync(join(site.root, "pages/hygiene.json"));
+    await pause();
+    const gone = sameAsCold();
+    expect(gone.read).toBe(0);
+    expect(gone.problems.some((problem) => problem.file === "pages/index.json" && problem.severity === "error")).toBe(true);
+    site.write("pages/hygiene.json", text(hygiene("Hygiene")));
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, errors: 0 });
+
+    // A shared block and the config: each is read alone; the pages that depend on them get the answers a cold run gives.
+    site.write("pages/_shared/closing.json", text(closing("/nowhere")));
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 1, errors: 1 });
+    site.write("pages/_shared/closing.json", text(closing("/pricing")));
+    site.edit("site.config.json", (json) => (json.contact.phone.display = "024 7600 0000"));
+    await pause();
+    expect(sameAsCold()).toMatchObject({ read: 2, errors: 0 });
+  } finally {
+    delete process.env.SITE_STAMP_SETTLE_MS;
+  }
 });

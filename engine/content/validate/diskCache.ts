@@ -10,9 +10,14 @@
  * JSON Schemas (the key below). Entries are kept in 256 files by a hash of their file's name, each written whole
  * (a temporary file renamed into place); one that cannot be read, or is of another version or validator, is not
  * used, nor an entry that would not read back exactly as it was found: those files are checked again.
+ *
+ * Each entry also keeps its file's stamp (size, modification and change times, file number: fileHashes.mjs), so
+ * an unchanged file is known by a stat, not read and hashed; the file is read only when its stamp moved, or when
+ * a finding needs its text (a line number). And it keeps a hash of the outcome, which stands for the file's checked
+ * data where the build asks whether a page changed (pageIdentity.ts), so unchanged pages are not hashed again.
  * tests/unit/validationDiskCache.test.ts compares with cold runs.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, hash as oneShotHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -20,14 +25,46 @@ import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
 import { notingCrossChecks } from "./notingCrossChecks";
 import { engineFilesHash } from "../../build/engineFilesHash";
+import { stampOf } from "../../build/fileHashes.mjs";
+import { tooLargeReason } from "./fileSize";
 
 /** Changes when the shape of an entry changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** How a file's outcome is written to disk and read back (with the file's bytes, for what is not kept). */
+/** How a file's outcome is written to disk and read back (with the file's bytes, read when first asked for, for what is not kept). */
 export interface OutcomeCodec<T> {
   save(outcome: T): unknown;
-  load(saved: unknown, bytes: Buffer): T;
+  load(saved: unknown, bytes: () => Buffer): T;
+}
+
+/** A file to check: its stamp when it is on disk, and its bytes, read when first asked for (undefined: missing, or refused for its size). */
+export interface FileSource {
+  stamp?: string;
+  bytes(): Buffer | undefined;
+}
+
+/** A file on disk; its stamp only when taken long enough after its last change to be trusted next time. */
+export function fileOnDisk(fullPath: string): FileSource {
+  const stamp = stampOf(fullPath);
+  let bytes: Buffer | undefined | null = stamp && !tooLargeReason(stamp.size) ? null : undefined;
+  return {
+    stamp: stamp?.settled && bytes === null ? stamp.text : undefined,
+    bytes: () => {
+      if (bytes !== null) return bytes;
+      try {
+        bytes = readFileSync(fullPath);
+      } catch {
+        bytes = undefined;
+      }
+      return bytes;
+    },
+  };
+}
+
+/** A text checked in place of the file (the page editor's, before it is saved). */
+export function fileInMemory(text: string): FileSource {
+  const bytes = tooLargeReason(Buffer.byteLength(text)) ? undefined : Buffer.from(text, "utf8");
+  return { bytes: () => bytes };
 }
 
 /** A question asked during a file's checks: the cross-check's name, its arguments, its answer as JSON (null: undefined). */
@@ -35,6 +72,10 @@ type Question = [name: keyof CrossChecks, args: unknown[], answer: string | null
 
 interface Entry {
   bytes: string;
+  /** The file's stamp when it was last found with these bytes (none: read it to know). */
+  stamp?: string;
+  /** A hash of `outcome` as kept. */
+  outcomeHash?: string;
   questions: Question[];
   problems: Problem[];
   outcome: unknown;
@@ -52,10 +93,15 @@ let lastRun: DiskValidationCache | undefined;
 /** How many files the latest run in this process checked afresh rather than from disk (for the tests and the benchmark). */
 export const filesCheckedAfresh = () => lastRun?.lastRunChecked;
 
+/** How many files the latest run read to compare them with their entries (the others were known by their stamps). */
+export const filesReadToCompare = () => lastRun?.lastRunRead;
+
 export class DiskValidationCache {
   readonly dir: string;
   /** How many files the last run checked afresh (for the tests and the benchmark). */
   lastRunChecked = 0;
+  /** How many files the last run read to compare them with their entries. */
+  lastRunRead = 0;
   private buckets = new Map<string, { entries: Record<string, Entry>; changed: boolean }>();
   private used = new Set<string>();
 
@@ -66,6 +112,7 @@ export class DiskValidationCache {
   run(crossChecks: CrossChecks): DiskCacheRun {
     lastRun = this;
     this.lastRunChecked = 0;
+    this.lastRunRead = 0;
     this.buckets = new Map();
     this.used = new Set();
     return new DiskCacheRun(this, crossChecks);
@@ -100,13 +147,30 @@ export class DiskValidationCache {
     return entry;
   }
 
-  /** @internal An entry that would not read back as it is found (a value JSON cannot hold) is not kept. */
-  write(file: string, entry: Entry) {
+  /**
+   * @internal An entry that would not read back as it is found (a value JSON cannot hold) is not kept.
+   * Returns the hash of its outcome as kept, or undefined when it is not kept.
+   */
+  write(file: string, entry: Omit<Entry, "outcomeHash">): string | undefined {
     this.lastRunChecked++;
     const bucket = this.bucketOf(file);
     const back = JSON.parse(JSON.stringify(entry)) as Entry;
-    if (isDeepStrictEqual(back.problems, entry.problems) && isDeepStrictEqual(back.outcome, entry.outcome)) bucket.entries[file] = back;
-    else delete bucket.entries[file];
+    bucket.changed = true;
+    if (!isDeepStrictEqual(back.problems, entry.problems) || !isDeepStrictEqual(back.outcome, entry.outcome)) {
+      delete bucket.entries[file];
+      return undefined;
+    }
+    back.outcomeHash = oneShotHash("sha1", JSON.stringify(back.outcome) ?? "null", "base64url");
+    bucket.entries[file] = back;
+    return back.outcomeHash;
+  }
+
+  /** @internal The file was found with the bytes its entry holds: its new stamp is kept with it. */
+  restamp(file: string, stamp: string) {
+    const bucket = this.bucketOf(file);
+    const entry = bucket.entries[file];
+    if (!entry || entry.stamp === stamp) return;
+    entry.stamp = stamp;
     bucket.changed = true;
   }
 
@@ -145,6 +209,8 @@ export class DiskCacheRun {
   readonly crossChecks: CrossChecks;
   /** Each file's bytes as a hash, for what is kept per file beside these findings (engine/rules/kept.ts). */
   readonly hashes = new Map<string, string>();
+  /** Each file's outcome as a hash, where it is kept (pageIdentity.ts). */
+  readonly outcomes = new Map<string, string>();
 
   constructor(private readonly cache: DiskValidationCache, private readonly real: CrossChecks) {
     this.crossChecks = notingCrossChecks(real, (name, args, answer) => this.asking?.push([name, args, answer ?? null]));
@@ -155,22 +221,32 @@ export class DiskCacheRun {
     return typeof check === "function" && (JSON.stringify(check(...args)) ?? null) === answer;
   };
 
-  /** As CacheRun.file (fileCache.ts), with the outcome written and read through `codec`. */
-  file<T>(file: string, bytes: Buffer | undefined, problems: Problem[], check: (own: Problem[]) => T, codec: OutcomeCodec<T>): T {
-    if (!bytes) return check(problems);
-    const hash = createHash("sha256").update(bytes).digest("hex");
-    this.hashes.set(file, hash);
+  /**
+   * As CacheRun.file (fileCache.ts), with the outcome written and read through `codec`. A file whose stamp is the
+   * one its entry holds is taken to have the bytes the entry was made from, without reading it.
+   */
+  file<T>(file: string, source: FileSource, problems: Problem[], check: (own: Problem[], bytes?: Buffer) => T, codec: OutcomeCodec<T>): T {
     const kept = this.cache.read(file);
+    const byStamp = kept && source.stamp !== undefined && kept.stamp === source.stamp;
+    if (!byStamp) this.cache.lastRunRead++;
+    const bytes = byStamp ? undefined : source.bytes();
+    if (!byStamp && !bytes) return check(problems);
+    const hash = byStamp ? kept.bytes : createHash("sha256").update(bytes!).digest("hex");
+    this.hashes.set(file, hash);
     if (kept && kept.bytes === hash && kept.questions.every(this.stillTrue)) {
       problems.push(...kept.problems);
-      return codec.load(kept.outcome, bytes);
+      if (source.stamp !== undefined && kept.stamp !== source.stamp) this.cache.restamp(file, source.stamp);
+      if (kept.outcomeHash) this.outcomes.set(file, kept.outcomeHash);
+      return codec.load(kept.outcome, () => source.bytes() ?? Buffer.alloc(0));
     }
     const own: Problem[] = [];
     this.asking = [];
     try {
-      const outcome = check(own);
+      const read = bytes ?? source.bytes();
+      const outcome = check(own, read);
       const saved = codec.save(outcome);
-      this.cache.write(file, { bytes: hash, questions: this.asking, problems: own, outcome: saved });
+      const outcomeHash = this.cache.write(file, { bytes: hash, stamp: source.stamp, questions: this.asking, problems: own, outcome: saved });
+      if (outcomeHash) this.outcomes.set(file, outcomeHash);
       return outcome;
     } finally {
       this.asking = undefined;

@@ -26,9 +26,10 @@ import { formNameConflicts } from "./forms";
 import { locationProblems } from "./locations";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
-import { DiskValidationCache, validatorKey, type OutcomeCodec } from "./diskCache";
+import { DiskValidationCache, fileInMemory, fileOnDisk, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
+import { noteIdentity } from "./pageIdentity";
 import type { PageEntry } from "../types";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
@@ -130,8 +131,9 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   /** A file's checks, or what they found last time when nothing they depend on changed (fileCache.ts, diskCache.ts). */
   const checkFile = <T>(fullPath: string, file: string, codec: OutcomeCodec<T>, check: (own: Problem[], bytes?: Buffer) => T): T => {
     if (!cacheRun && !diskRun) return check(problems);
-    const bytes = bytesOf(fullPath, options.overrides?.get(file));
-    if (diskRun) return diskRun.file(file, bytes, problems, (own) => check(own, bytes), codec);
+    const override = options.overrides?.get(file);
+    if (diskRun) return diskRun.file(file, override === undefined ? fileOnDisk(fullPath) : fileInMemory(override), problems, check, codec);
+    const bytes = bytesOf(fullPath, override);
     return cacheRun!.file(file, bytes, problems, (own) => check(own, bytes));
   };
 
@@ -180,6 +182,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     sources.set(file, outcome.source);
     const { checked } = outcome;
     const page = checked && resolveSharedRefs(checked, file, shared);
+    if (page && diskRun) noteIdentity(page, file, checked.blocks, shared, diskRun.outcomes);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
@@ -226,7 +229,7 @@ function withSource<T extends object>(): OutcomeCodec<(T & { source: SourceText 
     load: (saved, bytes) => {
       if (!saved) return undefined;
       const rest = Object.fromEntries(Object.entries(saved as object).map(([key, value]) => [key, value ?? undefined]));
-      return { ...(rest as T), source: new SourceText(() => textOf(bytes)) };
+      return { ...(rest as T), source: new SourceText(() => textOf(bytes())) };
     },
   };
 }
