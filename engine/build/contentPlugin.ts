@@ -64,7 +64,7 @@ export function contentPlugin(root: string): Plugin {
     enforce: "pre",
     configResolved(config) {
       isBuild = config.command === "build";
-      serverRenderer = isBuild && Boolean(config.build.ssr);
+      serverRenderer = isBuild && Boolean(config.build?.ssr);
     },
     buildStart() {
       refresh();
