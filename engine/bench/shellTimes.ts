@@ -4,11 +4,12 @@
  * (engine/bench/eleventy/) built from the same page JSON in the same run. Processor time is that of the command's
  * whole process tree (the children's resource usage, read around the run), steadier than wall time on a busy machine.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-export interface ShellTime { ms: number; cpuMs: number }
+/** `peakMB`: the most memory the command's processes held together (sampled), where measured. */
+export interface ShellTime { ms: number; cpuMs: number; peakMB?: number }
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 /** A local build (the forms post to a collector on this machine), as the in-process steps build: stand-ins allowed. */
@@ -43,6 +44,48 @@ export function shellBuild(site: string): ShellTime {
 /** `npm run build:group -- <group>` from the shell: every practice of a group (engine/cli/build-group.ts). */
 export function shellGroupBuild(group: string): ShellTime {
   return timed("npm", ["run", "--silent", "build:group", "--", group], LOCAL_BUILD);
+}
+
+/**
+ * `npm run build -- --site <site>` with nothing kept, as a fresh clone or CI meets it: no dist/ and no .cache/ in the
+ * site, and every cache of the engine's (the command's compiled bundle, Vite's bundles, the pictures' variants, the
+ * JSON Schema validators) in a new empty folder. Its peak memory is that of its processes together (npm, the build,
+ * Vite's process while it runs), sampled every 100 ms from /proc.
+ */
+export async function coldShellBuild(site: string): Promise<ShellTime> {
+  rmSync(join(site, "dist"), { recursive: true, force: true });
+  rmSync(join(site, ".cache"), { recursive: true, force: true });
+  // Inside the engine's folder, as the bundles must be to find its node_modules.
+  const empty = mkdtempSync(join(ENGINE_ROOT, ".cache", "bench-nothing-kept-"));
+  try {
+    const caches = { SITE_COMMAND_CACHE: join(empty, "commands"), SITE_BUNDLE_CACHE: join(empty, "bundles"), SITE_IMAGE_CACHE: join(empty, "images"), SITE_VALIDATOR_CACHE: join(empty, "validators") };
+    const childBefore = childCpuMs();
+    const started = performance.now();
+    const child = spawn("npm", ["run", "--silent", "build", "--", "--site", site], { cwd: ENGINE_ROOT, env: { ...process.env, ...LOCAL_BUILD, ...caches }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    let peakKB = 0;
+    const sampler = setInterval(() => (peakKB = Math.max(peakKB, treeRssKB(child.pid!))), 100);
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    clearInterval(sampler);
+    const ms = performance.now() - started;
+    if (code !== 0) throw new Error(`npm run build (nothing kept) failed:\n${output}`);
+    return { ms, cpuMs: childCpuMs() - childBefore, peakMB: peakKB / 1024 };
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+}
+
+/** The resident memory of a process and every process under it, in KB (Linux's /proc; 0 elsewhere). */
+function treeRssKB(pid: number): number {
+  try {
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean));
+    return rss + children.reduce((sum, child) => sum + treeRssKB(Number(child)), 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** The Eleventy peer's build of the same site from clean output, from the shell. */

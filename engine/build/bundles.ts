@@ -10,10 +10,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import type { InlineConfig } from "vite";
 import type { SiteConfig } from "../schema/site";
 import { ENGINE_ROOT } from "./paths";
 import { engineFilesHash } from "./engineFilesHash";
+import { startBundler, type Bundler } from "./bundler";
 
 /** SITE_BUNDLE_CACHE: another folder inside the engine's (bench:scale measures a first build with an empty one). */
 export const BUNDLE_CACHE_DIR = process.env.SITE_BUNDLE_CACHE ?? join(ENGINE_ROOT, ".cache", "bundles");
@@ -56,41 +56,76 @@ export interface Bundles {
 
 const keyOf = (...parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 20);
 
+/** The bundle cache's folder, read when used (a test points SITE_BUNDLE_CACHE at an empty one). */
+const cacheDir = () => process.env.SITE_BUNDLE_CACHE ?? BUNDLE_CACHE_DIR;
+
+/** The bundles of one build, from the cache or being built (engine/build/bundler.ts). */
+export interface BundlesUnderWay {
+  /** The bundles, once the browser bundle for this config is there too. */
+  finish(clientSite: SiteConfig | null): Promise<Bundles>;
+  /** Stops Vite's thread, if it runs (a build that stops before it needs the bundles). */
+  close(): Promise<void>;
+}
+
 /**
- * The bundles for these settings, from the cache or built now. `viteOptions` are the build's (its log level);
- * the content plugin reads the content root from SITE_CONTENT_ROOT, set by the caller.
+ * Starts what the build of the site in `root` needs of Vite, before its content is checked: the server renderer
+ * now if it is not in the cache, the browser bundle once `finish` is given the checked config. A build that finds
+ * both in the cache (every build after the engine's first) never starts Vite, nor its thread.
  */
-export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | "warn"): Promise<Bundles> {
-  const engine = engineCodeKey();
+export function startBundles(root: string, imageSizes: unknown, logLevel: "silent" | "warn", guess?: () => SiteConfig | null): BundlesUnderWay {
   // NODE_ENV picks React's JSX runtime (jsxDEV outside production): a bundle made under a test runner's "test"
   // must never be handed to a production build, whose React has no jsxDEV.
   const mode = process.env.NODE_ENV ?? "";
-  const client = join(BUNDLE_CACHE_DIR, `client-${keyOf(engine, mode, settings.clientSite, settings.imageSizes)}`);
-  const server = serverBundleDir(settings.imageSizes);
-  const configFile = join(ENGINE_ROOT, "vite.config.ts");
-  let built = false;
-  // Vite is loaded only to make a bundle: a build that finds both in the cache (every Publish's) never pays for it.
-  const build = async (config: InlineConfig) => (await import("vite")).build(config);
-  if (!existsSync(client)) {
-    built = true;
-    await intoPlace(client, (outDir) =>
-      build({ root: ENGINE_ROOT, logLevel, configFile, configLoader: "runner", build: { outDir, emptyOutDir: true, copyPublicDir: false } }),
-    );
-  }
-  if (!existsSync(server)) {
-    built = true;
-    await intoPlace(server, (outDir) =>
-      build({ root: ENGINE_ROOT, logLevel, configFile, configLoader: "runner", build: { ssr: "engine/app/entry-prerender.tsx", outDir, emptyOutDir: true, copyPublicDir: false } }),
-    );
-  }
-  if (built) prune();
-  else markUsed(client, server);
-  return { client, serverEntry: serverEntryIn(server), built };
+  const server = serverBundleDir(imageSizes);
+  const clientDir = (clientSite: SiteConfig | null) => join(cacheDir(), `client-${keyOf(engineCodeKey(), mode, clientSite, imageSizes)}`);
+  let bundler: Bundler | undefined;
+  const bundlerNow = () => (bundler ??= startBundler(root, imageSizes, logLevel));
+  const building = new Map<string, Promise<boolean>>();
+  const buildClient = (clientSite: SiteConfig | null) => {
+    const client = clientDir(clientSite);
+    if (!building.has(client)) {
+      const built = existsSync(client) ? Promise.resolve(false) : intoPlace(client, (outDir) => bundlerNow().build({ ssr: false, outDir, site: clientSite })).then(() => true);
+      built.catch(() => {}); // reported by finish, if it is the one used
+      building.set(client, built);
+    }
+    return building.get(client)!;
+  };
+  const serverMissing = !existsSync(server);
+  const serverBuilt = serverMissing ? intoPlace(server, (outDir) => bundlerNow().build({ ssr: true, outDir })).then(() => true) : Promise.resolve(false);
+  serverBuilt.catch(() => {}); // reported by finish
+  // The engine changed since its bundles were made (the server renderer's key is the engine's and the pictures'), so
+  // the browser bundle is missing too: started now from the config as read, and used if the checked one is the same.
+  const guessed = serverMissing ? guess?.() : undefined;
+  if (guessed) buildClient(guessed);
+  const close = async () => {
+    await bundler?.close();
+  };
+  return {
+    async finish(clientSite) {
+      const client = clientDir(clientSite);
+      try {
+        const clientBuilt = buildClient(clientSite);
+        const built = (await Promise.all([serverBuilt, clientBuilt])).some(Boolean);
+        if (built) prune();
+        else markUsed(client, server);
+        return { client, serverEntry: serverEntryIn(server), built };
+      } finally {
+        // Vite's thread, and all it held, goes before any page is drawn.
+        await close();
+      }
+    },
+    close,
+  };
+}
+
+/** The bundles for these settings, from the cache or built now (the content's root from SITE_CONTENT_ROOT). */
+export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | "warn"): Promise<Bundles> {
+  return startBundles(process.env.SITE_CONTENT_ROOT ?? ENGINE_ROOT, settings.imageSizes, logLevel).finish(settings.clientSite);
 }
 
 /** The server renderer's folder: it depends on the engine and the pictures' sizes, not on the rest of the content. */
 function serverBundleDir(imageSizes: unknown): string {
-  return join(BUNDLE_CACHE_DIR, `server-${keyOf(engineCodeKey(), process.env.NODE_ENV ?? "", imageSizes)}`);
+  return join(cacheDir(), `server-${keyOf(engineCodeKey(), process.env.NODE_ENV ?? "", imageSizes)}`);
 }
 
 const serverEntryIn = (folder: string) => join(folder, "entry-prerender.js");
@@ -103,7 +138,7 @@ export function cachedServerEntry(imageSizes: unknown): string | undefined {
 
 /** Builds into a folder of its own, then moves it to `target` in one rename: a build running beside this one never sees half of it. */
 async function intoPlace(target: string, make: (outDir: string) => Promise<unknown>): Promise<void> {
-  mkdirSync(BUNDLE_CACHE_DIR, { recursive: true });
+  mkdirSync(cacheDir(), { recursive: true });
   const temporary = `${target}.part-${process.pid}-${Date.now()}`;
   try {
     await make(temporary);
@@ -131,9 +166,10 @@ function markUsed(...folders: string[]): void {
 
 /** Keeps the few bundles used last; the others go once nobody can still be starting to use them. */
 function prune(): void {
-  const entries = readdirSync(BUNDLE_CACHE_DIR)
-    .map((name) => ({ name, at: statSync(join(BUNDLE_CACHE_DIR, name)).mtimeMs }))
+  const dir = cacheDir();
+  const entries = readdirSync(dir)
+    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
   const hourAgo = Date.now() - 3_600_000;
-  for (const { name, at } of entries.slice(KEEP)) if (at < hourAgo) rmSync(join(BUNDLE_CACHE_DIR, name), { recursive: true, force: true });
+  for (const { name, at } of entries.slice(KEEP)) if (at < hourAgo) rmSync(join(dir, name), { recursive: true, force: true });
 }

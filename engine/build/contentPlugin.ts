@@ -17,7 +17,7 @@ import type { SiteConfig } from "../schema/site";
 import type { PageData } from "../app/pageData";
 import { formatReport } from "../cli/report";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "./contentForRenderers";
-import { handedOverValidation } from "./validatedContent";
+import { handedOverImageSizes, handedOverValidation } from "./validatedContent";
 import { withLocationPages } from "../content/locationPages";
 
 export { browserImageSizes } from "./contentForRenderers";
@@ -38,6 +38,7 @@ export function contentPlugin(root: string): Plugin {
   const state: ContentState = { pages: new Map(), report: null };
   let server: ViteDevServer | undefined;
   let isBuild = false;
+  let serverRenderer = false;
 
   const refresh = () => {
     // A build has validated the content just before (engine/build/validatedContent.ts); the dev server re-reads it.
@@ -63,6 +64,7 @@ export function contentPlugin(root: string): Plugin {
     enforce: "pre",
     configResolved(config) {
       isBuild = config.command === "build";
+      serverRenderer = isBuild && Boolean(config.build?.ssr);
     },
     buildStart() {
       refresh();
@@ -74,7 +76,9 @@ export function contentPlugin(root: string): Plugin {
       return null;
     },
     async load(id) {
-      if (id === "\0" + IMAGES_ID) return moduleOf(await browserImageSizes(`${root}/public`));
+      if (id === "\0" + IMAGES_ID) return moduleOf((isBuild && handedOverImageSizes(root)) || (await browserImageSizes(`${root}/public`)));
+      // One server renderer serves every site and is kept under a key without the content (engine/build/bundles.ts).
+      if (serverRenderer && (id === "\0" + CONFIG_ID || id === "\0" + PAGES_ID)) this.error("The server renderer must not hold the site's content: it is handed the config and each page.");
       if (id === "\0" + CONFIG_ID) return moduleOf(state.site ? siteAsBuilt(state.site) : null);
       if (id === "\0" + PAGES_ID) return pagesModule(state);
       if (id.startsWith(PAGE_PREFIX)) {

@@ -221,22 +221,45 @@ async function drawingSource(file: string, cacheDir: string): Promise<{ source: 
   return { source, width };
 }
 
+/** Every variant of public/'s pictures in .cache/images, and the prepared photos to publish in place of the originals. */
+export interface DrawnVariants {
+  /** A picture's address (without the leading "/") and the prepared copy published in its place. */
+  replaced: Array<[string, string]>;
+  /** Each variant's address (without the leading "/") and its file in the cache, in a fixed order. */
+  variants: Array<[string, string]>;
+}
+
 /**
  * Writes the variants into dist/_img, reusing earlier results from .cache/images when the source is unchanged, and
  * puts each prepared photo in place of the camera's original that the bundler copied from public/ (the <img>
  * fallback), so no original is published.
  */
 export async function writeImageVariants(publicDir: string, dist: string | OutputTree, cacheDir: string): Promise<number> {
-  const out = typeof dist === "string" ? new OutputTree(dist) : dist;
+  return publishImageVariants(await drawImageVariants(publicDir, cacheDir), typeof dist === "string" ? new OutputTree(dist) : dist);
+}
+
+/** Publishes what drawImageVariants made; the number of variants. */
+export function publishImageVariants({ replaced, variants }: DrawnVariants, out: OutputTree): number {
+  // Published in place of the original that public/ holds (copied over it, after public/ itself).
+  for (const [rel, prepared] of replaced) out.copy(rel, prepared);
+  for (const [rel, file] of variants) out.copy(rel, file);
+  return variants.length;
+}
+
+/**
+ * Draws every variant the pictures of public/ have into the cache (those drawn before are found there). A build
+ * starts this before it checks its content, so a first build's drawing runs beside the check and Vite's bundles.
+ */
+export async function drawImageVariants(publicDir: string, cacheDir: string): Promise<DrawnVariants> {
   const files = listImages(publicDir);
   const sources = await eachAtOnce(files, (file) => drawingSource(file, cacheDir));
+  const replaced: DrawnVariants["replaced"] = [];
   const variants: { url: string; make: () => Promise<string> }[] = [];
   files.forEach((file, at) => {
     const drawn = sources[at];
     if (!drawn) return;
     const src = srcOf(publicDir, file);
-    // Published in place of the original that public/ holds (copied over it, after public/ itself).
-    if (drawn.source !== file) out.copy(src.slice(1), drawn.source);
+    if (drawn.source !== file) replaced.push([src.slice(1), drawn.source]);
     const stamp = sourceStamp(file);
     for (const w of variantWidths(src, drawn.width)) {
       for (const format of variantFormats(src)) {
@@ -247,8 +270,7 @@ export async function writeImageVariants(publicDir: string, dist: string | Outpu
   });
   // Drawn side by side (a first build draws ~200), published in a fixed order.
   const made = await eachAtOnce(variants, (variant) => variant.make());
-  variants.forEach((variant, at) => out.copy(variant.url.slice(1), made[at]!));
-  return variants.length;
+  return { replaced, variants: variants.map((variant, at) => [variant.url.slice(1), made[at]!]) };
 }
 
 /**

@@ -3,8 +3,11 @@ import { join } from "node:path";
 
 export const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 
-/** Picture variants drawn by sharp, kept between builds and shared by every site the engine builds (engine/build/images.ts). */
-export const IMAGE_CACHE_DIR = join(ENGINE_ROOT, ".cache", "images");
+/**
+ * Picture variants drawn by sharp, kept between builds and shared by every site the engine builds (engine/build/images.ts).
+ * SITE_IMAGE_CACHE, like SITE_VALIDATOR_CACHE below: another folder (bench:scale times a build with nothing kept).
+ */
+export const IMAGE_CACHE_DIR = process.env.SITE_IMAGE_CACHE ?? join(ENGINE_ROOT, ".cache", "images");
 
 /** The JSON Schema validators ajv generates, kept while the schemas stay the same (engine/content/validate/ajv.ts). */
-export const VALIDATOR_CACHE_DIR = join(ENGINE_ROOT, ".cache", "validators");
+export const VALIDATOR_CACHE_DIR = process.env.SITE_VALIDATOR_CACHE ?? join(ENGINE_ROOT, ".cache", "validators");

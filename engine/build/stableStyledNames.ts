@@ -25,8 +25,12 @@ function syntaxFor(file: string): ParserOptions["plugins"] | null {
 }
 
 type Transformed = { code: string; map: BabelFileResult["map"] };
-// The browser and server builds run in one process and read the same files: each is transformed once.
-const done = new Map<string, { source: string; result: Transformed | null }>();
+// The browser and server builds run in one thread (engine/build/bundler.ts) and read the same files: each is
+// transformed once. Vite loads this module afresh for each build (its config runs in a module runner), so the
+// memory lives on the thread's global object; a file asked for by both builds at once waits for the one transform.
+const DONE = Symbol.for("site-engine.stable-styled-names");
+const threadGlobals = globalThis as unknown as Record<symbol, Map<string, { source: string; result: Promise<Transformed | null> }> | undefined>;
+const done = (threadGlobals[DONE] ??= new Map());
 
 export function stableStyledNamesPlugin(): Plugin {
   // Source maps only for the dev server's debugging: a build ships none, and making them doubles Babel's time.
@@ -44,16 +48,16 @@ export function stableStyledNamesPlugin(): Plugin {
       if (!syntax || file.includes("/node_modules/") || !code.includes('from "styled-components"')) return null;
       const cached = done.get(file);
       if (cached?.source === code && !sourceMaps) return cached.result;
-      const result = await transformAsync(code, {
+      const transformed = transformAsync(code, {
         filename: file,
         babelrc: false,
         configFile: false,
         sourceMaps,
         parserOpts: { plugins: syntax },
         plugins: [[STYLED_COMPONENTS_PLUGIN, PLUGIN_OPTIONS]],
-      });
-      const transformed = result?.code ? { code: result.code, map: result.map ?? null } : null;
-      done.set(file, { source: code, result: transformed });
+      }).then((result) => (result?.code ? { code: result.code, map: result.map ?? null } : null));
+      if (!sourceMaps) done.set(file, { source: code, result: transformed });
+      transformed.catch(() => done.delete(file));
       return transformed;
     },
   };

@@ -8,7 +8,8 @@
 import type { ValidationResult } from "../content/validate";
 
 const SLOT = Symbol.for("site-engine.validated-content");
-type Handover = { root: string; result: ValidationResult };
+/** `imageSizes`: the pictures' sizes the build read, for virtual:site/images (engine/build/bundler.ts hands them over). */
+type Handover = { root: string; result: ValidationResult; imageSizes?: unknown };
 const slots = globalThis as unknown as Record<symbol, Handover | undefined>;
 
 /** Offers `result` to content plugins building `root`; call the returned function when the build is over. */
@@ -24,4 +25,10 @@ export function handOverValidation(root: string, result: ValidationResult): () =
 export function handedOverValidation(root: string): ValidationResult | undefined {
   const handover = slots[SLOT];
   return handover?.root === root ? handover.result : undefined;
+}
+
+/** The pictures' sizes a build of `root` handed over with its content, if any. */
+export function handedOverImageSizes(root: string): unknown {
+  const handover = slots[SLOT];
+  return handover?.root === root ? handover.imageSizes : undefined;
 }

@@ -17,16 +17,16 @@ import { validateProject, type ValidationResult } from "../content/validate";
 import { pageFileFor, prerender } from "../build/prerender";
 import { formatReport } from "./report";
 import { IMAGE_CACHE_DIR } from "../build/paths";
-import { writeImageVariants } from "../build/images";
+import { drawImageVariants, publishImageVariants, type DrawnVariants } from "../build/images";
 import { drawSocialCard } from "../build/socialCard";
 import { drawFavicon } from "../build/favicon";
 import { drawnOnce } from "../build/drawnOnce";
-import { handOverValidation } from "../build/validatedContent";
 import { compressFiles, copyOf, getsCopies, COMPRESSION_SETTINGS } from "../build/precompress";
 import { OutputTree } from "../build/output";
 import { readCopyStamps, writeCopyStamps } from "../build/copyStamps";
 import { readBuildState, writeBuildState } from "../build/buildState";
-import { bundlesFor } from "../build/bundles";
+import { startBundles } from "../build/bundles";
+import { guessedClientSite } from "../build/guessedConfig";
 import { browserImageSizes, pageEntryData, siteAsBuilt } from "../build/contentForRenderers";
 import { withLastUpdated } from "../build/lastContentChange";
 import { SOCIAL_CARD } from "../seo/socialCard";
@@ -80,25 +80,39 @@ export async function buildSite(root: string, options: BuildOptions = {}) {
 async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation }: BuildOptions, early: LoadingRenderers | undefined) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
-  validation ??= validateProject(root, { keepOnDisk: true });
-  const { problems, site } = validation;
-  if (problems.some((p) => p.severity === "error")) {
-    console.error(formatReport(problems));
-    console.error("\nThe build stopped because the content has problems (listed above).");
-    return false;
+  // Before the content is checked (which holds this thread), what does not depend on it is started: the pictures'
+  // variants (drawn by sharp off this thread) and, if the cache lacks them, Vite's bundles in a thread of their own.
+  const imageSizes = await browserImageSizes(join(root, "public"));
+  const pictures = drawImageVariants(join(root, "public"), IMAGE_CACHE_DIR);
+  pictures.catch(() => {}); // awaited below; a build that stops first leaves them in the cache
+  const bundling = startBundles(root, imageSizes, quiet ? "silent" : "warn", () => guessedClientSite(root));
+  let bundles;
+  let builtSite;
+  try {
+    validation ??= validateProject(root, { keepOnDisk: true });
+    const { problems, site } = validation;
+    if (problems.some((p) => p.severity === "error")) {
+      console.error(formatReport(problems));
+      console.error("\nThe build stopped because the content has problems (listed above).");
+      return false;
+    }
+    const standIns = findPlaceholders(validation, root);
+    if (standIns.length && mode === "production") {
+      console.error(refusal(standIns, root));
+      return false;
+    }
+    if (standIns.length) log(describeStandIns(standIns.length, mode));
+    if (!site) throw new Error("The site's config could not be read.");
+    process.env.SITE_CONTENT_ROOT = root;
+    builtSite = siteAsBuilt(site);
+    bundles = await bundling.finish(builtSite);
+  } finally {
+    await bundling.close();
   }
-  const standIns = findPlaceholders(validation, root);
-  if (standIns.length && mode === "production") {
-    console.error(refusal(standIns, root));
-    return false;
-  }
-  if (standIns.length) log(describeStandIns(standIns.length, mode));
-  if (!site) throw new Error("The site's config could not be read.");
-  process.env.SITE_CONTENT_ROOT = root;
+  const site = validation.site!;
   const dist = join(root, "dist");
   const previous = readBuildState(dist);
   const out = new OutputTree(dist, readCopyStamps(root));
-  const builtSite = siteAsBuilt(site);
   const pages = withLocationPages(site, validation.pages);
   const identities = new Map<PageInput, string>();
   const drawnPages = pages.map((entry) => {
@@ -107,14 +121,6 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
     if (identity !== undefined) identities.set(data, identity);
     return data;
   });
-  const release = handOverValidation(root, validation);
-  let bundles;
-  try {
-    const imageSizes = await browserImageSizes(join(root, "public"));
-    bundles = await bundlesFor({ clientSite: builtSite, imageSizes }, quiet ? "silent" : "warn");
-  } finally {
-    release();
-  }
   // The pages are drawn (in the renderers' threads) while this thread publishes the pictures and files beside them.
   const [report] = await Promise.all([
     prerender(
@@ -131,7 +137,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
       },
       out,
     ),
-    publishFilesBeside(root, bundles.client, out, log, new Set(pages.map((page) => pageFileFor(page.route)))),
+    publishFilesBeside(root, pictures, bundles.client, out, log, new Set(pages.map((page) => pageFileFor(page.route)))),
   ]);
   const forms = writeFormDefinitions(validation, out);
   if (forms.length) log(`Published the definitions of ${forms.length} ${forms.length === 1 ? "form" : "forms"} for their receivers: ${forms.map((name) => `forms/${name}.json`).join(", ")}.`);
@@ -159,8 +165,8 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
  * they are published in place of public/'s originals, which the copy of public/ then skips. A file of public/ at
  * a page's place (`pageFiles`) is never published: the page is.
  */
-async function publishFilesBeside(root: string, clientDir: string, out: OutputTree, log: (line: string) => void, pageFiles: ReadonlySet<string>): Promise<void> {
-  const variants = await writeImageVariants(join(root, "public"), out, IMAGE_CACHE_DIR);
+async function publishFilesBeside(root: string, pictures: Promise<DrawnVariants>, clientDir: string, out: OutputTree, log: (line: string) => void, pageFiles: ReadonlySet<string>): Promise<void> {
+  const variants = publishImageVariants(await pictures, out);
   if (variants) log(`Published ${variants} responsive image variants.`);
   out.copyFolder(join(root, "public"), (rel) => pageFiles.has(rel));
   out.copyFolder(clientDir, (rel) => rel === ".vite");
