@@ -38,13 +38,6 @@ export function engineCodeKey(): string {
   return key;
 }
 
-export interface BundleSettings {
-  /** The site's config as the browser bundle embeds it. */
-  clientSite: SiteConfig | null;
-  /** virtual:site/images: the pictures' sizes. */
-  imageSizes: unknown;
-}
-
 export interface Bundles {
   /** The browser bundle's folder (its files are published under dist/; its manifest in .vite/). */
   client: string;
@@ -116,11 +109,6 @@ export function startBundles(root: string, imageSizes: unknown, logLevel: "silen
     },
     close,
   };
-}
-
-/** The bundles for these settings, from the cache or built now (the content's root from SITE_CONTENT_ROOT). */
-export async function bundlesFor(settings: BundleSettings, logLevel: "silent" | "warn"): Promise<Bundles> {
-  return startBundles(process.env.SITE_CONTENT_ROOT ?? ENGINE_ROOT, settings.imageSizes, logLevel).finish(settings.clientSite);
 }
 
 /** The server renderer's folder: it depends on the engine and the pictures' sizes, not on the rest of the content. */
