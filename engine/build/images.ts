@@ -124,7 +124,9 @@ async function preparedCopy(file: string, stamp: string, cacheDir: string): Prom
 
 async function examinedCopy(file: string, cached: string): Promise<Published> {
   const sharp = await loadSharp();
-  const metadata = await sharp(file).metadata();
+  const metadata = await sharp(file).metadata().catch((error: unknown) => {
+    throw new Error(unreadablePicture(file, error));
+  });
   if (!changesNeeded(metadata).length) return { file, ...uprightSize(metadata) };
   if (existsSync(cached)) {
     const { width = 0, height = 0 } = await sharp(cached).metadata();
@@ -134,6 +136,14 @@ async function examinedCopy(file: string, cached: string): Promise<Published> {
   mkdirSync(dirname(cached), { recursive: true });
   writeWhole(cached, prepared.bytes);
   return { file: cached, width: prepared.width, height: prepared.height };
+}
+
+/** A picture sharp cannot open, named as staff know it (public/…), with what to do. */
+function unreadablePicture(file: string, error: unknown): string {
+  const path = file.split(sep).join("/");
+  const named = path.includes("/public/") ? path.slice(path.lastIndexOf("/public/") + 1) : path;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `${named} cannot be read as a picture (${reason.replace(/\.$/, "")}). Replace it with a JPEG, PNG, WebP or SVG file, or remove it.`;
 }
 
 /** Written aside and renamed: builds running side by side share the cache, and none may read a half-written file. */

@@ -44,4 +44,15 @@ describe("image pipeline", () => {
     expect(await sharp(join(dist, "_img", "logo-640.webp")).metadata()).toMatchObject({ format: "webp", width: 640, height: 213 });
     expect(existsSync(join(dist, "_img", "logo-1280.webp"))).toBe(false);
   });
+
+  it("names a file under public/ that is not a picture, and says what to do, instead of the decoder's words alone", async () => {
+    const site = mkdtempSync(join(tmpdir(), "images-broken-"));
+    try {
+      mkdirSync(join(site, "public", "images"), { recursive: true });
+      writeFileSync(join(site, "public", "images", "team.jpg"), "these bytes are not a JPEG");
+      await expect(imageManifest(join(site, "public"), join(site, "cache"))).rejects.toThrow(/^public\/images\/team\.jpg cannot be read as a picture \(.+\)\. Replace it with a JPEG, PNG, WebP or SVG file, or remove it\.$/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
