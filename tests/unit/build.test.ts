@@ -205,6 +205,21 @@ describe("static build", () => {
     expect(html("veneers.html")).not.toContain('id="island-data"');
   });
 
+  it("keeps a styled-components id on an element only where a rule names it, or inside an island the browser draws again", () => {
+    const page = html("fillings.html");
+    const shared = readFileSync(join(dist, /<link rel="stylesheet" href="\/(assets\/frame-[\w-]+\.css)"/.exec(page)![1]!), "utf8");
+    const css = shared + [...page.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join("");
+    const islandStart = page.indexOf('<div class="island" data-island="');
+    expect(islandStart).toBeGreaterThan(0);
+    const outside = page.slice(0, islandStart);
+    const ids = [...outside.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ")).filter((name) => name.startsWith("sc-"));
+    for (const id of ids) expect(css, `${id} is named by a rule`).toContain(`.${id}`);
+    // The header, the main area and the blocks outside islands still carry their styled classes.
+    expect(outside).toMatch(/<header class="\w+"/);
+    // The island's markup is React's own (its elements keep their ids, as styled-components draws them again).
+    expect(page.slice(islandStart, islandStart + 2000)).toMatch(/ class="sc-[\w-]+ /);
+  });
+
   it("puts the styles every page shares in one file of assets/, each page keeping inline only its own rules and no styled-components entries", () => {
     const pages = ["index.html", "veneers.html", "fillings.html", "contact.html"];
     const linked = pages.map((file) => /<link rel="stylesheet" href="\/(assets\/frame-[\w-]+\.css)"/.exec(html(file))?.[1]);
