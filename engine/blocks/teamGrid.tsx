@@ -111,8 +111,8 @@ const PANEL_SIZES = "(min-width: 48rem) 16rem, calc(100vw - 5.5rem)";
 
 /**
  * `first`: the grid's first portrait, on a phone the largest paint of the team page's first screen. It loads at once
- * and at high priority: a browser otherwise asks for a picture at low priority until it has laid the page out,
- * behind the scripts and the shared style file (which put /team's LCP after 07a5199's, issue 51).
+ * and at high priority: a browser otherwise asks for a picture at low priority until it has laid the page out, and
+ * lets the page's script and the shared style file (linked without blocking since issue 51) go first.
  */
 function Portrait({ member, eager = false, first = false, sizes }: { member: Member; eager?: boolean; first?: boolean; sizes: string }) {
   const { strings } = useSite();
