@@ -109,10 +109,20 @@ const Meta = styled.p`
 const gridSizes = (perRow: number) => `(min-width: 72rem) calc(72rem / ${perRow}), (min-width: 64rem) calc(100vw / ${perRow}), (min-width: 48rem) calc(100vw / ${Math.min(3, perRow)}), (min-width: 40rem) calc(100vw / ${Math.min(2, perRow)}), calc(100vw - 2.5rem)`;
 const PANEL_SIZES = "(min-width: 48rem) 16rem, calc(100vw - 5.5rem)";
 
-function Portrait({ member, eager = false, sizes }: { member: Member; eager?: boolean; sizes: string }) {
+/**
+ * `first`: the grid's first portrait, on a phone the largest paint of the team page's first screen. It loads at once
+ * and at high priority: a browser otherwise asks for a picture at low priority until it has laid the page out, and
+ * lets the page's script and the shared style file (linked without blocking since issue 51) go first.
+ */
+function Portrait({ member, eager = false, first = false, sizes }: { member: Member; eager?: boolean; first?: boolean; sizes: string }) {
   const { strings } = useSite();
   if (!member.image) return <NoPhoto>{strings.noPhoto}</NoPhoto>;
-  return <Photo src={member.image.src} alt={member.image.alt} style={focusStyle(member.image.focus)} width={320} height={360} sizes={sizes} loading={eager ? "eager" : "lazy"} decoding="async" />;
+  return (
+    <Photo
+      src={member.image.src} alt={member.image.alt} style={focusStyle(member.image.focus)} width={320} height={360} sizes={sizes}
+      loading={eager || first ? "eager" : "lazy"} decoding="async" {...(first ? { fetchPriority: "high" as const } : {})}
+    />
+  );
 }
 
 function Details({ member, id, headingId, registrationLabel }: { member: Member; id: string; headingId: string; registrationLabel: string }) {
@@ -187,8 +197,7 @@ export default function TeamGridBlock({ block }: { block: TeamGrid }) {
                   aria-controls={open ? panelId : undefined}
                   onClick={() => setSelected(open ? null : i)}
                 >
-                  {/* On a phone the first portrait is the largest thing on the team page's first screen: it loads at once. */}
-                  <Portrait member={member} eager={i === 0} sizes={gridSizes(layout.teamPerRow)} />
+                  <Portrait member={member} first={i === 0} sizes={gridSizes(layout.teamPerRow)} />
                   <Name>{member.name}</Name>
                   <Role>{member.role}</Role>
                 </CardButton>

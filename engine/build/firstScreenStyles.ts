@@ -10,6 +10,12 @@
  * inline costs each page its weight: the mean page must stay within 6 KB gzipped), those of a popover's contents
  * (the browser hides a closed popover by itself) and rules that only apply to a state (hover, focus, an open
  * popover). What is painted before the file arrives is then styled as it will be after: nothing moves when it does.
+ *
+ * Each copied rule is also trimmed to what a still first paint shows (the mean page's weight): a base style for a
+ * class no element of the first screen carries (the preview note, .visually-hidden) is left out, and so are the
+ * declarations that only matter once something moves or is pointed at (transitions, the cursor, a closed popover's
+ * anchor). The file's own rule, same selector, still holds them once it arrives; the inline copy only repeats
+ * some of its declarations with the same values, so nothing changes then.
  */
 import type { FrameStyles } from "./sharedStyles";
 
@@ -45,6 +51,15 @@ function firstScreenEnd(html: string): number {
 
 /** Pseudo-classes of a state the page is not in when it is first painted. */
 const STATE = /:(hover|focus|focus-visible|focus-within|active|popover-open)\b/;
+
+/**
+ * Properties that change nothing in a still first paint: a transition or smooth scrolling only acts on a change,
+ * the cursor only under a pointer, an anchor's name only places a popover, closed at load.
+ */
+const NOT_PAINTED = new Set(["cursor", "transition", "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "anchor-name", "scroll-behavior"]);
+
+/** Properties that only shorten an animation (prefers-reduced-motion's override): they matter when a copied rule animates. */
+const ANIMATION_TIMING = new Set(["animation-duration", "animation-delay", "animation-iteration-count"]);
 
 /** The page's HTML up to the end of its first blocks, without the insides of popovers (menus that open on a press). */
 function firstScreenHtml(html: string): string {
@@ -90,21 +105,8 @@ function selectorOf(rule: string): string {
 
 /** The selector's parts (split at top-level commas) all need a state the page is not in at load. */
 function onlyInAState(selector: string): boolean {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (char === "(") depth++;
-    else if (char === ")") depth--;
-    else if (char === "," && depth === 0) {
-      parts.push(selector.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(selector.slice(start));
   // A state inside :not() is the page's state at load (a closed popover), so it does not count.
-  return parts.every((part) => STATE.test(withoutNot(part)));
+  return selectorParts(selector).every((part) => STATE.test(withoutNot(part)));
 }
 
 /** The selector without its :not(…) parts. */
@@ -130,14 +132,73 @@ function componentClasses(rule: string, generated: ReadonlySet<string>): string[
   return [...selectorOf(rule).matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]!).filter((name) => generated.has(name));
 }
 
+/** The selector split at its top-level commas. */
+function selectorParts(selector: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(selector.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(selector.slice(start));
+  return parts;
+}
+
+/** Every part of a base style's selector names a class (outside :not()) that no element of the first screen carries. */
+function matchesNothingShown(selector: string, shown: ReadonlySet<string>): boolean {
+  return selectorParts(selector).every((part) => [...withoutNot(part).matchAll(/\.([A-Za-z][\w-]*)/g)].some((match) => !shown.has(match[1]!)));
+}
+
+/**
+ * The rule with only the declarations a still first paint shows ("" when none is left). A rule is "selector{a:b;}",
+ * or an @media / @supports block of such rules.
+ */
+function paintedPart(rule: string, animates: boolean): string {
+  let out = "";
+  let at = 0;
+  let rulesLeft = 0;
+  for (let open = rule.indexOf("{"); open >= 0; open = rule.indexOf("{", at)) {
+    const close = rule.indexOf("}", open);
+    if (close < 0) return rule;
+    const inner = rule.indexOf("{", open + 1);
+    if (inner >= 0 && inner < close) {
+      // An @media / @supports block opens: its rules follow.
+      out += rule.slice(at, open + 1);
+      at = open + 1;
+      continue;
+    }
+    const kept = rule.slice(open + 1, close).split(";").filter((declaration) => {
+      const property = declaration.slice(0, declaration.indexOf(":")).trim();
+      return declaration.trim() !== "" && !NOT_PAINTED.has(property) && (animates || !ANIMATION_TIMING.has(property));
+    });
+    // A selector with nothing left to declare goes with its declarations.
+    if (kept.length) {
+      out += `${rule.slice(at, open + 1)}${kept.join(";")};}`;
+      rulesLeft++;
+    }
+    at = close + 1;
+  }
+  return rulesLeft ? out + rule.slice(at) : "";
+}
+
 /** The page's <style> of the shared file's rules its first screen needs, in the file's order ("" when none). */
 export function firstScreenStyles(frame: FrameStyles, html: string): string {
   const generated = new Set([...frame.names].map((pair) => pair.slice(pair.indexOf(":") + 1)));
   const shown = classesIn(firstScreenHtml(html));
-  const rules = [...frame.rules].filter((rule) => {
-    if (onlyInAState(selectorOf(rule))) return false;
+  const copied = [...frame.rules].filter((rule) => {
+    const selector = selectorOf(rule);
+    if (onlyInAState(selector)) return false;
     const classes = componentClasses(rule, generated);
-    return classes.length === 0 || classes.some((name) => shown.has(name));
+    if (classes.length === 0) return !matchesNothingShown(selector, shown);
+    return classes.some((name) => shown.has(name));
   });
+  const animates = copied.some((rule) => /[{;]animation(-name)?:/.test(rule));
+  const rules = copied.map((rule) => paintedPart(rule, animates)).filter(Boolean);
   return rules.length ? `<style data-first-screen>${rules.join("")}</style>` : "";
 }

@@ -9,6 +9,7 @@ import { renderDocument, type DocumentAssets } from "../app/document";
 import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prerender";
 import { frameStyles, pageStyles } from "./sharedStyles";
 import { firstScreenStyles } from "./firstScreenStyles";
+import { withoutUnnamedComponentIds } from "./componentIds";
 import { writeIfChangedSoon } from "./output";
 import type { SiteConfig } from "../schema/site";
 
@@ -53,7 +54,7 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
         const styles = firstScreenStyles(frame, result.html) + pageStyles(result.styles, frame, result.html);
-        const html = renderDocument(site, { ...result, styles }, documentAssets);
+        const html = renderDocument(site, { ...result, html: withoutUnnamedComponentIds(result.html, frame.css + styles), styles }, documentAssets);
         const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
         reports.push(report);
         // Written while the next page is drawn.

@@ -58,10 +58,15 @@ describe("teamGrid block", () => {
     expect(details()).toBeNull();
   });
 
-  it("loads the first portrait at once (on a phone it is the first screen's largest picture) and the others lazily", () => {
+  it("loads the first portrait at once and ahead of the page's other pictures (on a phone it is the first screen's largest paint) and the others lazily", () => {
     renderWithSite(<TeamGridBlock block={team} />);
-    expect(within(card(/Dr Alex Example/)).getByRole("img").getAttribute("loading")).toBe("eager");
-    expect(within(card(/Dr Sam Sample/)).getByRole("img").getAttribute("loading")).toBe("lazy");
+    const first = within(card(/Dr Alex Example/)).getByRole("img");
+    expect(first.getAttribute("loading")).toBe("eager");
+    // A browser otherwise asks for it at low priority until it has laid the page out, after the scripts and the style file.
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+    const second = within(card(/Dr Sam Sample/)).getByRole("img");
+    expect(second.getAttribute("loading")).toBe("lazy");
+    expect(second.getAttribute("fetchpriority")).toBeNull();
   });
 
   it("opens a member's details after their card: photo, popup name, role, registration number after the grid's label, and non-empty bio paragraphs", () => {
