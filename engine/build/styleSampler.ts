@@ -28,6 +28,7 @@ export const SAMPLE_BLOCKS: readonly Record<string, unknown>[] = [
     list: [sentence, sentence],
     image: picture,
     imageSide: "right",
+    actions: [],
   },
   {
     type: "imageText",
@@ -35,6 +36,7 @@ export const SAMPLE_BLOCKS: readonly Record<string, unknown>[] = [
     paragraphs: [sentence],
     image: picture,
     imageSide: "left",
+    actions: [],
   },
   {
     type: "benefits",
