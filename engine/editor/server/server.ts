@@ -51,6 +51,7 @@ import type { ApiRoute, EditorContext } from "./routing";
 import { dataFolderFor, openEditorDatabase, type EditorDatabase } from "./store/database";
 import { Workspace } from "./workspace";
 import { openInbox } from "./enquiries/inbox";
+import type { KeyNames } from "./enquiries/key";
 import { enquiryRoutes } from "./enquiries/routes";
 import { noticeRoutes } from "./notices/routes";
 import { isFormsPath, serveFormPost } from "./enquiries/submissions";
@@ -88,6 +89,8 @@ export interface PracticeScope {
   accountRecord: EventRecord;
   /** The group's shared public/ (its brand's pictures): what a practice without a file of its own at a path shows. */
   sharedPublic: string;
+  /** Where this practice's own enquiry key is read from (enquiries/key.ts practiceKeyNames), never the group's one. */
+  enquiryKeyNames: KeyNames;
 }
 
 /** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
@@ -175,7 +178,7 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
   // The practice's enquiries: a missing or wrong key stops the start here, in words, before anything is received.
   let inbox;
   try {
-    inbox = openInbox({ db, root, dataFolder, record, origin: frontDoor.origin });
+    inbox = openInbox({ db, root, dataFolder, record, origin: frontDoor.origin, keyNames: scope?.enquiryKeyNames });
   } catch (error) {
     db.close();
     throw error;

@@ -23,6 +23,8 @@ import { EventRecord } from "../record";
 import { openEditorDatabase } from "../store/database";
 import { GroupRoles } from "./groupRoles";
 import { PracticeDoor } from "./practiceDoor";
+import { checkPracticeKeys } from "./practiceKeys";
+import { practiceKeyNames } from "../enquiries/key";
 
 export const GROUP_API = "/_group/api/";
 export const practiceBase = (id: string) => `/p/${encodeURIComponent(id)}/`;
@@ -75,6 +77,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
     if (online && !roles.anyoneCanSignIn()) {
       throw new Error(`Nobody has a role in this group yet, so nobody could sign in. Give the first one with\n  npm run editor:group-role -- ${groupFolder} --name "Your Name" --email you@example.org --group-owner\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
     }
+    checkPracticeKeys(group.practices);
     for (const id of group.practices) {
       const editor = await openEditor({ root: practiceFolder(group, id), dataFolder: practiceDataFolder(dataFolder, id), online, onBuild }, {
         frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, id, practiceDb),
@@ -83,6 +86,9 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
         refusal: PEOPLE_DECIDED_BY_GROUP,
         accountRecord: record,
         sharedPublic: join(sharedFolder(group), "public"),
+        enquiryKeyNames: practiceKeyNames(id),
+      }).catch((error: unknown) => {
+        throw new Error(`The practice "${id}": ${error instanceof Error ? error.message : String(error)}`);
       });
       practices.set(id, { id, editor });
     }
