@@ -11,7 +11,8 @@ import { resolve } from "node:path";
 import { formatProblem } from "../content/validate/problem";
 import { checkGroup } from "../group/checkGroup";
 import { composePractice } from "../group/composePractice";
-import { GroupError, leaveOutOf, practiceFolder, readGroup } from "../group/groupLayout";
+import { GroupError, leaveOutOf, practiceFolder, readGroup, sharedFolder } from "../group/groupLayout";
+import { sourcesOf } from "../group/sourceStamps";
 import { buildModeFor, buildSite } from "./build";
 import { availableParallelism } from "node:os";
 import { startRenderersEarly } from "../build/earlyRenderers";
@@ -24,7 +25,10 @@ import { inPracticeFiles } from "../group/practiceFiles";
 export async function buildGroup(folder: string, argv: readonly string[] = []): Promise<{ built: string[]; refused: string[]; unchanged: string[] }> {
   process.env.NODE_ENV ??= "production";
   const group = readGroup(folder);
-  const { problems, overrides } = checkGroup(group);
+  // Every source file listed and stamped once: the checks and each practice's composition share the listing.
+  const shared = sourcesOf(sharedFolder(group));
+  const own = new Map(group.practices.map((id) => [id, sourcesOf(practiceFolder(group, id))]));
+  const { problems, overrides } = checkGroup(group, shared.keys(), (id) => [...own.get(id)!.keys()]);
   const mode = buildModeFor(argv);
   const inputs = groupBuildInputs(mode);
   const built: string[] = [];
@@ -43,7 +47,7 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
       refused.push(id);
       continue;
     }
-    const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)));
+    const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)), shared, own.get(id));
     if (!composed.changed.length && builtWith(composed.folder, inputs)) unchanged.push(id);
     else toBuild.push({ id, composed });
   }
