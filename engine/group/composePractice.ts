@@ -2,13 +2,13 @@
  * A practice's site folder put together from the group's shared content and the practice's own, in
  * <group>/build/<id>/: a file is written only when its bytes differ, and a file no longer there is removed, so
  * the engine's incremental build sees exactly what changed (a shared footer changed: the pages that show it).
- * A practice whose sources all have the stamps they had when it was last put together is left as it is, after a
- * stat of each (sourceStamps.ts).
+ * A file whose source has the stamp it had when the folder was last put together is left as it is after a stat
+ * (sourceStamps.ts): a practice a change leaves alone is not read.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { builtFolder, contentFiles, practiceFolder, sharedFolder, type GroupLayout } from "./groupLayout";
-import { composedFrom, forgetComposed, rememberComposed, sourcesOf, type Source } from "./sourceStamps";
+import { composedFrom, forgetComposed, rememberComposed, sourcesOf, stampOf, type Source } from "./sourceStamps";
 
 export interface Composed {
   folder: string;
@@ -29,11 +29,13 @@ export function composePractice(
   for (const [file, source] of shared) if (!leaveOut.has(file)) wanted.set(file, source);
   // The practice's own files win, except where the group locks them (checkGroup refuses those first).
   for (const [file, source] of own) if (!group.locked.has(file)) wanted.set(file, source);
-  const ordered = new Map([...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  if (composedFrom(target, ordered)) return { folder: target, changed: [] };
-  forgetComposed(target);
+  const before = composedFrom(target);
   const changed: string[] = [];
-  for (const [file, source] of ordered) {
+  const unchanged = (file: string, source: Source) => before?.get(file) === stampOf(source);
+  if (before && before.size === wanted.size && [...wanted].every(([file, source]) => unchanged(file, source))) return { folder: target, changed };
+  forgetComposed(target);
+  for (const [file, source] of wanted) {
+    if (unchanged(file, source)) continue;
     const to = join(target, file);
     const bytes = readFileSync(source.path);
     if (existsSync(to) && readFileSync(to).equals(bytes)) continue;
@@ -41,12 +43,13 @@ export function composePractice(
     writeFileSync(to, bytes);
     changed.push(file);
   }
-  for (const file of existsSync(target) ? contentFiles(target) : []) {
-    if (ordered.has(file)) continue;
-    rmSync(join(target, file));
+  // What was put there before and is no longer wanted (every file there, when nothing says what was put there).
+  for (const file of before ? before.keys() : existsSync(target) ? contentFiles(target) : []) {
+    if (wanted.has(file)) continue;
+    rmSync(join(target, file), { force: true });
     changed.push(file);
   }
   mkdirSync(target, { recursive: true });
-  rememberComposed(target, ordered);
-  return { folder: target, changed };
+  rememberComposed(target, wanted);
+  return { folder: target, changed: changed.sort() };
 }

@@ -1,9 +1,10 @@
 /**
  * What a practice's composed folder was last put together from: each file's source and its size, time of change
- * and inode, kept beside it (<group>/build/<id>/.composed.json). When every source still has the same stamp, the
- * composed folder is as it would be made again, so a group's build looks at a practice a one-page change leaves
- * alone with a stat of each of its files, not a read of every byte. A file changed in the last two seconds is noted
- * as unknown (a second write within the clock's tick could keep its stamp), so the next build reads it again.
+ * and inode, kept beside it (<group>/build/<id>/.composed.json). A file whose source still has the stamp it had is
+ * as it would be copied again, so a group's build looks at a practice a one-page change leaves alone with a stat of
+ * each of its files, and reads, after a shared block changed, that block alone in each practice. A file changed in
+ * the last two seconds is noted as unknown (a second write within the clock's tick could keep its stamp), so the
+ * next build reads it again.
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +20,7 @@ export interface Source {
 
 const FILE = ".composed.json";
 const RECENT_MS = 2_000;
+const UNKNOWN = "recent";
 
 /** The content files under `root` (as groupLayout.contentFiles lists them), each with its stamp. */
 export function sourcesOf(root: string): Map<string, Source> {
@@ -31,17 +33,14 @@ export function sourcesOf(root: string): Map<string, Source> {
   return sources;
 }
 
-function stampsOf(wanted: ReadonlyMap<string, Source>, recentFrom: number): string {
-  return JSON.stringify([...wanted].map(([file, source]) => [file, source.path, source.mtimeMs >= recentFrom ? "recent" : `${source.size}:${source.mtimeMs}:${source.ino}`]));
-}
+export const stampOf = (source: Source): string => `${source.path} ${source.size}:${source.mtimeMs}:${source.ino}`;
 
-/** Whether the composed folder was last made from exactly these sources, none of them changed since. */
-export function composedFrom(target: string, wanted: ReadonlyMap<string, Source>): boolean {
+/** Each file's stamp when the folder was last put together (nothing when it never was, or was cut short). */
+export function composedFrom(target: string): Map<string, string> | null {
   try {
-    // Nothing noted as recent can match: a stamp taken now is never "recent" for a file older than RECENT_MS.
-    return readFileSync(join(target, FILE), "utf8") === stampsOf(wanted, Infinity);
+    return new Map(Object.entries(JSON.parse(readFileSync(join(target, FILE), "utf8")) as Record<string, string>));
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -51,5 +50,6 @@ export function forgetComposed(target: string): void {
 }
 
 export function rememberComposed(target: string, wanted: ReadonlyMap<string, Source>): void {
-  writeFileSync(join(target, FILE), stampsOf(wanted, Date.now() - RECENT_MS));
+  const recentFrom = Date.now() - RECENT_MS;
+  writeFileSync(join(target, FILE), JSON.stringify(Object.fromEntries([...wanted].map(([file, source]) => [file, source.mtimeMs >= recentFrom ? UNKNOWN : stampOf(source)]))));
 }

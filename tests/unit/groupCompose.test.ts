@@ -44,13 +44,20 @@ describe("a group's practice put together again", () => {
     expect(composed("p1", "pages/index.json")).toBe('{"title":"not read again"}');
   });
 
+  it("reads, after a shared file changed, that file alone in each practice", () => {
+    writeFileSync(join(folder, "build", "p2", "pages", "index.json"), '{"title":"not read again"}');
+    write("shared/pages/_shared/footer.json", '{"words":"SHARED footer"}', new Date(HOUR_AGO.getTime() + 1_000));
+    expect(compose("p2")).toEqual(["pages/_shared/footer.json"]);
+    expect(composed("p2", "pages/index.json")).toBe('{"title":"not read again"}');
+  });
+
   it("sees a source rewritten with the same size, a shared file removed and one added", () => {
     write("practices/p1/pages/index.json", '{"title":"HOME p1"}', new Date(HOUR_AGO.getTime() + 1_000));
     expect(compose("p1")).toEqual(["pages/index.json"]);
     expect(composed("p1", "pages/index.json")).toBe('{"title":"HOME p1"}');
     rmSync(join(folder, "shared", "pages", "_shared", "footer.json"));
     write("shared/pages/_shared/header.json", '{"words":"shared header"}');
-    expect(compose("p2")).toEqual(["pages/_shared/header.json", "pages/_shared/footer.json"]);
+    expect(compose("p2")).toEqual(["pages/_shared/footer.json", "pages/_shared/header.json"]);
     expect(existsSync(join(folder, "build", "p2", "pages", "_shared", "footer.json"))).toBe(false);
   });
 
