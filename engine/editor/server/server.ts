@@ -20,8 +20,7 @@ import send from "send";
 import { regularFileInside, servableSegments } from "../../server/resolveFile";
 import { variantForRequest } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
-import { buildFormModels } from "../model/fromSchema";
-import { withSiteExamples } from "../model/siteExamples";
+import { formModelsFor } from "./formModels";
 import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
@@ -171,7 +170,7 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
   const bundles = await editorBundles(onBuild);
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string; rules?: unknown }).catch(() => ({}) as { name?: string; language?: string; rules?: unknown });
   // The help's examples for registers and trades in the site's own profession's words.
-  const models = withSiteExamples(buildFormModels(), site.rules);
+  const models = formModelsFor(site.rules);
   const checker = new ProjectChecker(root);
   const preview = await LivePreview.start(root, bundles.renderer);
   const record = new EventRecord(db);
