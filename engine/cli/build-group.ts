@@ -19,6 +19,7 @@ import { startRenderersEarly } from "../build/earlyRenderers";
 import type { LoadingRenderers } from "../build/renderThreads";
 import { builtWith, forgetBuild, groupBuildInputs, rememberBuild } from "../group/builtWith";
 import { validateProject } from "../content/validate";
+import { SchemaShelf } from "../content/validate/schemaShelf";
 import { inPracticeFiles } from "../group/practiceFiles";
 
 /** built: every practice whose dist/ is up to date now, of which `unchanged` needed no build; refused: those with problems. */
@@ -39,6 +40,8 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
   let renderers: Promise<LoadingRenderers | undefined> | undefined;
   // Each practice put together first: what needs building decides how many renderer threads are worth starting.
   const toBuild: { id: string; composed: ReturnType<typeof composePractice> }[] = [];
+  // The content schemas, built once for every practice's checks (each practice's own pages and pictures answer them).
+  const shelf = new SchemaShelf();
   for (const id of group.practices) {
     const found = problems.get(id) ?? [];
     if (found.length) {
@@ -59,7 +62,7 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
       renderers ??= startRenderersEarly(composed.folder, { threads: toBuild.length > 1 ? availableParallelism() : 1, reusable: true });
       forgetBuild(composed.folder);
       // Checked here, so that a problem names the practice and the file it is written in (its own, or the group's).
-      const validation = validateProject(composed.folder, { keepOnDisk: true });
+      const validation = validateProject(composed.folder, { keepOnDisk: true, shelf });
       const errors = validation.problems.filter((problem) => problem.severity === "error");
       if (errors.length) {
         console.error(`✗ ${id}: not built, ${errors.length === 1 ? "one problem" : `${errors.length} problems`} in its content:`);
