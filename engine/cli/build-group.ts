@@ -11,20 +11,25 @@ import { resolve } from "node:path";
 import { formatProblem } from "../content/validate/problem";
 import { checkGroup } from "../group/checkGroup";
 import { composePractice } from "../group/composePractice";
-import { GroupError, leaveOutOf, practiceFolder, readGroup } from "../group/groupLayout";
+import { GroupError, leaveOutOf, practiceFolder, readGroup, sharedFolder } from "../group/groupLayout";
+import { sourcesOf } from "../group/sourceStamps";
 import { buildModeFor, buildSite } from "./build";
 import { availableParallelism } from "node:os";
 import { startRenderersEarly } from "../build/earlyRenderers";
 import type { LoadingRenderers } from "../build/renderThreads";
 import { builtWith, forgetBuild, groupBuildInputs, rememberBuild } from "../group/builtWith";
 import { validateProject } from "../content/validate";
+import { SchemaShelf } from "../content/validate/schemaShelf";
 import { inPracticeFiles } from "../group/practiceFiles";
 
 /** built: every practice whose dist/ is up to date now, of which `unchanged` needed no build; refused: those with problems. */
 export async function buildGroup(folder: string, argv: readonly string[] = []): Promise<{ built: string[]; refused: string[]; unchanged: string[] }> {
   process.env.NODE_ENV ??= "production";
   const group = readGroup(folder);
-  const { problems, overrides } = checkGroup(group);
+  // Every source file listed and stamped once: the checks and each practice's composition share the listing.
+  const shared = sourcesOf(sharedFolder(group));
+  const own = new Map(group.practices.map((id) => [id, sourcesOf(practiceFolder(group, id))]));
+  const { problems, overrides } = checkGroup(group, shared.keys(), (id) => [...own.get(id)!.keys()]);
   const mode = buildModeFor(argv);
   const inputs = groupBuildInputs(mode);
   const built: string[] = [];
@@ -35,6 +40,8 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
   let renderers: Promise<LoadingRenderers | undefined> | undefined;
   // Each practice put together first: what needs building decides how many renderer threads are worth starting.
   const toBuild: { id: string; composed: ReturnType<typeof composePractice> }[] = [];
+  // The content schemas, built once for every practice's checks (each practice's own pages and pictures answer them).
+  const shelf = new SchemaShelf();
   for (const id of group.practices) {
     const found = problems.get(id) ?? [];
     if (found.length) {
@@ -43,7 +50,7 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
       refused.push(id);
       continue;
     }
-    const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)));
+    const composed = composePractice(group, id, leaveOutOf(practiceFolder(group, id)), shared, own.get(id));
     if (!composed.changed.length && builtWith(composed.folder, inputs)) unchanged.push(id);
     else toBuild.push({ id, composed });
   }
@@ -55,7 +62,7 @@ export async function buildGroup(folder: string, argv: readonly string[] = []): 
       renderers ??= startRenderersEarly(composed.folder, { threads: toBuild.length > 1 ? availableParallelism() : 1, reusable: true });
       forgetBuild(composed.folder);
       // Checked here, so that a problem names the practice and the file it is written in (its own, or the group's).
-      const validation = validateProject(composed.folder, { keepOnDisk: true });
+      const validation = validateProject(composed.folder, { keepOnDisk: true, shelf });
       const errors = validation.problems.filter((problem) => problem.severity === "error");
       if (errors.length) {
         console.error(`✗ ${id}: not built, ${errors.length === 1 ? "one problem" : `${errors.length} problems`} in its content:`);

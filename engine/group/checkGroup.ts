@@ -16,13 +16,14 @@ export interface GroupCheck {
   overrides: Map<string, string[]>;
 }
 
-export function checkGroup(group: GroupLayout): GroupCheck {
-  const shared = new Set(contentFiles(sharedFolder(group)));
+/** `sharedFiles` and `ownFiles`: the group's shared files and each practice's, when the caller has listed them already. */
+export function checkGroup(group: GroupLayout, sharedFiles: Iterable<string> = contentFiles(sharedFolder(group)), ownFiles = (id: string): string[] => contentFiles(practiceFolder(group, id))): GroupCheck {
+  const shared = new Set(sharedFiles);
   const problems = new Map<string, Problem[]>();
   const overrides = new Map<string, string[]>();
   const addresses = new Map<string, string>();
   for (const id of group.practices) {
-    const own = contentFiles(practiceFolder(group, id));
+    const own = ownFiles(id);
     const found: Problem[] = [];
     const at = (file: string) => `practices/${id}/${file}`;
     if (!own.includes("site.config.json")) {

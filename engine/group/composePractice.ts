@@ -2,10 +2,13 @@
  * A practice's site folder put together from the group's shared content and the practice's own, in
  * <group>/build/<id>/: a file is written only when its bytes differ, and a file no longer there is removed, so
  * the engine's incremental build sees exactly what changed (a shared footer changed: the pages that show it).
+ * A file whose source has the stamp it had when the folder was last put together is left as it is after a stat
+ * (sourceStamps.ts): a practice a change leaves alone is not read.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { builtFolder, contentFiles, practiceFolder, sharedFolder, type GroupLayout } from "./groupLayout";
+import { composedFrom, forgetComposed, rememberComposed, sourcesOf, stampOf, type Source } from "./sourceStamps";
 
 export interface Composed {
   folder: string;
@@ -16,31 +19,53 @@ export interface Composed {
 /**
  * The rule of what a practice is made of, here and nowhere else: every shared file but those it leaves out, with
  * the practice's own files on top, except where the group locks them (checkGroup refuses those first). By file
- * ("pages/complaints.json"), the full path it comes from. The build and the practice's editor (its working view,
- * editor/server/group/workingView.ts) both put a practice together from this.
+ * ("pages/complaints.json"). The build (with each source's stamp) and the practice's editor (its working view,
+ * editor/server/group/workingView.ts, by path) both put a practice together from this.
  */
-export function composedSources(group: GroupLayout, id: string, leaveOut: ReadonlySet<string> = new Set()): Map<string, string> {
-  const wanted = new Map<string, string>();
-  for (const file of contentFiles(sharedFolder(group))) if (!leaveOut.has(file)) wanted.set(file, join(sharedFolder(group), file));
-  for (const file of contentFiles(practiceFolder(group, id))) if (!group.locked.has(file)) wanted.set(file, join(practiceFolder(group, id), file));
+function layered<T>(group: GroupLayout, leaveOut: ReadonlySet<string>, shared: ReadonlyMap<string, T>, own: ReadonlyMap<string, T>): Map<string, T> {
+  const wanted = new Map<string, T>();
+  for (const [file, source] of shared) if (!leaveOut.has(file)) wanted.set(file, source);
+  for (const [file, source] of own) if (!group.locked.has(file)) wanted.set(file, source);
   return wanted;
 }
 
-export function composePractice(group: GroupLayout, id: string, leaveOut: ReadonlySet<string> = new Set(), target = builtFolder(group, id)): Composed {
-  const wanted = composedSources(group, id, leaveOut);
+/** Each file of the practice as composed, with the full path it comes from. */
+export function composedSources(group: GroupLayout, id: string, leaveOut: ReadonlySet<string> = new Set()): Map<string, string> {
+  const paths = (root: string) => new Map(contentFiles(root).map((file) => [file, join(root, file)]));
+  return layered(group, leaveOut, paths(sharedFolder(group)), paths(practiceFolder(group, id)));
+}
+
+/** `shared` and `own`: the group's shared files and the practice's, when the caller has listed them already. */
+export function composePractice(
+  group: GroupLayout,
+  id: string,
+  leaveOut: ReadonlySet<string> = new Set(),
+  shared: ReadonlyMap<string, Source> = sourcesOf(sharedFolder(group)),
+  own: ReadonlyMap<string, Source> = sourcesOf(practiceFolder(group, id)),
+): Composed {
+  const target = builtFolder(group, id);
+  const wanted = layered(group, leaveOut, shared, own);
+  const before = composedFrom(target);
   const changed: string[] = [];
+  const unchanged = (file: string, source: Source) => before?.get(file) === stampOf(source);
+  if (before && before.size === wanted.size && [...wanted].every(([file, source]) => unchanged(file, source))) return { folder: target, changed };
+  forgetComposed(target);
   for (const [file, source] of wanted) {
+    if (unchanged(file, source)) continue;
     const to = join(target, file);
-    const bytes = readFileSync(source);
+    const bytes = readFileSync(source.path);
     if (existsSync(to) && readFileSync(to).equals(bytes)) continue;
     mkdirSync(dirname(to), { recursive: true });
     writeFileSync(to, bytes);
     changed.push(file);
   }
-  for (const file of existsSync(target) ? contentFiles(target) : []) {
+  // What was put there before and is no longer wanted (every file there, when nothing says what was put there).
+  for (const file of before ? before.keys() : existsSync(target) ? contentFiles(target) : []) {
     if (wanted.has(file)) continue;
-    rmSync(join(target, file));
+    rmSync(join(target, file), { force: true });
     changed.push(file);
   }
-  return { folder: target, changed };
+  mkdirSync(target, { recursive: true });
+  rememberComposed(target, wanted);
+  return { folder: target, changed: changed.sort() };
 }

@@ -51,7 +51,8 @@ try {
     singleFull.push(shellBuild(single));
   }
   let edit = 0;
-  const sharedBlock = readdirSync(join(group, "shared", "pages", "_shared")).find((file) => file.endsWith(".json"))!;
+  // The block every page shows (syntheticGroup.ts): the first, by name.
+  const sharedBlock = readdirSync(join(group, "shared", "pages", "_shared")).filter((file) => file.endsWith(".json")).sort()[0]!;
   const shared = Array.from({ length: runs }, () => {
     editHeading(join(group, "shared", "pages", "_shared", sharedBlock), ++edit);
     return shellGroupBuild(group);

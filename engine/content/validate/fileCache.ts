@@ -11,6 +11,7 @@
 import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
 import { notingCrossChecks } from "./notingCrossChecks";
+import { SchemaShelf } from "./schemaShelf";
 
 interface Question {
   name: keyof CrossChecks;
@@ -32,36 +33,25 @@ export class ValidationCache {
   private readonly kept = new Map<string, Kept[]>();
   /** How many files the last run checked afresh (for the tests and the benchmark). */
   lastRunChecked = 0;
-  private current: CacheRun | undefined;
-  /**
-   * Cross-checks that answer for the run under way: the schemas are built once over these and kept (building
-   * them takes longer than checking a page), while each run's answers come from that run's project.
-   */
-  private readonly lasting = new Proxy({} as CrossChecks, {
-    get: (_, name) => (this.current?.crossChecks as Record<string | symbol, unknown> | undefined)?.[name],
-    has: (_, name) => !!this.current && name in this.current.crossChecks,
-  });
-  private readonly built = new Map<string, { inputs: unknown[]; value: unknown }>();
+  /** The schemas, built once over cross-checks that answer as the run under way (schemaShelf.ts). */
+  private readonly shelf = new SchemaShelf();
 
   /** One validation run over these cross-checks: the run uses the returned checks, and `file` for each file. */
   run(crossChecks: CrossChecks): CacheRun {
     this.lastRunChecked = 0;
-    this.current = new CacheRun(this, crossChecks);
-    return this.current;
+    const run = new CacheRun(this, crossChecks);
+    this.shelf.use(run.crossChecks);
+    return run;
   }
 
   /** The cross-checks to build schemas with: they answer as the current run's. */
   get crossChecks(): CrossChecks {
-    return this.lasting;
+    return this.shelf.crossChecks;
   }
 
   /** `build()`'s value, built again only when one of `inputs` is another object than last time. */
   reuse<T>(name: string, inputs: unknown[], build: () => T): T {
-    const before = this.built.get(name);
-    if (before && before.inputs.length === inputs.length && before.inputs.every((input, i) => input === inputs[i])) return before.value as T;
-    const value = build();
-    this.built.set(name, { inputs, value });
-    return value;
+    return this.shelf.reuse(name, inputs, build);
   }
 
   /** @internal */

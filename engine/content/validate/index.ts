@@ -34,6 +34,7 @@ import type { PageEntry } from "../types";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
 import { contentFormatCheck } from "../upgrade";
+import type { SchemaShelf } from "./schemaShelf";
 
 export interface ValidationResult {
   problems: Problem[];
@@ -62,6 +63,8 @@ export interface ValidateOptions {
    * changed (diskCache.ts): npm run build, validate and the gate. The result is the same without it.
    */
   keepOnDisk?: boolean;
+  /** Schemas built in an earlier run of this process, used again (a group's build: schemaShelf.ts); not with `cache`. */
+  shelf?: SchemaShelf;
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
@@ -121,8 +124,10 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const cacheRun = options.cache?.run(crossChecks);
   const disk = !options.cache && options.keepOnDisk ? new DiskValidationCache(root, validatorKey(root, schemasFolder, withJsonSchemas)) : undefined;
   const diskRun = disk?.run(crossChecks);
-  const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? diskRun?.crossChecks ?? crossChecks };
-  const cache = options.cache;
+  const shelf = options.cache ? undefined : options.shelf;
+  shelf?.use(diskRun?.crossChecks ?? crossChecks);
+  const ctx: SchemaContext = { crossChecks: options.cache?.crossChecks ?? shelf?.crossChecks ?? diskRun?.crossChecks ?? crossChecks };
+  const cache = options.cache ?? shelf;
   /** Built once, when first needed; the editor's cache keeps it between runs while the JSON Schemas stay the same. */
   const kept = <T>(name: string, build: () => T): (() => T) => {
     let value: { built: T } | undefined;

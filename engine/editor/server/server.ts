@@ -20,8 +20,7 @@ import send from "send";
 import { regularFileInside, servableSegments } from "../../server/resolveFile";
 import { variantForRequest } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
-import { buildFormModels } from "../model/fromSchema";
-import { withSiteExamples } from "../model/siteExamples";
+import { formModelsFor } from "./formModels";
 import { editorBundles, CLIENT_BASE } from "./bundles";
 import { ProjectChecker } from "./checks";
 import { contentRoutes } from "./contentRoutes";
@@ -51,6 +50,7 @@ import type { ApiRoute, EditorContext } from "./routing";
 import { dataFolderFor, openEditorDatabase, type EditorDatabase } from "./store/database";
 import { Workspace } from "./workspace";
 import { openInbox } from "./enquiries/inbox";
+import type { KeyNames } from "./enquiries/key";
 import { enquiryRoutes } from "./enquiries/routes";
 import { noticeRoutes } from "./notices/routes";
 import { isFormsPath, serveFormPost } from "./enquiries/submissions";
@@ -92,6 +92,8 @@ export interface PracticeScope {
   sharedPublic: string;
   /** The practice as composed with the group's shared files, which the editor reads (group/workingView.ts); writes go to `root`. */
   view?: WorkingView;
+  /** Where this practice's own enquiry key is read from (enquiries/key.ts practiceKeyNames), never the group's one. */
+  enquiryKeyNames: KeyNames;
 }
 
 /** An editor not listening yet: its answer to one request, for a server of its own or the group's. */
@@ -172,7 +174,7 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
   const bundles = await editorBundles(onBuild);
   const site = await readFile(join(root, "site.config.json"), "utf8").then((text) => JSON.parse(text) as { name?: string; language?: string; rules?: unknown }).catch(() => ({}) as { name?: string; language?: string; rules?: unknown });
   // The help's examples for registers and trades in the site's own profession's words.
-  const models = withSiteExamples(buildFormModels(), site.rules);
+  const models = formModelsFor(site.rules);
   // What the editor reads: the site's folder, or in a group the practice as composed with the group's files.
   const view = scope?.view;
   const shown = view?.folder ?? root;
@@ -182,7 +184,7 @@ export async function openEditor({ root, online, onBuild, dataFolder = dataFolde
   // The practice's enquiries: a missing or wrong key stops the start here, in words, before anything is received.
   let inbox;
   try {
-    inbox = openInbox({ db, root, dataFolder, record, origin: frontDoor.origin });
+    inbox = openInbox({ db, root, dataFolder, record, origin: frontDoor.origin, keyNames: scope?.enquiryKeyNames });
   } catch (error) {
     db.close();
     throw error;

@@ -113,7 +113,7 @@ beforeAll(async () => {
   // As npm run edit:group sets it: the live preview's renderer is built and run as React's production build.
   process.env.NODE_ENV = "production";
   // Every practice keeps its enquiries, so their routes answer rather than say there is no inbox.
-  process.env.ENQUIRY_KEY = Buffer.alloc(32, 7).toString("base64");
+  for (const [index, id] of ["A", "B", "C"].entries()) process.env[`ENQUIRY_KEY_${id}`] = Buffer.alloc(32, 7 + index).toString("base64");
   makeGroup();
   data = mkdtempSync(join(tmpdir(), "group-editor-data-"));
   fillPracticeB();
@@ -125,7 +125,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  delete process.env.ENQUIRY_KEY;
+  for (const id of ["A", "B", "C"]) delete process.env[`ENQUIRY_KEY_${id}`];
   await editor?.close();
   rmSync(folder, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });

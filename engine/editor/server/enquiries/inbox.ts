@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EventRecord } from "../record";
 import type { EditorDatabase } from "../store/database";
-import { enquiryKeyFrom, type KeySettings } from "./key";
+import { enquiryKeyFrom, keySettingsNamed, SITE_KEY_NAMES, type KeyNames, type KeySettings } from "./key";
 import { mailSettings, noticeOf, sendNotice } from "./mail";
 import { EnquiryReaders } from "./readers";
 import { RetentionSchedule } from "./retention";
@@ -24,6 +24,8 @@ export interface InboxOptions {
   /** The editor's public address online; null in local mode. */
   origin: string | null;
   env?: NodeJS.ProcessEnv & KeySettings;
+  /** Where the key is read from: ENQUIRY_KEY, or a group's practice's own (key.ts practiceKeyNames). */
+  keyNames?: KeyNames;
   now?: () => number;
 }
 
@@ -74,15 +76,15 @@ function formsSentHere(root: string, origin: string | null): boolean {
 }
 
 /** The inbox, null when it is off; throws in words when the editor must not start (a missing or wrong key). */
-export function openInbox({ db, root, dataFolder, record, origin, env = process.env, now = Date.now }: InboxOptions): Inbox | null {
-  const key = enquiryKeyFrom(env);
+export function openInbox({ db, root, dataFolder, record, origin, env = process.env, keyNames = SITE_KEY_NAMES, now = Date.now }: InboxOptions): Inbox | null {
+  const key = enquiryKeyFrom(env, keyNames);
   if (!key) {
-    if (formsSentHere(root, origin)) throw new Error("The site's forms are sent to this editor (site.config.json, forms.addresses), but no enquiry key is set, and enquiries are never kept unsealed. Set ENQUIRY_KEY (make one with: openssl rand -base64 32) or ENQUIRY_KEY_FILE to a file holding it, then start the editor again.");
+    if (formsSentHere(root, origin)) throw new Error(`The site's forms are sent to this editor (site.config.json, forms.addresses), but no enquiry key is set, and enquiries are never kept unsealed. Set ${keyNames.key} (make one with: openssl rand -base64 32) or ${keyNames.file} to a file holding it, then start the editor again.`);
     const kept = (db.prepare("SELECT count(*) AS n FROM enquiries").get() as { n: number }).n;
-    if (kept > 0) throw new Error(`This data folder holds ${kept} enquiries, but no enquiry key is set, so they could not be read or deleted on time. Set ENQUIRY_KEY or ENQUIRY_KEY_FILE to the key they were sealed with, then start the editor again.`);
+    if (kept > 0) throw new Error(`This data folder holds ${kept} enquiries, but no enquiry key is set, so they could not be read or deleted on time. Set ${keySettingsNamed(keyNames)} to the key they were sealed with, then start the editor again.`);
     return null;
   }
   const store = new EnquiryStore(db, key);
-  store.proveKey();
+  store.proveKey(keySettingsNamed(keyNames));
   return new Inbox(store, { db, root, dataFolder, record, origin, env, now });
 }

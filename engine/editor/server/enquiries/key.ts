@@ -17,14 +17,35 @@ export interface KeySettings {
   ENQUIRY_KEY_FILE?: string;
 }
 
+/** The names of the two settings a key is read from. */
+export interface KeyNames {
+  key: string;
+  file: string;
+}
+
+export const SITE_KEY_NAMES: KeyNames = { key: "ENQUIRY_KEY", file: "ENQUIRY_KEY_FILE" };
+
+/**
+ * A group's practice's own key (ENQUIRY_KEY_WARWICK, ENQUIRY_KEY_FILE_WARWICK for the practice "warwick"): each
+ * practice's enquiries sealed with a key of its own, so one practice's key opens nothing of another's.
+ */
+export function practiceKeyNames(practice: string): KeyNames {
+  const suffix = practice.toUpperCase().replace(/[^A-Z0-9]/g, "_");
+  return { key: `ENQUIRY_KEY_${suffix}`, file: `ENQUIRY_KEY_FILE_${suffix}` };
+}
+
+/** How staff and hosts are told where a key comes from: "ENQUIRY_KEY or ENQUIRY_KEY_FILE". */
+export const keySettingsNamed = (names: KeyNames) => `${names.key} or ${names.file}`;
+
 /** The key, or null when neither setting is given; an Error in words when one is given but unusable. */
-export function enquiryKeyFrom(env: KeySettings): Buffer | null {
-  let text = env.ENQUIRY_KEY?.trim();
-  let where = "ENQUIRY_KEY";
-  if (!text && env.ENQUIRY_KEY_FILE) {
-    where = `the key file ${env.ENQUIRY_KEY_FILE} (ENQUIRY_KEY_FILE)`;
+export function enquiryKeyFrom(env: Record<string, string | undefined>, names: KeyNames = SITE_KEY_NAMES): Buffer | null {
+  let text = env[names.key]?.trim();
+  let where = names.key;
+  const file = env[names.file];
+  if (!text && file) {
+    where = `the key file ${file} (${names.file})`;
     try {
-      text = readFileSync(env.ENQUIRY_KEY_FILE, "utf8").trim();
+      text = readFileSync(file, "utf8").trim();
     } catch (error) {
       throw new Error(`The enquiry key could not be read from ${where} (${(error as NodeJS.ErrnoException).code ?? String(error)}). Make the file readable by the account that runs the editor, then start it again.`);
     }

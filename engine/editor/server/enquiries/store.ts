@@ -49,7 +49,7 @@ export class EnquiryStore {
   }
 
   /** Throws in words when the key is not the one the enquiries already kept were sealed with; notes it the first time. */
-  proveKey(): void {
+  proveKey(settings = "ENQUIRY_KEY or ENQUIRY_KEY_FILE"): void {
     const row = this.db.prepare("SELECT sealed FROM enquiry_key_check WHERE id = 1").get() as { sealed: Buffer } | undefined;
     if (!row) {
       this.db.prepare("INSERT INTO enquiry_key_check (id, sealed) VALUES (1, ?)").run(seal(this.key, KEY_CHECK_TEXT));
@@ -61,7 +61,7 @@ export class EnquiryStore {
     } catch {
       // as below
     }
-    if (opened !== KEY_CHECK_TEXT) throw new Error("The enquiry key (ENQUIRY_KEY or ENQUIRY_KEY_FILE) is not the one the enquiries in this data folder were sealed with, so none of them could be read and new ones would not match. Give the editor the key it was first started with, then start it again.");
+    if (opened !== KEY_CHECK_TEXT) throw new Error(`The enquiry key (${settings}) is not the one the enquiries in this data folder were sealed with, so none of them could be read and new ones would not match. Give the editor the key it was first started with, then start it again.`);
   }
 
   /**

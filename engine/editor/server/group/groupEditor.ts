@@ -8,11 +8,12 @@
  *   /                         to the first practice the person may edit (its sign-in screen when nobody is signed in)
  *   /p/<practice>/…           that practice's editor, to people with a role there; refused to anyone else
  *   /_group/api/practices     the practices the person may edit, for the editor's switcher
- *   /_group/api/record        sign-ins and roles given, for the group's owners
  *   /_group/api/shared…       the group's shared content and its publication (sharedRoutes.ts)
+ *   /_group/api/record        sign-ins and roles given, for the group's owners
  *   /_editor/…                the editor's script bundle (the same for every practice)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { practiceFolder, readGroup, sharedFolder } from "../../../group/groupLayout";
 import { FrontDoor, openToAnyone, type OnlineOptions } from "../accounts/frontDoor";
@@ -28,6 +29,9 @@ import { WorkingView } from "./workingView";
 import { publishSiteOf } from "../publish/publishContext";
 import { SharedContentRoutes } from "./sharedRoutes";
 import { SharedContentRole } from "./sharedRole";
+import { waitsOnATimer } from "./practiceWaits";
+import { checkPracticeKeys } from "./practiceKeys";
+import { practiceKeyNames } from "../enquiries/key";
 
 export const GROUP_API = "/_group/api/";
 export const practiceBase = (id: string) => `/p/${encodeURIComponent(id)}/`;
@@ -46,6 +50,8 @@ export interface GroupEditorOptions {
   host?: string;
   online?: OnlineOptions;
   onBuild?: () => void;
+  /** Every practice opened at the start, not on first use (tests; the first use then costs nothing more). */
+  eager?: boolean;
 }
 
 export interface RunningGroupEditor {
@@ -53,60 +59,107 @@ export interface RunningGroupEditor {
   port: number;
   url: string;
   practices: string[];
+  /** The practices whose editor is open (those with something on a timer, and those someone has used since). */
+  opened(): string[];
   close(): Promise<void>;
 }
 
 interface Practice {
   id: string;
-  editor: OpenEditor;
-  /** The practice as composed with the group's shared files, which its editor reads (workingView.ts). */
-  view: WorkingView;
+  /** Its site's name, for the switcher (read once, without opening its editor). */
+  name: string;
+  opening?: Promise<OpenEditor>;
+  /** The practice as composed with the group's shared files, which its editor reads (workingView.ts), made when it opens. */
+  view?: WorkingView;
 }
 
 export const groupAccountsFolder = (dataFolder: string) => join(dataFolder, "accounts");
 export const practiceDataFolder = (dataFolder: string, id: string) => join(dataFolder, "practices", id);
 
-export async function startGroupEditor({ group: groupFolder, dataFolder, port = 4182, host = "127.0.0.1", online, onBuild }: GroupEditorOptions): Promise<RunningGroupEditor> {
+export async function startGroupEditor({ group: groupFolder, dataFolder, port = 4182, host = "127.0.0.1", online, onBuild, eager = false }: GroupEditorOptions): Promise<RunningGroupEditor> {
   const group = readGroup(groupFolder);
   if (!group.practices.length) throw new Error(`The group at ${groupFolder} has no practices (folders under practices/).`);
   const groupDb = openEditorDatabase(groupAccountsFolder(dataFolder));
   const door = new FrontDoor(groupDb, groupFolder, online ?? null);
   const roles = new GroupRoles(groupDb);
   const record = new EventRecord(groupDb);
-  const practices = new Map<string, Practice>();
-  const closeAll = () => {
-    for (const practice of practices.values()) practice.editor.close();
+  const practices = new Map<string, Practice>(group.practices.map((id) => [id, { id, name: practiceName(practiceFolder(group, id)) }]));
+  const closeAll = async () => {
+    for (const practice of practices.values()) (await practice.opening?.catch(() => undefined))?.close();
     groupDb.close();
+  };
+  const owners = () => door.users.list().filter((account) => account.role === "owner").map((account) => account.name);
+  /** The practice's own editor, opened on its first use (once, whoever asks meanwhile waits for the same opening). */
+  const open = (practice: Practice): Promise<OpenEditor> => {
+    if (!practice.opening) {
+      practice.view = new WorkingView(groupFolder, practice.id, owners);
+      practice.view.sync();
+    }
+    practice.opening ??= openEditor({ root: practiceFolder(group, practice.id), dataFolder: practiceDataFolder(dataFolder, practice.id), online, onBuild }, {
+      frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, practice.id, practiceDb),
+      basePath: practiceBase(practice.id),
+      refused: GROUP_PEOPLE_ROUTES,
+      refusal: PEOPLE_DECIDED_BY_GROUP,
+      accountRecord: record,
+      sharedPublic: join(sharedFolder(group), "public"),
+      enquiryKeyNames: practiceKeyNames(practice.id),
+      view: practice.view,
+    }).catch((error: unknown) => {
+      // Tried again at the next request (a file put right meanwhile).
+      practice.opening = undefined;
+      throw new Error(`The practice "${practice.id}": ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return practice.opening;
   };
   try {
     if (online && !roles.anyoneCanSignIn()) {
       throw new Error(`Nobody has a role in this group yet, so nobody could sign in. Give the first one with\n  npm run editor:group-role -- ${groupFolder} --name "Your Name" --email you@example.org --group-owner\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
     }
-    const owners = () => door.users.list().filter((account) => account.role === "owner").map((account) => account.name);
-    for (const id of group.practices) {
-      const view = new WorkingView(groupFolder, id, owners);
-      view.sync();
-      const editor = await openEditor({ root: practiceFolder(group, id), dataFolder: practiceDataFolder(dataFolder, id), online, onBuild }, {
-        frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, id, practiceDb),
-        basePath: practiceBase(id),
-        refused: GROUP_PEOPLE_ROUTES,
-        refusal: PEOPLE_DECIDED_BY_GROUP,
-        accountRecord: record,
-        sharedPublic: join(sharedFolder(group), "public"),
-        view,
-      });
-      practices.set(id, { id, editor, view });
+    checkPracticeKeys(group.practices);
+    // Opened now: the practices with something on a timer (a publication on a date, enquiries to delete on time);
+    // every key proved. The others open when someone with a role there first asks (practiceWaits.ts).
+    for (const practice of practices.values()) {
+      const db = openEditorDatabase(practiceDataFolder(dataFolder, practice.id));
+      let waits: boolean;
+      try {
+        waits = waitsOnATimer(db, practiceFolder(group, practice.id), practiceDataFolder(dataFolder, practice.id), practice.id, door.origin);
+      } catch (error) {
+        throw new Error(`The practice "${practice.id}": ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        db.close();
+      }
+      if (waits || eager) await open(practice);
     }
   } catch (error) {
-    closeAll();
+    await closeAll();
     throw error;
   }
 
   const first = practices.values().next().value!;
   const sharedRole = new SharedContentRole(groupDb);
-  const shared = new SharedContentRoutes(group, () => [...practices.values()].map(({ id, editor }) => ({ id, name: editor.context.siteName, site: publishSiteOf(editor.context) })), sharedRole, record);
+  // Publishing the group's content reads every practice's publishing settings: each practice's editor is opened for it.
+  const everyPractice = () => Promise.all([...practices.values()].map(async (practice) => {
+    const editor = await open(practice);
+    return { id: practice.id, name: editor.context.siteName, site: publishSiteOf(editor.context) };
+  }));
+  const shared = new SharedContentRoutes(group, everyPractice, sharedRole, record);
   /** The practices this person may edit, in the group's order. */
   const allowed = (person: Person | null): Practice[] => [...practices.values()].filter((practice) => !door.online || (person && roles.roleAt(person, practice.id)));
+  /** Answered by the practice's editor, opened first if it is not yet. */
+  const answer = (practice: Practice, req: IncomingMessage, res: ServerResponse) => {
+    open(practice).then(
+      (editor) => {
+        // The group's files or the practice's may have changed since (a git pull, the group's own changes).
+        practice.view?.syncOrSay();
+        editor.handle(req, res, actualPort);
+      },
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        answerOnlyAfterBody(req, res);
+        if (!res.headersSent) sendJson(res, 500, { error: "This practice's editor could not be opened. The person who hosts the editor can see why in its log." });
+      },
+    );
+  };
 
   let actualPort = port;
   const server = createServer((req, res) => {
@@ -134,16 +187,15 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       const person = door.personOf(req);
       // The scope check: a signed-in person with no role at this practice (or a practice not in the group) meets
       // the same refusal at every address under it, before the practice's editor sees the request.
-      if (!practice || (door.online && person && !practice.editor.context.frontDoor.personOf(req))) return refuse(req, res, !practice && !person ? 404 : 403);
+      // Checked with the group's own sign-in and roles, so that a practice is not opened for someone with no role there.
+      if (!practice || (door.online && person && !roles.roleAt(person, practice.id))) return refuse(req, res, !practice && !person ? 404 : 403);
       if (slash < 0) return redirect(res, practiceBase(practice.id));
       req.url = url.slice(slash);
-      // The group's files or the practice's may have changed since (a git pull, the group's own changes).
-      practice.view.syncOrSay();
-      return practice.editor.handle(req, res, actualPort);
+      return answer(practice, req, res);
     }
     // The editor's own scripts and styles, the same for every practice, are answered by any practice's editor.
     const path = url.split("?")[0]!;
-    if (path.startsWith(CLIENT_BASE) && openToAnyone(path)) return first.editor.handle(req, res, actualPort);
+    if (path.startsWith(CLIENT_BASE) && openToAnyone(path)) return answer(first, req, res);
     answerOnlyAfterBody(req, res);
     const refusal = refusalOf(req, door.origins(actualPort));
     if (refusal) return sendJson(res, 403, { error: refusal });
@@ -156,7 +208,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
     if (path === `${GROUP_API}practices` && req.method === "GET") {
       if (!person) return sendJson(res, 401, { error: "Please sign in first." });
       return sendJson(res, 200, {
-        practices: allowed(person).map(({ id, editor }) => ({ id, name: editor.context.siteName, address: practiceBase(id), role: door.online ? roles.roleAt(person, id) : "owner" })),
+        practices: allowed(person).map(({ id, name }) => ({ id, name, address: practiceBase(id), role: door.online ? roles.roleAt(person, id) : "owner" })),
         sharedContent: sharedRole.mayChange(person),
       });
     }
@@ -173,7 +225,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   try {
     actualPort = await listenOn(server, port, host, !online);
   } catch (error) {
-    closeAll();
+    await closeAll();
     throw error;
   }
   return {
@@ -181,10 +233,8 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
     port: actualPort,
     url: door.origin ?? `http://localhost:${actualPort}`,
     practices: [...practices.keys()],
-    close: () => new Promise((resolve) => server.close(() => {
-      closeAll();
-      resolve();
-    })),
+    opened: () => [...practices.values()].filter((practice) => practice.opening).map((practice) => practice.id),
+    close: () => new Promise((resolve) => server.close(() => void closeAll().then(resolve))),
   };
 }
 
@@ -204,6 +254,16 @@ function page(res: ServerResponse, title: string, words: string): void {
   const body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${words}</p></body></html>`;
   res.writeHead(200, { ...BASE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'", "Content-Length": Buffer.byteLength(body) });
   res.end(body);
+}
+
+/** A practice's name as its editor shows it (site.config.json "name"), read without opening the editor. */
+function practiceName(folder: string): string {
+  try {
+    const site = JSON.parse(readFileSync(join(folder, "site.config.json"), "utf8")) as { name?: unknown };
+    return typeof site.name === "string" ? site.name : "the site";
+  } catch {
+    return "the site";
+  }
 }
 
 function safeDecode(text: string): string | null {

@@ -32,7 +32,7 @@ export class SharedContentRoutes {
   constructor(
     private readonly group: GroupLayout,
     /** Each practice with its publishing settings read now (an owner may change them while the editor runs). */
-    private readonly practicesNow: () => readonly GroupPractice[],
+    private readonly practicesNow: () => Promise<readonly GroupPractice[]>,
     private readonly role: SharedContentRole,
     private readonly record: EventRecord,
   ) {}
@@ -55,7 +55,7 @@ export class SharedContentRoutes {
     const route = SHARED_ROUTES.find((candidate) => candidate.path === path && candidate.method === req.method);
     if (!route) return sendJson(res, 404, { error: "There is nothing at this address." });
     const repos = await openGroupRepositories(this.group);
-    const practices = this.practicesNow();
+    const practices = await this.practicesNow();
     if (route.path === "shared") {
       return sendJson(res, 200, { practices: practices.map(({ id, name }) => ({ id, name })), files: await listShared(this.group, repos), locked: [...this.group.locked] });
     }
