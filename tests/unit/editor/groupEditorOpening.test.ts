@@ -76,7 +76,7 @@ describe("a group's editor opening its practices", () => {
     expect(signedIn.status).toBe(200);
     cookie = ([] as string[]).concat(signedIn.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="))!.split(";")[0]!;
     const list = await send("GET", "/_group/api/practices");
-    expect(JSON.parse(list.body)).toEqual({ practices: [{ id: "a", name: NAMES.a, address: "/p/a/", role: "editor" }] });
+    expect(JSON.parse(list.body)).toEqual({ practices: [{ id: "a", name: NAMES.a, address: "/p/a/", role: "editor" }], sharedContent: false });
     expect(editor.opened()).not.toContain("c");
   });
 
