@@ -74,6 +74,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   const roles = new GroupRoles(groupDb);
   const record = new EventRecord(groupDb);
   const practices = new Map<string, Practice>();
+  const sharedRole = new SharedContentRole(groupDb);
   const closeAll = () => {
     for (const practice of practices.values()) practice.editor.close();
     groupDb.close();
@@ -83,8 +84,10 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       throw new Error(`Nobody has a role in this group yet, so nobody could sign in. Give the first one with\n  npm run editor:group-role -- ${groupFolder} --name "Your Name" --email you@example.org --group-owner\n(with the same EDITOR_DATA_DIR, ${dataFolder}), then start the editor again.`);
     }
     const owners = () => door.users.list().filter((account) => account.role === "owner").map((account) => account.name);
+    // A practice's editor knows a person by their role at the practice: the shared role is asked of their role over the group.
+    const mayChangeShared = (person: Person) => sharedRole.mayChange(door.online ? door.users.byId(person.id) : person);
     for (const id of group.practices) {
-      const view = new WorkingView(groupFolder, id, owners);
+      const view = new WorkingView(groupFolder, id, owners, mayChangeShared);
       view.sync();
       const editor = await openEditor({ root: practiceFolder(group, id), dataFolder: practiceDataFolder(dataFolder, id), online, onBuild }, {
         frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, id, practiceDb),
@@ -103,7 +106,6 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   }
 
   const first = practices.values().next().value!;
-  const sharedRole = new SharedContentRole(groupDb);
   const shared = new SharedContentRoutes(group, () => [...practices.values()].map(({ id, editor }) => ({ id, name: editor.context.siteName, site: publishSiteOf(editor.context) })), sharedRole, record);
   /** The practices this person may edit, in the group's order. */
   const allowed = (person: Person | null): Practice[] => [...practices.values()].filter((practice) => !door.online || (person && roles.roleAt(person, practice.id)));
