@@ -146,6 +146,22 @@ describe("changing the group's version of a shared file from a practice's editor
     expect(existsSync(own("b", G.defaultPage))).toBe(false);
   });
 
+  it("saves only one of two changes sent at once from two practices' editors on the same version", async () => {
+    const fromA = await open("wes", "a", G.lockedBlock);
+    const fromB = await open("gwen", "b", G.lockedBlock);
+    expect(fromA.version).toBe(fromB.version);
+    const replies = await Promise.all([
+      groupSave("wes", "a", { file: G.lockedBlock, value: { ...fromA.value, heading: "The promise, as a changed it" }, baseVersion: fromA.version }),
+      groupSave("gwen", "b", { file: G.lockedBlock, value: { ...fromB.value, heading: "The promise, as b changed it" }, baseVersion: fromB.version }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const kept = replies[0]!.status === 200 ? "as a changed it" : "as b changed it";
+    expect(readFileSync(sharedFile(G.lockedBlock), "utf8")).toContain(kept);
+    // Put back as it was: the next test lists the two pages changed above.
+    const now = await open("gwen", "b", G.lockedBlock);
+    expect((await groupSave("gwen", "b", { file: G.lockedBlock, value: fromB.value, baseVersion: now.version })).json()).toMatchObject({ saved: true });
+  });
+
   it("is listed on the group's shared content screen with the practices it reaches, and not by a practice's own Publish", async () => {
     const listed = (await send("wes", "GET", "/_group/api/shared/changes")).json();
     expect(listed.changes).toEqual([

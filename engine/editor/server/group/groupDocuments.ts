@@ -71,7 +71,8 @@ export const groupDocumentRoutes: ApiRoute[] = [
       if (!view || !document.group) throw new HttpError(404, "This page has no group's version to change.");
       const baseVersion = textField(body, "baseVersion");
       // In the editor's one queue of writes, as every save is; the file written is the group's, never the practice's.
-      const result = await context.workspace.queued(async () => {
+      // And after the writes of the group's files asked from any practice's editor (WorkingView.sharedWrite).
+      const result = await context.workspace.queued(() => view.sharedWrite(async () => {
         if (!view.mayChangeShared(person)) {
           throw new HttpError(403, lockedRefusal(document.file, context.workspace.locks) ?? `Only ${whoMayChangeShared(view.owners())} can change the group's version.`);
         }
@@ -84,7 +85,7 @@ export const groupDocumentRoutes: ApiRoute[] = [
           throw new HttpError(409, "The group's version was changed since you opened the page, so your change was not saved. Open the page again to see the group's version as it is now, then make your change again.");
         }
         return saveDocument(groupVersion, { value: body.value, baseVersion, overwrite: false, form: document.kind === "shared" ? context.models.sharedBlock : context.models.page }, context.checker);
-      });
+      }));
       if (result.saved) {
         if (!result.unchanged) context.record.add(person, "changed the group's version", document.file);
         await context.versions.rememberCurrent(document, result.version);

@@ -86,8 +86,15 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
     const owners = () => door.users.list().filter((account) => account.role === "owner").map((account) => account.name);
     // A practice's editor knows a person by their role at the practice: the shared role is asked of their role over the group.
     const mayChangeShared = (person: Person) => sharedRole.mayChange(door.online ? door.users.byId(person.id) : person);
+    // One queue for the group's shared files, whichever practice's editor writes them (document/group-save).
+    let sharedTail: Promise<unknown> = Promise.resolve();
+    const sharedWrite = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = sharedTail.then(work);
+      sharedTail = run.catch(() => {});
+      return run;
+    };
     for (const id of group.practices) {
-      const view = new WorkingView(groupFolder, id, owners, mayChangeShared);
+      const view = new WorkingView(groupFolder, id, owners, mayChangeShared, sharedWrite);
       view.sync();
       const editor = await openEditor({ root: practiceFolder(group, id), dataFolder: practiceDataFolder(dataFolder, id), online, onBuild }, {
         frontDoor: (practiceDb) => new PracticeDoor(door, groupDb, groupFolder, online ?? null, roles, id, practiceDb),

@@ -39,6 +39,11 @@ export class WorkingView {
     private readonly ownerNames: () => string[],
     /** Whether a person (as this practice's editor sees them) may change the group's shared content (sharedRole.ts). */
     readonly mayChangeShared: (person: Person) => boolean = () => false,
+    /**
+     * Runs a write of the group's shared files after those asked before it from any practice's editor: each practice
+     * has its own queue of writes, and two of them saving the same shared file must not both pass its version check.
+     */
+    readonly sharedWrite: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
   ) {
     this.group = readGroup(groupFolder);
     this.folder = workingViewFolder(this.group, id);
