@@ -12,15 +12,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishableFixture } from "../../../engine/bench/publishRig";
-import { hashPassword } from "../../../engine/editor/server/accounts/passwords";
-import { Users } from "../../../engine/editor/server/accounts/users";
-import { groupAccountsFolder, practiceDataFolder, startGroupEditor, type RunningGroupEditor } from "../../../engine/editor/server/group/groupEditor";
-import { GroupRoles } from "../../../engine/editor/server/group/groupRoles";
-import { SharedContentRole } from "../../../engine/editor/server/group/sharedRole";
-import { openEditorDatabase } from "../../../engine/editor/server/store/database";
+import { practiceDataFolder, startGroupEditor, type RunningGroupEditor } from "../../../engine/editor/server/group/groupEditor";
 import { freePort } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
 import { FIXTURE_GROUP as G, makeFixtureGroup } from "../../support/fixtureGroup";
+import { addGroupPeople, signInAtPractice } from "../../support/groupPeople";
 
 const PASSWORD = "cobble harbour finch";
 let top: string;
@@ -61,31 +57,17 @@ beforeAll(async () => {
     mkdirSync(practiceDataFolder(data, id), { recursive: true });
     writeFileSync(join(practiceDataFolder(data, id), "publishing.json"), JSON.stringify({ remote: "origin", branch: "main" }));
   }
-  const db = openEditorDatabase(groupAccountsFolder(data));
-  const users = new Users(db);
-  const roles = new GroupRoles(db);
-  const hash = await hashPassword(PASSWORD);
-  const person = (key: string, name: string, role: "owner" | "editor") => {
-    const account = users.add(name, `${key}@example.org`, role);
-    users.useLink(users.newLink(account.id, null), hash);
-    return account.id;
-  };
-  person("gwen", "Gwen Groupowner", "owner");
-  // Practice a's owner, without the role over the group's shared content.
-  roles.set(person("pat", "Pat Practiceowner", "editor"), "a", "owner");
-  // An editor at practice a, given the role over the group's shared content.
-  const wes = person("wes", "Wes Webmanager", "editor");
-  roles.set(wes, "a", "editor");
-  new SharedContentRole(db).set(wes, true);
-  db.close();
-
+  await addGroupPeople(data, PASSWORD, [
+    { key: "gwen", name: "Gwen Groupowner", role: "owner" },
+    // Practice a's owner, without the role over the group's shared content.
+    { key: "pat", name: "Pat Practiceowner", role: "editor", at: { a: "owner" } },
+    // An editor at practice a, given the role over the group's shared content.
+    { key: "wes", name: "Wes Webmanager", role: "editor", at: { a: "editor" }, sharedContent: true },
+  ]);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   editor = await startGroupEditor({ group: folder, dataFolder: data, port, online: { origin, warn: () => {} } });
-  for (const key of ["gwen", "pat", "wes"]) {
-    const reply = await rawRequest(port, "POST", "/p/a/_editor/api/account/sign-in", { headers: { Origin: origin, "Content-Type": "application/json" }, body: JSON.stringify({ email: `${key}@example.org`, password: PASSWORD }) });
-    cookies[key] = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="))!.split(";")[0]!;
-  }
+  for (const key of ["gwen", "pat", "wes"]) cookies[key] = await signInAtPractice(port, origin, "a", key, PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
