@@ -99,4 +99,6 @@ export const api = {
   removePicture: (path: string) => post<{ removed: true }>("files/remove", { path }),
   /** In a group's practice: removes this practice's own version of the group's file, if it is still `version`. */
   groupVersion: (file: string, version: string) => post<{ version: string }>("document/group-version", { file, version }),
+  /** Saves the group's version of a shared file (its shared content); a stale screen is refused in words (409, thrown). */
+  groupSave: (file: string, value: unknown, baseVersion: string | null) => post<SaveResult>("document/group-save", { file, value, baseVersion }, [422]),
 };

@@ -78,8 +78,10 @@ export interface OpenedDocument {
 export interface GroupFileState {
   status: "locked" | "default" | "override";
   groupName: string;
-  /** Who may change what the group locks, named. */
+  /** The group's owners, named: they and the people given the role over the group's shared content may change it. */
   owners: string;
+  /** The person may change the group's version itself (document/group-save): the group's owners and the shared role. */
+  mayChangeGroup?: boolean;
 }
 
 /** A draft's checks (engine/editor/server/checks.ts), declared here once for the server and the browser. */

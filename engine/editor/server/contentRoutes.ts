@@ -57,13 +57,14 @@ export const contentRoutes: ApiRoute[] = [
   },
   {
     method: "GET", path: "document", access: "signed-in",
-    async handle({ context, res, query }) {
+    async handle(call) {
+      const { context, res, query } = call;
       const document = await editable(context, query.get("file"));
       const opened = await openDocument(document);
       // What was opened is the base of a merge if someone saves this page meanwhile (drafts/).
       await context.versions.rememberCurrent(document, opened.version);
       // In a group's practice: whether the group locks the file, or it is the group's default or this practice's own version.
-      const group = groupStateOf(context, document.file);
+      const group = groupStateOf(context, document.file, personOf(call));
       sendJson(res, 200, group ? { ...opened, group } : opened);
     },
   },

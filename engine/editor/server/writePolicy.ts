@@ -14,8 +14,10 @@
  * Locally (npm run edit) the person at the computer is an owner (people.ts), so nothing changes there.
  *
  * In a group's editor, a practice's editor also names what the group locks (GroupLocks, from group.json's
- * "locked"): nobody writes those from a practice's editor, whatever their role there, since every practice shows
- * the group's version; the refusal names who may change it.
+ * "locked"): nobody writes those as the practice's own, whatever their role there, since every practice shows
+ * the group's version; the refusal names who may change it. Those who may change the group's shared content
+ * (group/sharedRole.ts, asked through GroupLocks.mayChangeShared) change the group's version instead
+ * (group/groupDocuments.ts, document/group-save).
  */
 import { EVERYDAY_FIELDS } from "../model/everyday";
 import { sameValue } from "./drafts/merge";
@@ -49,14 +51,19 @@ export function areaOfFile(file: string): WriteArea | null {
 export interface GroupLocks {
   /** Paths relative to the site's folder ("pages/complaints.json", "public/images/logo.svg"). */
   readonly files: ReadonlySet<string>;
-  /** Who may change them, named ("Sam Patel or Ali Khan"). */
+  /** The group's owners, named ("Sam Patel or Ali Khan"). */
   owners(): string;
+  /** Whether `person` may change the group's version of a shared file (group/sharedRole.ts, the one rule). */
+  mayChangeShared(person: Person): boolean;
 }
+
+/** Who may change the group's version of a shared file, in the words of a refusal or a notice. */
+export const whoMayChangeShared = (owners: string) => `the group's owners (${owners}) and the people they give the role over the group's shared content`;
 
 /** Why nobody may write `file` here because the group locks it, or null. A folder ("public/images/") is never locked itself. */
 export function lockedRefusal(file: string, locks: GroupLocks | undefined): string | null {
   if (!locks?.files.has(file)) return null;
-  return `The group locks this file, so it cannot be changed from a practice's editor: every practice shows the group's version. Only the group's owners (${locks.owners()}) can change it.`;
+  return `The group locks this file, so it cannot be changed from a practice's editor: every practice shows the group's version. Only ${whoMayChangeShared(locks.owners())} can change it.`;
 }
 
 /** Whether `person` may change `area`. Nobody signed in may change nothing. */

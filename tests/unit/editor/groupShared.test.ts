@@ -125,7 +125,7 @@ describe("a practice's editor sees the practice as the group's build puts it tog
 });
 
 describe("what the group locks", () => {
-  const lockedWords = /The group locks this file.*every practice shows the group's version.*Only the group's owners \(Gwen Groupowner\) can change it/;
+  const lockedWords = /The group locks this file.*every practice shows the group's version.*Only the group's owners \(Gwen Groupowner\) and the people they give the role over the group's shared content can change it/;
 
   it("is opened as the group's version, said to be locked and by whom", async () => {
     const page = await open(G.lockedPage);

@@ -25,12 +25,12 @@ describe("the rule", () => {
 });
 
 describe("what a group locks, in a practice's editor", () => {
-  const locks: GroupLocks = { files: new Set(["pages/complaints.json", "site.config.json", "public/images/brand.png"]), owners: () => "Gwen Groupowner" };
+  const locks: GroupLocks = { files: new Set(["pages/complaints.json", "site.config.json", "public/images/brand.png"]), owners: () => "Gwen Groupowner", mayChangeShared: () => false };
 
   it("is refused to everyone, owners of the practice too, naming who may change it; the rest is decided as for a single site", () => {
     for (const person of [OWNER, EDITOR]) {
       for (const file of ["pages/complaints.json", "public/images/brand.png", "site.config.json"]) {
-        expect(refusalOfFiles(person, [file], locks)).toMatch(/The group locks this file.*Only the group's owners \(Gwen Groupowner\) can change it/);
+        expect(refusalOfFiles(person, [file], locks)).toMatch(/The group locks this file.*Only the group's owners \(Gwen Groupowner\) and the people they give the role over the group's shared content can change it/);
       }
       expect(refusalOfChange(person, "site.config.json", { openingHours: [] }, { openingHours: [{ days: "Monday" }] }, locks)).toMatch(/The group locks this file/);
       expect(mayChangePartOf(person, "site.config.json", locks)).toBe(false);

@@ -64,6 +64,7 @@ interface Opened {
 type Conflict = { reason: "changed" | "deleted"; version: string | null };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const GROUP_VERSION_SAVED = " This is now the group's version: it goes live at every practice that shows it when the group's shared content is published.";
 
 export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyChange, onSaved, navigate, everyday }: DocumentScreenProps) {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -80,6 +81,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   /** `problems`: a save refused for problems, which ends when the checks find none any more. */
   const [notice, setNotice] = useState<{ text: string; tone: "info" | "error" | "success"; problems?: true } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** A group's default: the person (who may) chose to change the group's version rather than make the practice's own. */
+  const [toGroup, setToGroup] = useState(false);
   /** Fields this person and someone else both changed, waiting for a choice (drafts/BothVersions). */
   const [choosing, setChoosing] = useState<{ conflicts: FieldConflict[]; by?: ChangedBy | null; version: string | null; merged: unknown } | null>(null);
   const [fileRequest, setFileRequest] = useState<FileRequest | null>(null);
@@ -96,6 +99,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
   const kind = opened?.kind;
   const rootSpec: FieldSpec | undefined = kind === "page" ? models.page : kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : undefined;
   const dirty = opened !== null && value !== undefined && !same(value, saved);
+  /** Whether a save writes the group's version (document/group-save) rather than the practice's own file. */
+  const savesGroup = !!opened?.group?.mayChangeGroup && (opened.group.status === "locked" || (opened.group.status === "default" && toGroup));
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // What of this page waits (for a date, approval, a fix) and why: asked again after each save.
@@ -289,18 +294,19 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
       setSaving(true);
       setNotice(null);
       try {
-        const result = await api.save(file, sent, chosen ? chosen.baseVersion : (opened?.version ?? null), overwrite);
+        const base = chosen ? chosen.baseVersion : (opened?.version ?? null);
+        const result = savesGroup ? await api.groupSave(file, sent, base) : await api.save(file, sent, base, overwrite);
         if (result.saved) {
           // Someone else's change merged in, or the versions chosen: the form shows what was saved.
           const stored = result.value !== undefined ? result.value : sent;
           if (stored !== value) dispatch({ type: "change", update: (present) => ({ value: stored, blockIds: blockIdsFor(stored, present.blockIds) }), at: Date.now() });
           // A group's default, once saved with a change, is this practice's own version.
-          setOpened((current) => current && { ...current, version: result.version, ...(current.group?.status === "default" && !result.unchanged ? { group: { ...current.group, status: "override" as const } } : {}) });
+          setOpened((current) => current && { ...current, version: result.version, ...(current.group?.status === "default" && !result.unchanged && !savesGroup ? { group: { ...current.group, status: "override" as const } } : {}) });
           setSaved(stored);
           setConflict(null);
           setChoosing(null);
           setChecked({ result: { problems: result.problems, elsewhere: [], caused: result.caused }, value: stored });
-          setNotice({ text: savedNotice(result.unchanged === true, result.caused.length) + mergedNotice(result.mergedWith, result.by, opened?.kind), tone: "success" });
+          setNotice({ text: savedNotice(result.unchanged === true, result.caused.length) + mergedNotice(result.mergedWith, result.by, opened?.kind) + (savesGroup && !result.unchanged ? GROUP_VERSION_SAVED : ""), tone: "success" });
           onSaved();
         } else if (result.reason === "problems") {
           setChecked({ result: { problems: result.problems, elsewhere: result.elsewhere, caused: result.caused }, value: sent });
@@ -320,7 +326,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
         setSaving(false);
       }
     },
-    [value, saving, file, opened, onSaved, jump],
+    [value, saving, file, opened, onSaved, jump, savesGroup],
   );
   const saveChoices = useCallback(
     (choices: Choice[]) => {
@@ -431,7 +437,7 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           tabs={narrow ? <PaneTabs pane={pane} onChange={setPane} /> : null}
         />
         <WaitsNotice waits={waits} file={file} />
-        {opened.group && <GroupFileNotice group={opened.group} kind={kind} {...(goingBack || dirty ? {} : { onGoBack: () => void goBack() })} />}
+        {opened.group && <GroupFileNotice group={opened.group} kind={kind} {...(goingBack || dirty ? {} : { onGoBack: () => void goBack() })} changingGroup={toGroup} {...(saving ? {} : { onChangingGroup: setToGroup })} />}
         {draftKeeper.offer && <DraftOffer draft={draftKeeper.offer} kind={kind} onRestore={restoreDraft} onDiscard={draftKeeper.discardOffer} />}
         {conflict && !choosing && (
           <ChangedSinceOpened
@@ -453,8 +459,8 @@ export function DocumentScreen({ file, at, models, index, uploadLimit, onDirtyCh
           <div className="form-column" id="form-pane" {...(narrow ? { role: "tabpanel", "aria-labelledby": "form-tab", hidden: pane !== "form" } : {})}>
             <ProblemsPanel problems={problems} elsewhere={elsewhere} caused={caused} checking={checking} onJump={(problem) => jump(problem.where)} openFile={(other, where) => navigate(`#/edit?file=${encodeURIComponent(other)}&at=${encodeURIComponent(where)}`)} />
             <FieldProblems where="" />
-            {/* What the group locks is shown, never changed: every control of the form is disabled. */}
-            <fieldset className="form-lock" disabled={opened.group?.status === "locked"}>
+            {/* What the group locks is shown, never changed, except by those who may change the group's version. */}
+            <fieldset className="form-lock" disabled={opened.group?.status === "locked" && !opened.group.mayChangeGroup}>
             {kind === "page" && (
               <>
                 <details className="page-details" open={detailsOpen} onToggle={(event) => setDetailsOpen((event.target as HTMLDetailsElement).open)}>

@@ -5,6 +5,12 @@
  *
  *   POST document/group-version {file, version}   remove this practice's own copy of a group's default, if it is
  *                                                 still the version the person saw
+ *   POST document/group-save {file, value, baseVersion}
+ *                                                 change the group's version (shared/<file>) of a locked file or a
+ *                                                 default, for those who may change the group's shared content
+ *                                                 (sharedRole.ts, asked through the write policy's GroupLocks), if
+ *                                                 it is still the version the person saw; it goes live when the
+ *                                                 group's shared content is published, never with a practice's own
  *
  * Saving a group's default is the ordinary save: it writes the practice's own file (documents.ts), never the
  * group's. What the group locks is refused by the one write rule (writePolicy.ts) on every route.
@@ -13,15 +19,18 @@ import { rm } from "node:fs/promises";
 import type { GroupFileState } from "../../model/api";
 import { editable, JSON_LIMIT } from "../editable";
 import { HttpError, readJsonBody, sendJson, textField } from "../http";
-import { readDocument } from "../projectFiles";
+import { saveDocument } from "../documents";
+import type { Person } from "../people";
+import { readDocument, type DocumentFile } from "../projectFiles";
 import { personOf, type ApiRoute, type EditorContext } from "../routing";
+import { lockedRefusal, whoMayChangeShared } from "../writePolicy";
 
 /** What `file` is to the practice's group, for the page to say; undefined outside a group or for a file of the practice's alone. */
-export function groupStateOf(context: Pick<EditorContext, "group">, file: string): GroupFileState | undefined {
+export function groupStateOf(context: Pick<EditorContext, "group">, file: string, person: Person): GroupFileState | undefined {
   const view = context.group;
   const status = view?.statusOf(file);
   if (!view || !status || status === "own") return undefined;
-  return { status, groupName: view.groupName, owners: view.owners() };
+  return { status, groupName: view.groupName, owners: view.owners(), ...(status !== "override" && view.mayChangeShared(person) ? { mayChangeGroup: true } : {}) };
 }
 
 export const groupDocumentRoutes: ApiRoute[] = [
@@ -49,6 +58,40 @@ export const groupDocumentRoutes: ApiRoute[] = [
       await context.versions.rememberCurrent(document, answer!.version);
       context.drafts.clear(personOf(call).id, document.file);
       sendJson(res, 200, { version: answer!.version });
+    },
+  },
+  {
+    method: "POST", path: "document/group-save", access: "signed-in",
+    async handle(call) {
+      const { context, req, res } = call;
+      const body = await readJsonBody(req, JSON_LIMIT);
+      const document = await editable(context, body.file);
+      const person = personOf(call);
+      const view = context.group;
+      if (!view || !document.group) throw new HttpError(404, "This page has no group's version to change.");
+      const baseVersion = textField(body, "baseVersion");
+      // In the editor's one queue of writes, as every save is; the file written is the group's, never the practice's.
+      // And after the writes of the group's files asked from any practice's editor (WorkingView.sharedWrite).
+      const result = await context.workspace.queued(() => view.sharedWrite(async () => {
+        if (!view.mayChangeShared(person)) {
+          throw new HttpError(403, lockedRefusal(document.file, context.workspace.locks) ?? `Only ${whoMayChangeShared(view.owners())} can change the group's version.`);
+        }
+        const status = view.statusOf(document.file);
+        if (status === "override") throw new HttpError(409, "This practice has its own version of this page: go back to the group's version first, then change the group's version.");
+        const groupVersion: DocumentFile = { file: document.file, full: document.group!.file, kind: document.kind };
+        const current = await readDocument(groupVersion);
+        // Conditional on what the person saw: a change saved since (from another practice's editor, or the repository) is not written over unseen.
+        if (!current || current.version !== baseVersion) {
+          throw new HttpError(409, "The group's version was changed since you opened the page, so your change was not saved. Open the page again to see the group's version as it is now, then make your change again.");
+        }
+        return saveDocument(groupVersion, { value: body.value, baseVersion, overwrite: false, form: document.kind === "shared" ? context.models.sharedBlock : context.models.page }, context.checker);
+      }));
+      if (result.saved) {
+        if (!result.unchanged) context.record.add(person, "changed the group's version", document.file);
+        await context.versions.rememberCurrent(document, result.version);
+        context.drafts.clear(person.id, document.file);
+      }
+      sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
     },
   },
 ];

@@ -84,15 +84,25 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   const roles = new GroupRoles(groupDb);
   const record = new EventRecord(groupDb);
   const practices = new Map<string, Practice>(group.practices.map((id) => [id, { id, name: practiceName(practiceFolder(group, id)) }]));
+  const sharedRole = new SharedContentRole(groupDb);
   const closeAll = async () => {
     for (const practice of practices.values()) (await practice.opening?.catch(() => undefined))?.close();
     groupDb.close();
   };
   const owners = () => door.users.list().filter((account) => account.role === "owner").map((account) => account.name);
+  // A practice's editor knows a person by their role at the practice: the shared role is asked of their role over the group.
+  const mayChangeShared = (person: Person) => sharedRole.mayChange(door.online ? door.users.byId(person.id) : person);
+  // One queue for the group's shared files, whichever practice's editor writes them (document/group-save).
+  let sharedTail: Promise<unknown> = Promise.resolve();
+  const sharedWrite = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = sharedTail.then(work);
+    sharedTail = run.catch(() => {});
+    return run;
+  };
   /** The practice's own editor, opened on its first use (once, whoever asks meanwhile waits for the same opening). */
   const open = (practice: Practice): Promise<OpenEditor> => {
     if (!practice.opening) {
-      practice.view = new WorkingView(groupFolder, practice.id, owners);
+      practice.view = new WorkingView(groupFolder, practice.id, owners, mayChangeShared, sharedWrite);
       practice.view.sync();
     }
     practice.opening ??= openEditor({ root: practiceFolder(group, practice.id), dataFolder: practiceDataFolder(dataFolder, practice.id), online, onBuild }, {
@@ -136,7 +146,6 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   }
 
   const first = practices.values().next().value!;
-  const sharedRole = new SharedContentRole(groupDb);
   // Publishing the group's content reads every practice's publishing settings: each practice's editor is opened for it.
   const everyPractice = () => Promise.all([...practices.values()].map(async (practice) => {
     const editor = await open(practice);

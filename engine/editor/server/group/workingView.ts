@@ -17,6 +17,7 @@ import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, rmSync, statS
 import { dirname, join } from "node:path";
 import { composedSources } from "../../../group/composePractice";
 import { contentFiles, leaveOutOf, practiceFolder, readGroup, sharedFolder, type GroupLayout } from "../../../group/groupLayout";
+import type { Person } from "../people";
 import type { GroupLocks } from "../writePolicy";
 
 /** What a file of the practice's site is to the group: locked (the group's, read-only), a default (the group's, changeable as the practice's own copy), overridden by the practice, or the practice's alone. */
@@ -36,6 +37,13 @@ export class WorkingView {
     readonly id: string,
     /** The names of the group's owners, for the words of what the group locks. */
     private readonly ownerNames: () => string[],
+    /** Whether a person (as this practice's editor sees them) may change the group's shared content (sharedRole.ts). */
+    readonly mayChangeShared: (person: Person) => boolean = () => false,
+    /**
+     * Runs a write of the group's shared files after those asked before it from any practice's editor: each practice
+     * has its own queue of writes, and two of them saving the same shared file must not both pass its version check.
+     */
+    readonly sharedWrite: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
   ) {
     this.group = readGroup(groupFolder);
     this.folder = workingViewFolder(this.group, id);
@@ -64,7 +72,7 @@ export class WorkingView {
   forWrites(): { locks: GroupLocks; afterWrite(): void } {
     const locked = () => this.locked;
     return {
-      locks: { get files() { return locked(); }, owners: () => this.owners() },
+      locks: { get files() { return locked(); }, owners: () => this.owners(), mayChangeShared: (person) => this.mayChangeShared(person) },
       afterWrite: () => this.syncOrSay(),
     };
   }
