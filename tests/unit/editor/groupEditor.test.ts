@@ -19,6 +19,7 @@ import { editorRoutes } from "../../../engine/editor/server/server";
 import { DATABASE_FILE, openEditorDatabase } from "../../../engine/editor/server/store/database";
 import { freePort } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
+import { signInAtPractice } from "../../support/groupPeople";
 import { FIXTURE } from "../../support/tempSite";
 
 const PASSWORD = "lantern orchard pebble";
@@ -102,12 +103,7 @@ async function addPeople(): Promise<void> {
   db.close();
 }
 
-async function signIn(key: string): Promise<string> {
-  const reply = await send("POST", "/p/a/_editor/api/account/sign-in", { data: { email: `${key}@example.org`, password: PASSWORD } });
-  const set = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="));
-  if (!set) throw new Error(`No session for ${key}: ${reply.status} ${reply.body}`);
-  return set.split(";")[0]!;
-}
+const signIn = (key: string): Promise<string> => signInAtPractice(editor.port, origin, "a", key, PASSWORD);
 
 beforeAll(async () => {
   // As npm run edit:group sets it: the live preview's renderer is built and run as React's production build.

@@ -21,6 +21,7 @@ import { SharedContentRole } from "../../../engine/editor/server/group/sharedRol
 import { NOT_YOURS, SHARED_ROUTES } from "../../../engine/editor/server/group/sharedRoutes";
 import { openEditorDatabase } from "../../../engine/editor/server/store/database";
 import { rawRequest, type Reply } from "../../support/rawRequest";
+import { signInAtPractice } from "../../support/groupPeople";
 import { FIXTURE } from "../../support/tempSite";
 
 const PORT = 4522;
@@ -139,12 +140,7 @@ async function addPeople(): Promise<void> {
   db.close();
 }
 
-async function signIn(key: string): Promise<string> {
-  const reply = await send("POST", "/p/north/_editor/api/account/sign-in", { data: { email: `${key}@example.org`, password: PASSWORD } });
-  const set = ([] as string[]).concat(reply.headers["set-cookie"] ?? []).find((line) => line.startsWith("__Host-editor-session="));
-  if (!set) throw new Error(`No session for ${key}: ${reply.status} ${reply.body}`);
-  return set.split(";")[0]!;
-}
+const signIn = (key: string): Promise<string> => signInAtPractice(editor.port, origin, "north", key, PASSWORD);
 
 beforeAll(async () => {
   process.env.NODE_ENV = "production";
