@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +52,29 @@ describe("image pipeline", () => {
       mkdirSync(join(site, "public", "images"), { recursive: true });
       writeFileSync(join(site, "public", "images", "team.jpg"), "these bytes are not a JPEG");
       await expect(imageManifest(join(site, "public"), join(site, "cache"))).rejects.toThrow(/^public\/images\/team\.jpg cannot be read as a picture \(.+\)\. Replace it with a JPEG, PNG, WebP or SVG file, or remove it\.$/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("drawings kept from before", () => {
+  it("draws an illustration again rather than publishing a drawing its cache kept from an older way of drawing", async () => {
+    const site = mkdtempSync(join(tmpdir(), "images-kept-"));
+    try {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0b5d66"/></svg>';
+      mkdirSync(join(site, "public"), { recursive: true });
+      writeFileSync(join(site, "public", "badge.svg"), svg);
+      // Where engines before the drawing settings joined the cache's key kept this picture's drawings: its bytes' hash alone.
+      const before = join(site, "cache", createHash("sha1").update(svg).digest("hex").slice(0, 12), "_img");
+      mkdirSync(before, { recursive: true });
+      writeFileSync(join(before, "badge-320.webp"), "a drawing made with other settings");
+      writeFileSync(join(before, "badge-640.webp"), "a drawing made with other settings");
+      await writeImageVariants(join(site, "public"), join(site, "dist"), join(site, "cache"));
+      await writeImageVariants(join(site, "public"), join(site, "clean"), join(site, "empty-cache"));
+      for (const name of ["badge-320.webp", "badge-640.webp"]) {
+        expect(readFileSync(join(site, "dist", "_img", name)).equals(readFileSync(join(site, "clean", "_img", name)))).toBe(true);
+      }
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
