@@ -37,7 +37,34 @@ function editorSchema(schema: z.ZodType, title: string): Json {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", reused: "ref", override: ({ zodSchema, jsonSchema }) => forEditors(defOf(zodSchema), jsonSchema as Json) });
   const defs = (json.$defs ?? {}) as Record<string, Json>;
   for (const node of [json, ...Object.values(defs)]) describeOwnType(node as Json, defs);
-  return { ...json, title };
+  return { ...eachDefinitionOnce(json), title };
+}
+
+/**
+ * zod writes a definition for every schema object it meets twice, so equal objects made apart (a link's schema for
+ * each block) were the same definition under several names: half of the page's and the shared block's definitions.
+ * ajv compiles each name on every first build (before the content is checked), so each is kept once. Definitions
+ * that differ only by naming such twins become equal in turn: merged until nothing changes.
+ */
+function eachDefinitionOnce(json: Json): Json {
+  const defs = json.$defs as Record<string, Json> | undefined;
+  if (!defs) return json;
+  const sameAs = new Map<string, string>();
+  const keptName = (name: string): string => (sameAs.has(name) ? keptName(sameAs.get(name)!) : name);
+  const renamed = (text: string) => text.replace(/"#\/\$defs\/([^"]+)"/g, (_ref, name: string) => `"#/$defs/${keptName(name)}"`);
+  for (let merged = true; merged; ) {
+    merged = false;
+    const byText = new Map<string, string>();
+    for (const [name, def] of Object.entries(defs)) {
+      if (sameAs.has(name)) continue;
+      const text = renamed(JSON.stringify(def));
+      const twin = byText.get(text);
+      if (twin) (sameAs.set(name, twin), (merged = true));
+      else byText.set(text, name);
+    }
+  }
+  const kept = Object.fromEntries(Object.entries(defs).filter(([name]) => !sameAs.has(name)));
+  return JSON.parse(renamed(JSON.stringify({ ...json, $defs: kept }))) as Json;
 }
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
