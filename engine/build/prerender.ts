@@ -92,7 +92,7 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
     const url = data.route ?? NOT_FOUND_URL;
     const file = pageFileFor(data.route);
     const identity = input.identities?.get(data);
-    const print = fingerprint(identity === undefined ? [shared, url, data] : [shared, url, data.file, identity]);
+    const print = identity === undefined ? fingerprint([shared, url, data]) : hash("sha1", `${shared}\0${url}\0${identity}`, "base64url");
     return { data, url, file, print, kept: input.previous[file] === print && isThere(file) };
   });
   const toDraw = pages.filter((page) => !page.kept);
