@@ -44,8 +44,12 @@ export function pageEntryData(entry: PageEntry): Omit<PageData, "icons"> {
   return { route: entry.route, file: entry.file, page: withoutEditorPointer(entry.page) };
 }
 
-/** "$schema" only serves editors; the browser does not need it. */
+/**
+ * "$schema" only serves editors; the browser does not need it. Copied field by field as they are, so a page kept on
+ * disk keeps its blocks unread until a renderer asks for them (content/validate/lazyPages.ts).
+ */
 function withoutEditorPointer<T extends object>(value: T): T {
-  const { $schema: _editorOnly, ...rest } = value as T & { $schema?: string };
-  return rest as T;
+  const fields = Object.getOwnPropertyDescriptors(value) as Record<string, PropertyDescriptor>;
+  delete fields.$schema;
+  return Object.defineProperties({}, fields) as T;
 }

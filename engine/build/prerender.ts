@@ -9,8 +9,8 @@
  * build state, and a page whose fingerprint and file are unchanged is kept as it is. Where validation knows what
  * a page's data was made from (its identity), that stands for the data, which is then not hashed again.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { hash } from "node:crypto";
 import { htmlFileForRoute } from "../content/routes";
 import type { DocumentAssets } from "../app/document";
@@ -87,12 +87,13 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
   // the pages to draw are known before any renderer has started.
   const shared = fingerprint([input.serverEntry, bundled, preview, site]);
   const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
+  const isThere = filesThere(out.dir);
   const pages = [...input.pages].sort(byRoute).map((data) => {
     const url = data.route ?? NOT_FOUND_URL;
     const file = pageFileFor(data.route);
     const identity = input.identities?.get(data);
-    const print = fingerprint(identity === undefined ? [shared, url, data] : [shared, url, data.file, identity]);
-    return { data, url, file, print, kept: input.previous[file] === print && existsSync(out.path(file)) };
+    const print = identity === undefined ? fingerprint([shared, url, data]) : hash("sha1", `${shared}\0${url}\0${identity}`, "base64url");
+    return { data, url, file, print, kept: input.previous[file] === print && isThere(file) };
   });
   const toDraw = pages.filter((page) => !page.kept);
 
@@ -133,6 +134,27 @@ async function rendererFor(input: PrerenderInput, setup: DrawingSetup, toDraw: n
   const threads = renderThreadsFor(toDraw);
   if (!input.loading) return startRenderers(input.serverEntry, setup, threads);
   return input.loading.start(setup, threads);
+}
+
+/**
+ * Whether a file is in `dir` (a page's file removed by hand is drawn again), by one listing of each folder rather
+ * than a stat per page: 4,000 stats were about 30 ms of a one-page change, the listing of a folder of 4,000 a few.
+ */
+function filesThere(dir: string): (file: string) => boolean {
+  const folders = new Map<string, ReadonlySet<string>>();
+  return (file) => {
+    const folder = dirname(file);
+    let names = folders.get(folder);
+    if (!names) {
+      try {
+        names = new Set(readdirSync(join(dir, folder)));
+      } catch {
+        names = new Set();
+      }
+      folders.set(folder, names);
+    }
+    return names.has(file.slice(folder === "." ? 0 : folder.length + 1));
+  };
 }
 
 /** SHA-1 in one call: a quarter of SHA-256's time over 4,000 pages' data, and a page's fingerprint only has to tell its own versions apart. */

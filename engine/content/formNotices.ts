@@ -16,7 +16,7 @@ export function formNotices(result: Pick<ValidationResult, "site" | "pages" | "s
   if (!result.site) return [];
   const positionOf = root ? filePositions(root) : undefined;
   const problems: Problem[] = [];
-  for (const site of blocksAsWritten({ site: result.site, pages: result.pages, shared: result.shared })) {
+  for (const site of blocksAsWritten({ site: result.site, pages: result.pages, shared: result.shared }, "form")) {
     if (site.block.type !== "form" || site.block.fields.some((field) => field.kind === "consent")) continue;
     const details = site.block.fields.map(personalDetail).filter((label): label is string => label !== undefined);
     if (!details.length) continue;

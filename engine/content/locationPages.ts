@@ -12,6 +12,7 @@ import type { Page } from "../schema/page";
 import { locationRoute } from "./routes";
 import { fillIn } from "../ui/fillIn";
 import { formatAddress } from "../ui/format";
+import { mayHoldBlock } from "./validate/lazyPages";
 
 type Member = BlockOf<"teamGrid">["members"][number];
 
@@ -24,7 +25,7 @@ export function withLocationPages(site: SiteConfig | undefined, pages: PageEntry
 
 function locationPage(site: SiteConfig, pages: PageEntry[], location: Location): PageEntry {
   const words = { location: location.name };
-  const grids = pages.flatMap(({ page }) => page.blocks.filter((block): block is BlockOf<"teamGrid"> => block.type === "teamGrid"));
+  const grids = pages.flatMap(({ page }) => (!mayHoldBlock(page, "teamGrid") ? [] : page.blocks).filter((block): block is BlockOf<"teamGrid"> => block.type === "teamGrid"));
   const members = location.team.flatMap((name) => {
     const grid = grids.find((candidate) => candidate.members.some((member) => member.name === name));
     return grid ? [{ member: grid.members.find((member) => member.name === name)!, grid }] : [];

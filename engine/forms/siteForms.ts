@@ -7,6 +7,7 @@ import type { SiteConfig } from "../schema/site";
 import type { Block } from "../schema/blocks";
 import type { ReceiverDefinition } from "./contract";
 import { receiverDefinition } from "./definition";
+import { mayHoldBlock } from "../content/validate/lazyPages";
 
 /** Where a form's definition is published, from the site's root: <site url>/forms/<name>.json. */
 export const FORMS_FOLDER = "forms";
@@ -24,6 +25,8 @@ export function formDefinitionsOf(content: SiteContent): Map<string, ReceiverDef
   const forms = new Map<string, ReceiverDefinition>();
   if (!content.site) return forms;
   for (const { page } of content.pages) {
+    // A page kept on disk without a form is passed over without reading its blocks (content/validate/lazyPages.ts).
+    if (!mayHoldBlock(page, "form")) continue;
     for (const block of page.blocks) {
       if (block.type === "form" && !forms.has(block.name)) forms.set(block.name, receiverDefinition(block, content.site));
     }

@@ -84,7 +84,7 @@ export interface ListedMember {
 
 /** Every team member of every team grid, once, in the file it is written in. */
 export function teamMembers(input: LintInput): ListedMember[] {
-  return blocksAsWritten(input).flatMap((site) =>
+  return blocksAsWritten(input, "teamGrid").flatMap((site) =>
     site.block.type === "teamGrid"
       ? site.block.members.map((member, index) => ({ site, index, member, path: [...site.prefix, "members", index] }))
       : [],

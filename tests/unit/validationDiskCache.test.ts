@@ -11,8 +11,12 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { validateProject } from "../../engine/content/validate";
 import { filesCheckedAfresh, filesReadToCompare } from "../../engine/content/validate/diskCache";
+import { keptPagesRead } from "../../engine/content/validate/lazyPages";
 import { lintContent } from "../../engine/content/lint";
 import { findPlaceholders } from "../../engine/content/placeholders";
+import { formDefinitionsOf } from "../../engine/forms/siteForms";
+import { withLocationPages } from "../../engine/content/locationPages";
+import { pageEntryData } from "../../engine/build/contentForRenderers";
 
 let site: TempSite;
 let practice = "";
@@ -22,6 +26,12 @@ const closing = (to: string) => ({ $schema: "../../schemas/shared-block.schema.j
 const text = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
 const pricing = (price: string) => page("Pricing", [{ type: "hero", heading: "Prices" }, { type: "priceTable", heading: "Our prices", rows: [{ label: "Scale and polish", price }] }]);
 const cacheDir = () => join(site.root, ".cache", "validation");
+/** A bucket of kept entries: its first line (the entries), and its second (their parts kept aside, one after another). */
+const readBucket = (path: string) => {
+  const text = readFileSync(path, "utf8");
+  const end = text.indexOf("\n");
+  return { head: JSON.parse(text.slice(0, end)), aside: text.slice(end + 1) };
+};
 
 beforeEach(() => {
   site = tempSite();
@@ -106,17 +116,29 @@ test("an entry that is unreadable, of another version or of another validator is
   expect(before.errors).toBeGreaterThan(0);
   // The files' entries, in a few files by a hash of each file's name (and the findings kept per page beside them, kept-….json).
   const buckets = () => readdirSync(cacheDir()).filter((name) => !name.startsWith("kept-")).map((name) => join(cacheDir(), name));
-  const hygieneBucket = buckets().find((path) => JSON.parse(readFileSync(path, "utf8")).entries["pages/hygiene.json"])!;
-  const bucket = JSON.parse(readFileSync(hygieneBucket, "utf8"));
+  const hygieneBucket = buckets().find((path) => readBucket(path).head.entries["pages/hygiene.json"])!;
+  const { head: bucket, aside } = readBucket(hygieneBucket);
   const claimedClean = { ...bucket.entries, "pages/hygiene.json": { ...bucket.entries["pages/hygiene.json"], problems: [] } };
+  const write = (head: object, second = aside) => writeFileSync(hygieneBucket, `${JSON.stringify(head)}\n${second}`);
 
   // Claimed clean by another validator (another engine's code or schemas), or in another format: not taken.
-  writeFileSync(hygieneBucket, JSON.stringify({ ...bucket, validator: "another", entries: claimedClean }));
+  write({ ...bucket, validator: "another", entries: claimedClean });
   expect(sameAsCold().errors).toBe(before.errors);
-  writeFileSync(hygieneBucket, JSON.stringify({ ...bucket, format: bucket.format + 1, entries: claimedClean }));
+  write({ ...bucket, format: bucket.format + 1, entries: claimedClean });
   expect(sameAsCold().errors).toBe(before.errors);
   // Cut short (a crash while writing), or not JSON at all: checked again.
   writeFileSync(hygieneBucket, JSON.stringify(bucket).slice(0, 40));
+  expect(sameAsCold().checked).toBeGreaterThanOrEqual(1);
+  // The pages' blocks kept aside: cut short, or an entry placing its part beyond them. Checked again, not read amiss.
+  const valid = () => buckets().find((path) => readBucket(path).head.entries["pages/pricing.json"])!;
+  const pricingBucket = valid();
+  const kept = readBucket(pricingBucket);
+  expect(kept.head.entries["pages/pricing.json"].aside).toBeDefined();
+  writeFileSync(pricingBucket, `${JSON.stringify(kept.head)}\n${kept.aside.slice(0, -3)}`);
+  expect(sameAsCold().checked).toBeGreaterThanOrEqual(1);
+  const again = readBucket(valid());
+  const beyond = { ...again.head, entries: { ...again.head.entries, "pages/pricing.json": { ...again.head.entries["pages/pricing.json"], aside: [again.aside.length, 10] } } };
+  writeFileSync(valid(), `${JSON.stringify(beyond)}\n${again.aside}`);
   expect(sameAsCold().checked).toBeGreaterThanOrEqual(1);
   for (const path of buckets()) writeFileSync(path, "\u0000garbage");
   const files = readdirSync(join(site.root, "pages"), { recursive: true }).filter((name) => String(name).endsWith(".json")).length + 1;
@@ -124,7 +146,7 @@ test("an entry that is unreadable, of another version or of another validator is
   // Entries of files that are gone are removed.
   rmSync(join(site.root, "pages/pricing.json"));
   sameAsCold();
-  expect(buckets().some((path) => JSON.parse(readFileSync(path, "utf8")).entries["pages/pricing.json"])).toBe(false);
+  expect(buckets().some((path) => readBucket(path).head.entries["pages/pricing.json"])).toBe(false);
 });
 
 test("the rules of a profession: a page's kept findings equal a cold run's, in the same order, as the team and the texts change", () => {
@@ -222,6 +244,63 @@ test("a file is known by its stamp: read only when its stamp moved, checked agai
     site.edit("site.config.json", (json) => (json.contact.phone.display = "024 7600 0000"));
     await pause();
     expect(sameAsCold()).toMatchObject({ read: 2, errors: 0 });
+  } finally {
+    delete process.env.SITE_STAMP_SETTLE_MS;
+  }
+});
+
+test("a one-page change reads the blocks of that page alone, and of the pages a check across the site looks into", () => {
+  const member = { name: "Dr Ann Example", role: "Dentist", registrationNumber: "123456", qualifications: [{ name: "BDS", country: "United Kingdom" }], bio: ["Sees patients."] };
+  const form = JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "forms", "feedback.json"), "utf8"));
+  site.edit("site.config.json", (json) => (json.rules = ["uk-dental"]));
+  site.write("pages/team.json", text(page("Team", [{ type: "hero", heading: "Our team" }, { type: "teamGrid", heading: "Dentists", members: [member] }])));
+  site.write("pages/feedback.json", text(page("Feedback", [{ type: "hero", heading: "Tell us" }, { ...form, sendTo: "contact" }])));
+  for (let i = 1; i <= 6; i++) site.write(`pages/more/page-${i}.json`, text({ ...page(`More ${i}`, [{ type: "hero", heading: `More ${i}` }, { ref: "shared/closing" }]), $schema: "../../schemas/page.schema.json" }));
+  // Every page passes the validator (the rules find what the fixture leaves out: a privacy notice, the GDC's details).
+  expect(sameAsCold().problems.filter((problem) => !problem.rule)).toEqual([]);
+
+  /** What a build asks of the content after a kept validation: the blocks of how many pages it read. */
+  const asABuildDoes = () => {
+    const before = keptPagesRead();
+    const kept = validateProject(site.root, { keepOnDisk: true });
+    findPlaceholders(kept, site.root);
+    formDefinitionsOf(kept);
+    withLocationPages(kept.site, kept.pages).map(pageEntryData);
+    return { read: keptPagesRead() - before, pages: kept.pages.map((entry) => entry.file), problems: kept.problems };
+  };
+  site.write("pages/hygiene.json", text(hygiene("Hygiene visits")));
+  const run = asABuildDoes();
+  // The team page (the rules look at every team member) and the form's page (two forms of one name must be one form).
+  expect(run.read).toBe(2);
+  expect(run.pages).toEqual(expect.arrayContaining(["pages/team.json", "pages/feedback.json", "pages/more/page-6.json"]));
+  expect(run.pages.length).toBeGreaterThan(10);
+  expect(run.problems).toStrictEqual(validateProject(site.root).problems);
+  expect(asABuildDoes().read).toBe(2);
+  sameAsCold();
+});
+
+test("pages renamed, titles made the same, a page no other links to: the kept findings equal a cold run's", () => {
+  process.env.SITE_STAMP_SETTLE_MS = "0";
+  try {
+    sameAsCold();
+    // A title made the same as another page's by an edit of that other page.
+    site.write("pages/pricing.json", text({ ...pricing("£60"), title: `Hygiene | ${practice}` }));
+    const twice = sameAsCold();
+    expect(lintContent(validateProject(site.root), { strict: true }).some((finding) => finding.file === "pages/pricing.json" && /title/i.test(finding.message))).toBe(true);
+    expect(twice.errors).toBe(0);
+    site.write("pages/pricing.json", text(pricing("£60")));
+    sameAsCold();
+    // The only link to a page removed: it is linked from nowhere now.
+    site.edit("pages/index.json", (json) => (json.blocks = json.blocks.filter((block: { heading?: string }) => block.heading !== "More")));
+    sameAsCold();
+    expect(lintContent(validateProject(site.root), { strict: true }).some((finding) => finding.file === "pages/hygiene.json")).toBe(true);
+    // A page renamed: the same bytes at another address; the page that linked to the old one is told.
+    site.edit("pages/index.json", (json) => json.blocks.push({ type: "cta", heading: "More", actions: [{ kind: "internal", to: "/hygiene", label: "Hygiene" }] }));
+    sameAsCold();
+    site.write("pages/care/hygiene.json", text({ ...hygiene("Hygiene"), $schema: "../../schemas/page.schema.json" }));
+    rmSync(join(site.root, "pages/hygiene.json"));
+    const moved = sameAsCold();
+    expect(moved.problems.some((problem) => problem.file === "pages/index.json" && problem.severity === "error")).toBe(true);
   } finally {
     delete process.env.SITE_STAMP_SETTLE_MS;
   }

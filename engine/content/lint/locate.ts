@@ -2,6 +2,7 @@
 import { describePlace } from "../validate/place";
 import { jsonPath, type PathSegment } from "../validate/problem";
 import type { Block } from "../../schema/blocks";
+import { mayHoldBlock } from "../validate/lazyPages";
 import type { Finding, LintInput } from "./types";
 
 /** A block as written in one file: in a page's "blocks" list, or on its own in pages/_shared/. */
@@ -18,17 +19,21 @@ export interface BlockSite {
 /**
  * Every block once, in the file where it is written: a page's own blocks, and
  * each shared block in its shared file (not again in every page that uses it).
+ * With `type`, only the blocks of that type: a page kept on disk without one is passed over without reading its
+ * blocks (validate/lazyPages.ts), so a check across the site looking for forms reads only the pages that have one.
  */
-export function blocksAsWritten(input: LintInput): BlockSite[] {
+export function blocksAsWritten(input: LintInput, type?: Block["type"]): BlockSite[] {
   const references = new Set(input.shared.flatMap((entry) => entry.usedBy.map((use) => `${use.file} ${use.where}`)));
   const sites: BlockSite[] = [];
   for (const { file, page } of input.pages) {
+    if (type !== undefined && !mayHoldBlock(page, type)) continue;
     page.blocks.forEach((block, index) => {
+      if (type !== undefined && block.type !== type) return;
       if (!references.has(`${file} blocks[${index}]`)) sites.push({ file, document: page, prefix: ["blocks", index], block, sharedBlock: false });
     });
   }
   for (const entry of input.shared) {
-    if (entry.block) sites.push({ file: entry.file, document: entry.block, prefix: [], block: entry.block, sharedBlock: true });
+    if (entry.block && (type === undefined || entry.block.type === type)) sites.push({ file: entry.file, document: entry.block, prefix: [], block: entry.block, sharedBlock: true });
   }
   return sites;
 }

@@ -15,6 +15,11 @@
  * an unchanged file is known by a stat, not read and hashed; the file is read only when its stamp moved, or when
  * a finding needs its text (a line number). And it keeps a hash of the outcome, which stands for the file's checked
  * data where the build asks whether a page changed (pageIdentity.ts), so unchanged pages are not hashed again.
+ *
+ * An outcome may keep a part aside (a page's blocks: lazyPages.ts), on the bucket file's second line, each entry
+ * saying where its part is there; a part is parsed only when it is first asked for, so a one-page change parses
+ * the small first lines, not 14 MB of every page's data (the second line is not even decoded: places are in bytes).
+ * The first line holds the second's length, so a file cut short is not trusted.
  * tests/unit/validationDiskCache.test.ts compares with cold runs.
  */
 import { createHash, hash as oneShotHash, randomBytes } from "node:crypto";
@@ -29,12 +34,15 @@ import { stampOf } from "../../build/fileHashes.mjs";
 import { tooLargeReason } from "./fileSize";
 
 /** Changes when the shape of an entry changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
-/** How a file's outcome is written to disk and read back (with the file's bytes, read when first asked for, for what is not kept). */
+/**
+ * How a file's outcome is written to disk and read back (with the file's bytes, read when first asked for, for what
+ * is not kept). `aside`: a part kept beside the entry, read back by `load`'s `aside()` only when it is asked for.
+ */
 export interface OutcomeCodec<T> {
-  save(outcome: T): unknown;
-  load(saved: unknown, bytes: () => Buffer): T;
+  save(outcome: T): { kept: unknown; aside?: unknown };
+  load(saved: unknown, bytes: () => Buffer, aside: () => unknown): T;
 }
 
 /** A file to check: its stamp when it is on disk, and its bytes, read when first asked for (undefined: missing, or refused for its size). */
@@ -74,8 +82,10 @@ interface Entry {
   bytes: string;
   /** The file's stamp when it was last found with these bytes (none: read it to know). */
   stamp?: string;
-  /** A hash of `outcome` as kept. */
+  /** A hash of `outcome` as kept (with its part aside). */
   outcomeHash?: string;
+  /** Where the part of the outcome kept aside is, as JSON, on the bucket's second line: its start and length in bytes. */
+  aside?: [start: number, length: number];
   questions: Question[];
   problems: Problem[];
   outcome: unknown;
@@ -86,6 +96,16 @@ interface Bucket {
   format: number;
   validator: string;
   entries: Record<string, Entry>;
+  /** The length in bytes of the file's second line: the parts kept aside, one after another. */
+  asideLength: number;
+}
+
+/** A bucket as read: its entries, the parts kept aside as written (UTF-8), and those written in this run (JSON, by file). */
+interface OpenBucket {
+  entries: Record<string, Entry>;
+  changed: boolean;
+  aside: Buffer;
+  fresh: Map<string, string>;
 }
 
 let lastRun: DiskValidationCache | undefined;
@@ -102,7 +122,7 @@ export class DiskValidationCache {
   lastRunChecked = 0;
   /** How many files the last run read to compare them with their entries. */
   lastRunRead = 0;
-  private buckets = new Map<string, { entries: Record<string, Entry>; changed: boolean }>();
+  private buckets = new Map<string, OpenBucket>();
   private used = new Set<string>();
 
   constructor(siteRoot: string, readonly validator: string) {
@@ -122,28 +142,55 @@ export class DiskValidationCache {
     const name = bucketName(file);
     let bucket = this.buckets.get(name);
     if (!bucket) {
-      bucket = { entries: this.readBucket(name), changed: false };
+      bucket = this.readBucket(name);
       this.buckets.set(name, bucket);
     }
     return bucket;
   }
 
-  /** A bucket's entries, none when it cannot be read or is of another version or validator. */
-  private readBucket(name: string): Record<string, Entry> {
+  /** A bucket's entries, none when it cannot be read, is cut short, or is of another version or validator. */
+  private readBucket(name: string): OpenBucket {
+    const none: OpenBucket = { entries: {}, changed: false, aside: Buffer.alloc(0), fresh: new Map() };
     try {
-      const bucket = JSON.parse(readFileSync(join(this.dir, name), "utf8")) as Bucket;
-      const whole = bucket?.format === FORMAT && bucket.validator === this.validator && bucket.entries && typeof bucket.entries === "object";
-      return whole ? bucket.entries : {};
+      const bytes = readFileSync(join(this.dir, name));
+      const end = bytes.indexOf(NEWLINE);
+      if (end < 0) return none;
+      const bucket = JSON.parse(bytes.toString("utf8", 0, end)) as Bucket;
+      const aside = bytes.subarray(end + 1);
+      const whole = bucket?.format === FORMAT && bucket.validator === this.validator && bucket.entries && typeof bucket.entries === "object" && bucket.asideLength === aside.length;
+      return whole ? { entries: bucket.entries, changed: false, aside, fresh: new Map() } : none;
     } catch {
-      return {};
+      return none;
+    }
+  }
+
+  /** The JSON of the part of `file`'s outcome kept aside, if its entry has one. */
+  private asideTextOf(bucket: OpenBucket, file: string): string | undefined {
+    const fresh = bucket.fresh.get(file);
+    if (fresh !== undefined) return fresh;
+    const at = bucket.entries[file]?.aside;
+    return at && bucket.aside.toString("utf8", at[0], at[0] + at[1]);
+  }
+
+  /**
+   * @internal The part of `file`'s outcome kept aside, parsed now. Asked for only of an entry that has one, whose
+   * place was checked when it was read; one that does not parse was changed by hand, said in plain words.
+   */
+  aside(file: string): unknown {
+    try {
+      return JSON.parse(this.asideTextOf(this.bucketOf(file), file) ?? "");
+    } catch {
+      throw new Error(`The kept findings in ${this.dir} are damaged (what was kept of ${file} cannot be read): delete that folder and run the command again.`);
     }
   }
 
   /** @internal */
   read(file: string): Entry | undefined {
     this.used.add(file);
-    const entry = this.bucketOf(file).entries[file];
+    const bucket = this.bucketOf(file);
+    const entry = bucket.entries[file];
     if (!entry || !Array.isArray(entry.questions) || !Array.isArray(entry.problems) || typeof entry.bytes !== "string") return undefined;
+    if (entry.aside !== undefined && !placeIn(entry.aside, bucket.aside.length)) return undefined;
     return entry;
   }
 
@@ -151,16 +198,24 @@ export class DiskValidationCache {
    * @internal An entry that would not read back as it is found (a value JSON cannot hold) is not kept.
    * Returns the hash of its outcome as kept, or undefined when it is not kept.
    */
-  write(file: string, entry: Omit<Entry, "outcomeHash">): string | undefined {
+  write(file: string, entry: Omit<Entry, "outcomeHash" | "aside">, aside?: unknown): string | undefined {
     this.lastRunChecked++;
     const bucket = this.bucketOf(file);
     const back = JSON.parse(JSON.stringify(entry)) as Entry;
+    const asideText = aside === undefined ? undefined : JSON.stringify(aside);
+    const asideBack = asideText === undefined ? undefined : (JSON.parse(asideText) as unknown);
     bucket.changed = true;
-    if (!isDeepStrictEqual(back.problems, entry.problems) || !isDeepStrictEqual(back.outcome, entry.outcome)) {
+    bucket.fresh.delete(file);
+    if (!isDeepStrictEqual(back.problems, entry.problems) || !isDeepStrictEqual(back.outcome, entry.outcome) || !isDeepStrictEqual(asideBack, aside)) {
       delete bucket.entries[file];
       return undefined;
     }
-    back.outcomeHash = oneShotHash("sha1", JSON.stringify(back.outcome) ?? "null", "base64url");
+    const outcomeText = JSON.stringify(back.outcome) ?? "null";
+    back.outcomeHash = oneShotHash("sha1", asideText === undefined ? outcomeText : `${outcomeText}\0${asideText}`, "base64url");
+    if (asideText !== undefined) {
+      back.aside = [0, Buffer.byteLength(asideText)]; // placed when the bucket is written
+      bucket.fresh.set(file, asideText);
+    }
     bucket.entries[file] = back;
     return back.outcomeHash;
   }
@@ -186,8 +241,21 @@ export class DiskValidationCache {
         bucket.changed = true;
       }
       if (!bucket.changed) continue;
+      // The parts kept aside one after another, each entry saying where its part is.
+      const parts: Buffer[] = [];
+      let length = 0;
+      for (const [file, entry] of Object.entries(bucket.entries)) {
+        const part = entry.aside && (bucket.fresh.has(file) ? Buffer.from(bucket.fresh.get(file)!, "utf8") : bucket.aside.subarray(entry.aside[0], entry.aside[0] + entry.aside[1]));
+        if (!part) continue;
+        entry.aside = [length, part.length];
+        parts.push(part);
+        length += part.length;
+      }
+      bucket.aside = Buffer.concat(parts);
+      bucket.fresh.clear();
       try {
-        writeWhole(join(this.dir, name), JSON.stringify({ format: FORMAT, validator: this.validator, entries: bucket.entries } satisfies Bucket));
+        const head = JSON.stringify({ format: FORMAT, validator: this.validator, entries: bucket.entries, asideLength: bucket.aside.length } satisfies Bucket);
+        writeWhole(join(this.dir, name), Buffer.concat([Buffer.from(`${head}\n`, "utf8"), bucket.aside]));
       } catch {
         // A cache that cannot be written costs time, never a wrong answer.
       }
@@ -237,7 +305,7 @@ export class DiskCacheRun {
       problems.push(...kept.problems);
       if (source.stamp !== undefined && kept.stamp !== source.stamp) this.cache.restamp(file, source.stamp);
       if (kept.outcomeHash) this.outcomes.set(file, kept.outcomeHash);
-      return codec.load(kept.outcome, () => source.bytes() ?? Buffer.alloc(0));
+      return codec.load(kept.outcome, () => source.bytes() ?? Buffer.alloc(0), () => this.cache.aside(file));
     }
     const own: Problem[] = [];
     this.asking = [];
@@ -245,7 +313,7 @@ export class DiskCacheRun {
       const read = bytes ?? source.bytes();
       const outcome = check(own, read);
       const saved = codec.save(outcome);
-      const outcomeHash = this.cache.write(file, { bytes: hash, stamp: source.stamp, questions: this.asking, problems: own, outcome: saved });
+      const outcomeHash = this.cache.write(file, { bytes: hash, stamp: source.stamp, questions: this.asking, problems: own, outcome: saved.kept }, saved.aside);
       if (outcomeHash) this.outcomes.set(file, outcomeHash);
       return outcome;
     } finally {
@@ -255,8 +323,17 @@ export class DiskCacheRun {
   }
 }
 
+/** Whether a part's place ([start, length]) lies within a second line of `length` characters. */
+function placeIn(place: unknown, length: number): boolean {
+  if (!Array.isArray(place) || place.length !== 2) return false;
+  const [start, size] = place as unknown[];
+  return Number.isInteger(start) && Number.isInteger(size) && (start as number) >= 0 && (size as number) > 0 && (start as number) + (size as number) <= length;
+}
+
+const NEWLINE = 0x0a;
+
 /** Writes a file whole or not at all: a temporary file beside it, renamed into place. */
-export function writeWhole(target: string, text: string) {
+export function writeWhole(target: string, text: string | Buffer) {
   mkdirSync(dirname(target), { recursive: true });
   const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
   writeFileSync(temporary, text);

@@ -31,7 +31,7 @@ function whereWritten(site: BlockSite): string {
 export function formNameConflicts(content: LintInput, sources: ReadonlyMap<string, SourceText>): Problem[] {
   const first = new Map<string, { site: BlockSite; parts: Record<string, string> }>();
   const problems: Problem[] = [];
-  for (const site of blocksAsWritten(content)) {
+  for (const site of blocksAsWritten(content, "form")) {
     if (site.block.type !== "form") continue;
     const parts = definitionParts(site.block as unknown as Record<string, unknown>);
     const earlier = first.get(site.block.name);

@@ -9,6 +9,7 @@
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { pageSchema, type ParsedPage } from "../../schema/page";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
+import { hash as oneShotHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, posix, relative, sep } from "node:path";
 import { listPageFiles, projectPaths, publicAssetChecker } from "../files";
@@ -30,6 +31,7 @@ import { DiskValidationCache, fileInMemory, fileOnDisk, validatorKey, type Outco
 import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
 import { noteIdentity } from "./pageIdentity";
+import { keptPage, shapesOf, type BlockShape } from "./lazyPages";
 import type { PageEntry } from "../types";
 import { ruleFindings } from "../../rules";
 import { keptRuleFindings } from "../../rules/kept";
@@ -175,7 +177,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   for (const relative of pageFiles) {
     const file = `pages/${relative}`;
     const fullPath = `${paths.pagesDir}/${relative}`;
-    const outcome = checkFile(fullPath, file, withSource<{ checked: ParsedPage | undefined }>(), (own, bytes) => {
+    const outcome = checkFile(fullPath, file, PAGE_OUTCOME, (own, bytes) => {
       const parsed = read(fullPath, file, own, bytes);
       if (!parsed) return undefined;
       checkSchemaPointer(parsed, file, PAGE_SCHEMA, own);
@@ -185,9 +187,10 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
     });
     if (!outcome) continue;
     sources.set(file, outcome.source);
-    const { checked } = outcome;
-    const page = checked && resolveSharedRefs(checked, file, shared);
-    if (page && diskRun) noteIdentity(page, file, checked.blocks, shared, diskRun.outcomes);
+    const { checked, kept } = outcome;
+    // A page found unchanged on disk has its blocks read when first asked for (lazyPages.ts).
+    const page = kept ? keptPage(kept.page, file, shared, kept.blocks) : checked && resolveSharedRefs(checked, file, shared);
+    if (page && diskRun) noteIdentity(page, file, kept ? kept.page.blocks : checked!.blocks, shared, diskRun.outcomes);
     if (page) pages.push({ file, route: routeForFile(relative), page });
   }
   if (site) problems.push(...formNameConflicts({ site, pages, shared: [...shared.values()] }, sources));
@@ -218,7 +221,28 @@ export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidator
 }
 
 /** An outcome kept on disk as it is (JSON: a kept entry is used only if it reads back the same). */
-const AS_IT_IS: OutcomeCodec<unknown> = { save: (outcome) => outcome ?? null, load: (saved) => saved ?? undefined };
+const AS_IT_IS: OutcomeCodec<unknown> = { save: (outcome) => ({ kept: outcome ?? null }), load: (saved) => saved ?? undefined };
+
+/**
+ * A page's outcome: checked afresh, the checked page; found kept, the checked page with its blocks' shapes in
+ * place of its blocks, which are kept aside and read when first asked for (lazyPages.ts).
+ */
+type PageOutcome = { source: SourceText; checked?: ParsedPage; kept?: { page: Record<string, unknown> & { blocks: BlockShape[] }; blocks: () => unknown[] } } | undefined;
+
+const PAGE_OUTCOME: OutcomeCodec<PageOutcome> = {
+  save: (outcome) => {
+    const checked = outcome?.checked;
+    if (!checked) return { kept: outcome ? { checked: null } : null };
+    return { kept: { checked: { ...checked, blocks: shapesOf(checked.blocks) } }, aside: checked.blocks };
+  },
+  load: (saved, bytes, aside) => {
+    if (!saved) return undefined;
+    const source = new SourceText(() => textOf(bytes()));
+    const page = (saved as { checked?: unknown }).checked;
+    if (!page) return { source };
+    return { source, kept: { page: page as Record<string, unknown> & { blocks: BlockShape[] }, blocks: () => aside() as unknown[] } };
+  },
+};
 
 /**
  * A file's outcome with its text (for the lines of later findings): the text is not kept, but read again from
@@ -227,9 +251,9 @@ const AS_IT_IS: OutcomeCodec<unknown> = { save: (outcome) => outcome ?? null, lo
 function withSource<T extends object>(): OutcomeCodec<(T & { source: SourceText }) | undefined> {
   return {
     save: (outcome) => {
-      if (!outcome) return null;
+      if (!outcome) return { kept: null };
       const { source: _readAgain, ...rest } = outcome;
-      return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value ?? null]));
+      return { kept: Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value ?? null])) };
     },
     load: (saved, bytes) => {
       if (!saved) return undefined;
@@ -257,7 +281,8 @@ function pageKeys(pages: PageEntry[], shared: SharedEntry[], hashes: ReadonlyMap
   const keys = new Map<string, string>();
   for (const { file } of pages) {
     const hash = hashes.get(file);
-    if (hash !== undefined) keys.set(file, `${hash} ${JSON.stringify(references.get(file) ?? [])}`);
+    // As one short hash: two kept files hold a key per page, and each is read whole on every run.
+    if (hash !== undefined) keys.set(file, oneShotHash("sha1", `${hash} ${JSON.stringify(references.get(file) ?? [])}`, "base64url"));
   }
   return keys;
 }

@@ -7,12 +7,13 @@ import type { LintInput } from "../types";
 import { locationRoute } from "../routes";
 import { suggest } from "../suggest";
 import { jsonPath, type PathSegment, type Problem } from "./problem";
+import { mayHoldBlock } from "./lazyPages";
 import type { SourceText } from "./sourceText";
 
 /** Everyone the site's team grids list, by the name on their card. */
 function teamNames(pages: LintInput["pages"]): Set<string> {
   const names = new Set<string>();
-  for (const { page } of pages) for (const block of page.blocks) if (block.type === "teamGrid") for (const member of block.members) names.add(member.name);
+  for (const { page } of pages) if (mayHoldBlock(page, "teamGrid")) for (const block of page.blocks) if (block.type === "teamGrid") for (const member of block.members) names.add(member.name);
   return names;
 }
 

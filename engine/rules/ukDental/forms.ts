@@ -17,7 +17,7 @@ const atBlock = (site: BlockSite, path: (string | number)[], reason: string): Ru
   file: site.file, document: site.document, path: [...site.prefix, ...path], reason, sharedBlock: site.sharedBlock,
 });
 
-const formsIn = (input: LintInput) => blocksAsWritten(input).flatMap((site) => (site.block.type === "form" ? [{ site, form: site.block }] : []));
+const formsIn = (input: LintInput) => blocksAsWritten(input, "form").flatMap((site) => (site.block.type === "form" ? [{ site, form: site.block }] : []));
 
 /** An address of Google's Apps Script: what it receives is held in Google's systems, whoever wrote the script. */
 function isAppsScript(url: string | undefined): boolean {
