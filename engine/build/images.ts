@@ -85,8 +85,8 @@ function sourceStamp(file: string): string {
 
 /** Changed whenever photos are prepared or drawn differently, so no drawing made the old way is reused. */
 const PHOTO_PIPELINE = "photo-2";
-/** The same for SVG illustrations (vector-2: WebP at effort 2). */
-const VECTOR_PIPELINE = "vector-2";
+/** The same for SVG illustrations (vector-1: WebP at sharp's default effort). */
+const VECTOR_PIPELINE = "vector-1";
 
 /** The file the site publishes for a picture, and its upright size: the original, or its prepared copy in the cache. */
 interface Published {
@@ -185,14 +185,14 @@ export async function imageManifest(publicDir: string, cacheDir = IMAGE_CACHE_DI
 }
 
 /**
- * How a variant is encoded. An illustration's WebP at effort 2: half the processor time of the default (4), which
- * was most of a first build's drawing (125 drawings: 3.7 processor seconds, now 1.9), for files 6 % larger (flat
- * colours leave the slower search little to find). Widths past 1280 are only fetched by sharp (2x) screens, where each pixel is half
+ * How a variant is encoded. An illustration's WebP keeps sharp's default effort: effort 2 halved a first build's
+ * drawing (3.7 processor seconds for 125 drawings, 1.9) but made every patient's files 6 % larger, once per build
+ * against every visit. Widths past 1280 are only fetched by sharp (2x) screens, where each pixel is half
  * the size and a lower quality does not show; AVIF's effort 2 takes a fifth of the default's time for the same
  * size at these qualities, so a new photo is ready in the editor's preview within seconds.
  */
 const encoding = (source: string, width: number, format: VariantFormat) => {
-  if (isSvgFile(source)) return { quality: format === "avif" ? 55 : 72, effort: 2 };
+  if (isSvgFile(source)) return { quality: format === "avif" ? 55 : 72 };
   const sharpScreensOnly = width > 1280;
   return format === "avif" ? { quality: sharpScreensOnly ? 45 : 50, effort: 2 } : { quality: sharpScreensOnly ? 60 : 72 };
 };
