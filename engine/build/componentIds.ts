@@ -31,9 +31,8 @@ function divEnd(html: string, at: number): number {
 
 /** Every class list of `html` without the ids none of `named` holds. */
 function stripIds(html: string, named: readonly ReadonlySet<string>[]): string {
-  return html.replace(/ class="([^"]*)"/g, (attribute, list: string) => {
-    // Most lists hold no id (the menus' links, the blocks' own classes): nothing to take out.
-    if (!list.includes("sc-")) return attribute;
+  // Only the lists that hold "sc-" are matched: most (the menus' links, the blocks' own classes) hold no id.
+  return html.replace(/ class="([^"]*sc-[^"]*)"/g, (attribute, list: string) => {
     const kept = list.split(" ").filter((name) => name && (!name.startsWith("sc-") || named.some((ids) => ids.has(name))));
     if (kept.length === list.split(" ").filter(Boolean).length) return attribute;
     return kept.length ? ` class="${kept.join(" ")}"` : "";
