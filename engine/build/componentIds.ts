@@ -12,8 +12,8 @@
 /** The start of an island's element, as BlockList draws it. */
 const ISLAND = '<div class="island" data-island="';
 
-/** The component ids that some rule of `css` names. */
-function idsNamedIn(css: string): Set<string> {
+/** The component ids that some rule of `css` names (the shared file's once per file, a page's own for each page). */
+export function componentIdsNamedIn(css: string): Set<string> {
   return new Set([...css.matchAll(/\.(sc-[\w-]+)/g)].map((match) => match[1]!));
 }
 
@@ -29,18 +29,29 @@ function divEnd(html: string, at: number): number {
   return html.length;
 }
 
-/** Every class list of `html` without the ids no rule names. */
-function stripIds(html: string, named: ReadonlySet<string>): string {
-  return html.replace(/ class="([^"]*)"/g, (attribute, list: string) => {
-    const kept = list.split(" ").filter((name) => name && (!name.startsWith("sc-") || named.has(name)));
-    if (kept.length === list.split(" ").filter(Boolean).length) return attribute;
-    return kept.length ? ` class="${kept.join(" ")}"` : "";
+/** Every class list of `html` without the ids none of `named` holds. */
+function stripIds(html: string, named: readonly ReadonlySet<string>[]): string {
+  // Only the lists that hold "sc-" are matched: most (the menus' links, the blocks' own classes) hold no id.
+  const isNamed = (id: string) => named.some((ids) => ids.has(id));
+  return html.replace(/ class="([^"]*sc-[^"]*)"/g, (attribute, list: string) => {
+    // One pass over the list (a hundred or so per page): the names kept, and whether any was taken out.
+    let kept = "";
+    let dropped = false;
+    for (const name of list.split(" ")) {
+      if (!name) continue;
+      if (name.startsWith("sc-") && !isNamed(name)) dropped = true;
+      else kept += kept ? ` ${name}` : name;
+    }
+    if (!dropped) return attribute;
+    return kept ? ` class="${kept}"` : "";
   });
 }
 
-/** The page's markup (`html`) without the component ids that no rule of `css` (its styles and the shared file's) names, outside islands. */
-export function withoutUnnamedComponentIds(html: string, css: string): string {
-  const named = idsNamedIn(css);
+/**
+ * The page's markup (`html`) without the component ids that no rule names, outside islands: `named` holds the ids
+ * named by its styles' rules and the shared file's (componentIdsNamedIn).
+ */
+export function withoutUnnamedComponentIds(html: string, ...named: ReadonlySet<string>[]): string {
   let out = "";
   let from = 0;
   for (let island = html.indexOf(ISLAND); island >= 0; island = html.indexOf(ISLAND, from)) {

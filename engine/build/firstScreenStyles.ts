@@ -150,11 +150,6 @@ function selectorParts(selector: string): string[] {
   return parts;
 }
 
-/** Every part of a base style's selector names a class (outside :not()) that no element of the first screen carries. */
-function matchesNothingShown(selector: string, shown: ReadonlySet<string>): boolean {
-  return selectorParts(selector).every((part) => [...withoutNot(part).matchAll(/\.([A-Za-z][\w-]*)/g)].some((match) => !shown.has(match[1]!)));
-}
-
 /**
  * The rule with only the declarations a still first paint shows ("" when none is left). A rule is "selector{a:b;}",
  * or an @media / @supports block of such rules.
@@ -187,18 +182,77 @@ function paintedPart(rule: string, animates: boolean): string {
   return rulesLeft ? out + rule.slice(at) : "";
 }
 
+/** What firstScreenStyles asks of each rule of the file, worked out once per file rather than once per page. */
+interface PreparedRule {
+  /** Only a state the page is not in at load (hover, focus, an open popover) shows it. */
+  stateOnly: boolean;
+  /** The component class names it styles (none for a base style). */
+  classes: readonly string[];
+  /** A base style's selector parts, each as the classes it names outside :not(). */
+  partClasses: readonly (readonly string[])[];
+  /** Whether it animates (then the copies keep their animation's timing). */
+  animates: boolean;
+  /** The rule trimmed to what a still first paint shows, when no copied rule animates and when one does. */
+  still: string;
+  stillAnimated: string;
+}
+
+interface PreparedFile {
+  rules: readonly PreparedRule[];
+  /** Each page's <style> by the rules it copies: pages whose first screens show the same components share it. */
+  tags: Map<string, string>;
+}
+
+const prepared = new WeakMap<FrameStyles, PreparedFile>();
+
+/** Tags kept per file, at most (then forgotten all at once): a few kilobytes each. */
+const KEPT_TAGS = 500;
+
+function prepare(frame: FrameStyles): PreparedFile {
+  let file = prepared.get(frame);
+  if (file) return file;
+  const generated = new Set([...frame.names].map((pair) => pair.slice(pair.indexOf(":") + 1)));
+  const rules = [...frame.rules].map((rule): PreparedRule => {
+    const selector = selectorOf(rule);
+    return {
+      stateOnly: onlyInAState(selector),
+      classes: componentClasses(rule, generated),
+      partClasses: selectorParts(selector).map((part) => [...withoutNot(part).matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]!)),
+      animates: /[{;]animation(-name)?:/.test(rule),
+      still: paintedPart(rule, false),
+      stillAnimated: paintedPart(rule, true),
+    };
+  });
+  prepared.set(frame, (file = { rules, tags: new Map() }));
+  return file;
+}
+
+/** Whether the rule is one a page copies when its first screen shows the classes `shown`. */
+function copiedFor(rule: PreparedRule, shown: ReadonlySet<string>): boolean {
+  if (rule.stateOnly) return false;
+  // A base style is copied unless every part of its selector names a class no element of the first screen carries.
+  if (rule.classes.length === 0) return !rule.partClasses.every((classes) => classes.some((name) => !shown.has(name)));
+  return rule.classes.some((name) => shown.has(name));
+}
+
 /** The page's <style> of the shared file's rules its first screen needs, in the file's order ("" when none). */
 export function firstScreenStyles(frame: FrameStyles, html: string): string {
-  const generated = new Set([...frame.names].map((pair) => pair.slice(pair.indexOf(":") + 1)));
+  const file = prepare(frame);
   const shown = classesIn(firstScreenHtml(html));
-  const copied = [...frame.rules].filter((rule) => {
-    const selector = selectorOf(rule);
-    if (onlyInAState(selector)) return false;
-    const classes = componentClasses(rule, generated);
-    if (classes.length === 0) return !matchesNothingShown(selector, shown);
-    return classes.some((name) => shown.has(name));
+  const copied: PreparedRule[] = [];
+  let key = "";
+  file.rules.forEach((rule, at) => {
+    if (!copiedFor(rule, shown)) return;
+    copied.push(rule);
+    key += `${at},`;
   });
-  const animates = copied.some((rule) => /[{;]animation(-name)?:/.test(rule));
-  const rules = copied.map((rule) => paintedPart(rule, animates)).filter(Boolean);
-  return rules.length ? `<style data-first-screen>${rules.join("")}</style>` : "";
+  let tag = file.tags.get(key);
+  if (tag === undefined) {
+    if (file.tags.size >= KEPT_TAGS) file.tags.clear();
+    const animates = copied.some((rule) => rule.animates);
+    const rules = copied.map((rule) => (animates ? rule.stillAnimated : rule.still)).filter(Boolean);
+    tag = rules.length ? `<style data-first-screen>${rules.join("")}</style>` : "";
+    file.tags.set(key, tag);
+  }
+  return tag;
 }

@@ -7,7 +7,7 @@
  * (the gate starts from it, engine/cli/gate.ts), which must never change underneath its visitors.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import type { Stats } from "node:fs";
 
@@ -135,15 +135,17 @@ export function writeIfChanged(file: string, data: string | Buffer): boolean {
  * writeIfChanged without waiting: a page-drawing thread goes on drawing while its files are written (creating a
  * file here can take a millisecond or more when the disk is busy).
  */
-export async function writeIfChangedSoon(file: string, data: string | Buffer): Promise<boolean> {
+export async function writeIfChangedSoon(file: string, data: string | Buffer, madeFolders?: Set<string>): Promise<boolean> {
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
-  const current = await stat(file).then(
-    (found) => (found.isFile() ? found.size : -1),
-    () => -1,
-  );
+  const current = sizeOf(file);
   if (current === bytes.length && (await readFile(file)).equals(bytes)) return false;
   if (current >= 0) await rm(file);
-  else await mkdir(dirname(file), { recursive: true });
+  else {
+    // `madeFolders`: the folders this drawing made or found already, so that each is made once.
+    const folder = dirname(file);
+    if (!madeFolders?.has(folder)) await mkdir(folder, { recursive: true });
+    madeFolders?.add(folder);
+  }
   await writeFile(file, bytes);
   return true;
 }
@@ -159,8 +161,9 @@ function sizeOf(file: string): number {
 
 function statOf(file: string) {
   try {
-    const stat = statSync(file);
-    return stat.isFile() ? stat : null;
+    // A missing file answers undefined: no error made (with its stack) for every new page.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : null;
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import { renderDocument, type DocumentAssets } from "../app/document";
 import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prerender";
 import { frameStyles, pageStyles } from "./sharedStyles";
 import { firstScreenStyles } from "./firstScreenStyles";
-import { withoutUnnamedComponentIds } from "./componentIds";
+import { componentIdsNamedIn, withoutUnnamedComponentIds } from "./componentIds";
 import { writeIfChangedSoon } from "./output";
 import type { SiteConfig } from "../schema/site";
 
@@ -46,6 +46,9 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
   const frame = frameStyles(await renderFrameStyles(site));
   // Linked first, as before, but without holding up the first paint: each page carries inline what its first screen needs of it.
   const documentAssets: DocumentAssets = { ...assets, deferredCss: [`/${frame.file}`, ...(assets.deferredCss ?? [])] };
+  // What is the same for every page, worked out once: the component ids the shared file names, the folders made.
+  const idsInFrame = componentIdsNamedIn(frame.css);
+  const madeFolders = new Set<string>();
   return {
     frame: { file: frame.file, css: frame.css },
     async draw(jobsJson) {
@@ -54,11 +57,11 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
         const styles = firstScreenStyles(frame, result.html) + pageStyles(result.styles, frame, result.html);
-        const html = renderDocument(site, { ...result, html: withoutUnnamedComponentIds(result.html, frame.css + styles), styles }, documentAssets);
+        const html = renderDocument(site, { ...result, html: withoutUnnamedComponentIds(result.html, idsInFrame, componentIdsNamedIn(styles)), styles }, documentAssets);
         const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
         reports.push(report);
         // Written while the next page is drawn.
-        writes.push(writeIfChangedSoon(join(dist, ...file.split("/")), html).then((changed) => (report.changed = changed)));
+        writes.push(writeIfChangedSoon(join(dist, ...file.split("/")), html, madeFolders).then((changed) => (report.changed = changed)));
       }
       await Promise.all(writes);
       return reports;

@@ -40,17 +40,28 @@ function defaultContext(): IStyleSheetContext | undefined {
   return defaults;
 }
 
-/** The answers kept in this thread (one stylis for the whole thread: its answers depend on nothing else). */
-const answers = new Map<string, string[]>();
+/**
+ * The answers kept in this thread (one stylis for the whole thread: its answers depend on nothing else), by the
+ * class's selector and the rest, then by the CSS: the CSS, often a kilobyte, is looked up as it is, not copied into a key.
+ */
+const answers = new Map<string, Map<string, string[]>>();
+let answersKept = 0;
 
 function remembering(stylis: Stylis): Stylis {
   const remembered = ((css: string, selector = "", prefix = "", componentId = "&") => {
-    const key = `${componentId}\u0000${selector}\u0000${prefix}\u0000${css}`;
-    let rules = answers.get(key);
+    const where = `${componentId}\u0000${selector}\u0000${prefix}`;
+    let byCss = answers.get(where);
+    let rules = byCss?.get(css);
     if (!rules) {
-      if (answers.size >= KEPT) answers.clear();
+      if (answersKept >= KEPT) {
+        answers.clear();
+        answersKept = 0;
+        byCss = undefined;
+      }
       rules = stylis(css, selector, prefix, componentId);
-      answers.set(key, rules);
+      if (!byCss) answers.set(where, (byCss = new Map()));
+      byCss.set(css, rules);
+      answersKept++;
     }
     return rules.slice();
   }) as Stylis;
@@ -92,4 +103,4 @@ export function stylesOnceMissing(): string[] {
 }
 
 /** How many of stylis's answers this thread keeps (the tests see that they are used). */
-export const rememberedAnswers = (): number => answers.size;
+export const rememberedAnswers = (): number => answersKept;

@@ -65,4 +65,26 @@ describe("the first screen's copy of the shared file's rules", () => {
     const css = inline(frameOf(["body{margin:0;}", ".further{padding:3rem;}"], ["sc-f-0:further"]), page(`<section class="sc-s-0 band"><h1>Title</h1></section>`));
     expect(css).toBe("body{margin:0;}");
   });
+
+  it("gives each page of one file its own first screen's rules, whatever pages came before it", () => {
+    // A build works out what the file's rules need once, and draws thousands of pages against it.
+    const rules = [
+      "body{margin:0;}",
+      ".hero{min-height:60vh;animation:rise 0.4s ease;transition:opacity 0.2s;}",
+      ".preview-note{margin:0;}",
+      "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;}}",
+    ];
+    const names = ["sc-x-0:hero"];
+    const pages = [
+      page(`<section class="sc-x-0 hero"><h1>Title</h1></section>`),
+      page(`<section><p class="preview-note">A preview</p></section>`),
+      page(`<section><h1>Plain</h1></section>`),
+    ];
+    const alone = pages.map((html) => firstScreenStyles(frameOf(rules, names), html));
+    expect(new Set(alone).size).toBe(3);
+    const shared = frameOf(rules, names);
+    for (const order of [[0, 1, 2], [2, 1, 0], [1, 0, 1, 2, 0]]) {
+      for (const at of order) expect(firstScreenStyles(shared, pages[at]!)).toBe(alone[at]);
+    }
+  });
 });
