@@ -23,7 +23,9 @@ import type { BigIntStats } from "node:fs";
 import { dirname, join } from "node:path";
 import { filesUnder, NOTHING_CHANGED, rememberInputs, sourcesKey, upToDate, type BuildSettings, type SourceStamps } from "./upToDate";
 
-const FOLDER = join(".cache", "kept-output");
+/** Where a site keeps its last build's output, beside its other caches. */
+export const KEPT_OUTPUT_DIR = join(".cache", "kept-output");
+const FOLDER = KEPT_OUTPUT_DIR;
 const VERSION = 1;
 /** The compressed copies' suffixes (engine/build/precompress.ts), not imported: this module is loaded before the build's. */
 const COPY_SUFFIXES = [".br", ".gz"];
