@@ -21,6 +21,7 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import type { BigIntStats } from "node:fs";
 import { dirname, join } from "node:path";
+import { STATE_FILE } from "./output";
 import { filesUnder, NOTHING_CHANGED, rememberInputs, sourcesKey, upToDate, type BuildSettings, type SourceStamps } from "./upToDate";
 
 /** Where a site keeps its last build's output, beside its other caches. */
@@ -117,7 +118,9 @@ export function restoreKeptOutput(root: string, { onlyWhole = false } = {}): Res
   const folders = new Set<string>();
   let files = 0;
   let copied = false;
-  for (const [rel, stamp] of Object.entries(manifest.files)) {
+  // The build state last: put back without it (stopped halfway), the other files are compared, not trusted.
+  const order = Object.entries(manifest.files).sort(([a], [b]) => Number(a === STATE_FILE) - Number(b === STATE_FILE));
+  for (const [rel, stamp] of order) {
     if (leftOut.has(rel)) continue;
     const target = join(dist, ...rel.split("/"));
     const folder = dirname(target);
@@ -163,9 +166,9 @@ export function startKeeping(root: string): bigint {
  * After a successful build: makes the kept output what dist/ now holds. A file kept with the stamp it still has is
  * left alone; a file the build wrote (changed after `since`) is linked in its place; a file changed in place since
  * it was kept (the same file number, another stamp), or one the build did not write and that was not kept, is not
- * kept but named as left out, so it is never put back and an output put back without it is not taken for complete. `key`: upToDate.ts's sourcesKey of the build's sources (null when they had only
- * just changed). Returns dist/'s files with their stamps after it (a link moves a file's change time), for the
- * record of stamps (upToDate.ts's rememberInputs).
+ * kept but named as left out: it is never put back, and an output put back without it is not taken for complete.
+ * `key`: upToDate.ts's sourcesKey of the build's sources (null when they had only just changed). Returns dist/'s
+ * files with their stamps after it (a link moves a file's change time), for the record of stamps (rememberInputs).
  */
 export function keepOutput(root: string, since: bigint, key: string | null): Array<{ rel: string; stats: BigIntStats }> {
   const previous = readManifest(root);
@@ -215,8 +218,8 @@ function removeKept(root: string, rel: string): void {
 /**
  * npm run build's answer when it need not build, or null: dist/ is as the last build left it and nothing it reads
  * moved (upToDate.ts), or dist/ is empty and nothing else changed since the kept output was built (every source's
- * stamp and the engine, the day, the mode the same), so putting it back is the build. A kept file that changed since
- * is not put back, and then the build runs over what was (it makes that file again).
+ * stamp and the engine, the day, the mode the same), so putting it back is the build. When a kept file would be left
+ * out, nothing is put back here: the build puts back the rest once the content is checked, and makes that file again.
  */
 export function answerWithoutBuilding(root: string, settings: BuildSettings, sources: SourceStamps): string | null {
   if (upToDate(root, settings, sources)) return NOTHING_CHANGED;
