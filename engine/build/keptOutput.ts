@@ -47,8 +47,8 @@ interface Manifest {
 const keptFile = (root: string, rel: string) => join(root, FOLDER, "files", ...rel.split("/"));
 const stampOf = (stats: BigIntStats) => `${stats.size}:${stats.mtimeNs}:${stats.ino}`;
 /** An entry's kept stamp, and the stamp dist/'s file has when the build leaves it alone. */
-const keptStamp = (entry: string) => entry.split(" ")[0]!;
-const outputStamp = (entry: string) => entry.split(" ").at(-1)!;
+const keptStamp = (entry: string) => entry.slice(0, entry.indexOf(" ") >>> 0);
+const outputStamp = (entry: string) => entry.slice(entry.lastIndexOf(" ") + 1);
 
 function readManifest(root: string): Manifest | null {
   try {
@@ -178,10 +178,12 @@ export function keepOutput(root: string, since: bigint, key: string | null): Arr
   const files: Record<string, string> = {};
   const leftOut: string[] = [];
   const output = filesUnder(root, "dist");
+  let stillThere = 0;
   for (const entry of output) {
     const rel = entry.rel.slice("dist/".length);
     const stamp = stampOf(entry.stats);
     const old = before[rel];
+    if (old !== undefined) stillThere++;
     if (old !== undefined && outputStamp(old) === stamp) {
       files[rel] = old;
       continue;
@@ -198,8 +200,10 @@ export function keepOutput(root: string, since: bigint, key: string | null): Arr
     } else leftOut.push(rel);
     if (old !== undefined || rel in files) entry.stats = statSync(source, { bigint: true });
   }
-  const inOutput = new Set(output.map((entry) => entry.rel.slice("dist/".length)));
-  for (const rel of Object.keys(before)) if (!inOutput.has(rel)) removeKept(root, rel);
+  if (stillThere < Object.keys(before).length) {
+    const inOutput = new Set(output.map((entry) => entry.rel.slice("dist/".length)));
+    for (const rel of Object.keys(before)) if (!inOutput.has(rel)) removeKept(root, rel);
+  }
   writeManifest(root, { version: VERSION, key, files, leftOut });
   return output;
 }
