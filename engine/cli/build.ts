@@ -116,7 +116,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const dist = join(root, "dist");
   // Only now: content that fails its checks leaves an empty dist/ empty.
   const restored = keptOutput ? restoreKeptOutput(root) : null;
-  if (restored) log(`dist/ was ${restored.wasMissing ? "missing" : "empty"}: put back the last build's ${restored.files} files from .cache${restored.leftOut ? ` (${restored.leftOut} left out: changed since, or not kept)` : ""}; drawing what changed since.`);
+  if (restored) log(`dist/ was ${restored.wasMissing ? "missing" : "empty"}: put back the last build's ${restored.files.toLocaleString("en-GB")} files from .cache${restored.leftOut ? ` (${restored.leftOut} left out: changed since, or not kept)` : ""}; drawing what changed since.`);
   const previous = readBuildState(dist);
   const out = new OutputTree(dist, readCopyStamps(root));
   const pages = withLocationPages(site, validation.pages);
