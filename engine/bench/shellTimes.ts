@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { KEPT_OUTPUT_DIR } from "../build/keptOutput";
 
 /** `peakMB`: the most memory the command's processes held together (sampled), where measured. */
 export interface ShellTime { ms: number; cpuMs: number; peakMB?: number }
@@ -39,6 +40,15 @@ function childCpuMs(): number {
 /** `npm run build -- --site <site>` from the shell. */
 export function shellBuild(site: string): ShellTime {
   return timed("npm", ["run", "--silent", "build", "--", "--site", site], LOCAL_BUILD);
+}
+
+/**
+ * Removes the site's dist/ as `rm -rf dist` does, every cache kept; `keptOutputToo`: also the last build's output
+ * kept in .cache (engine/build/keptOutput.ts), so the next build draws every page.
+ */
+export function emptyOutput(site: string, { keptOutputToo = false } = {}): void {
+  rmSync(join(site, "dist"), { recursive: true, force: true });
+  if (keptOutputToo) rmSync(join(site, KEPT_OUTPUT_DIR), { recursive: true, force: true });
 }
 
 /** `npm run build:group -- <group>` from the shell: every practice of a group (engine/cli/build-group.ts). */

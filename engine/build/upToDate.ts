@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { BigIntStats } from "node:fs";
 import { engineCodeKey } from "./bundles";
 import { buildDay } from "../app/chargeSchedules";
 import { settled } from "./fileHashes.mjs";
@@ -47,23 +48,40 @@ export function sourceStamps(root: string): SourceStamps {
   return { text, settled: allSettled };
 }
 
-function stampsOf(root: string, parts: readonly string[], seen: (ctimeMs: bigint) => void = () => {}): string {
-  const lines: string[] = [];
+/** Every file under root/part with its stats, in the stamps' order (names sorted in each folder); `rel` starts with `part`. */
+export function filesUnder(root: string, part: string): Array<{ rel: string; stats: BigIntStats }> {
+  const files: Array<{ rel: string; stats: BigIntStats }> = [];
   const add = (path: string, rel: string) => {
     const stats = statSync(path, { bigint: true });
     if (stats.isDirectory()) {
       for (const name of readdirSync(path).sort()) add(join(path, name), `${rel}/${name}`);
       return;
     }
-    seen(stats.ctimeMs);
-    lines.push(`${rel} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`);
+    files.push({ rel, stats });
   };
-  for (const part of parts) if (existsSync(join(root, part))) add(join(root, part), part);
-  return lines.join("\n");
+  if (existsSync(join(root, part))) add(join(root, part), part);
+  return files;
 }
 
-export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root)): string {
-  return createHash("sha1").update(buildInputs(settings)).update("\0").update(sources.text).update("\0").update(stampsOf(root, ["dist"])).digest("base64url");
+/** The stamps of these files as the record of a build holds them. */
+export function stampLines(files: ReadonlyArray<{ rel: string; stats: BigIntStats }>): string {
+  return files.map(({ rel, stats }) => `${rel} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`).join("\n");
+}
+
+function stampsOf(root: string, parts: readonly string[], seen: (ctimeMs: bigint) => void = () => {}): string {
+  const files = parts.flatMap((part) => filesUnder(root, part));
+  for (const { stats } of files) seen(stats.ctimeMs);
+  return stampLines(files);
+}
+
+/** What a build's output is made from, as one key: the settings, the engine, the day, and every source file's stamp. */
+export function sourcesKey(settings: BuildSettings, sources: SourceStamps): string {
+  return createHash("sha1").update(buildInputs(settings)).update("\0").update(sources.text).digest("base64url");
+}
+
+/** `dist`: the stamps of dist/'s files (stampLines), when the caller has just taken them. */
+export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist = stampsOf(root, ["dist"])): string {
+  return createHash("sha1").update(sourcesKey(settings, sources)).update("\0").update(dist).digest("base64url");
 }
 
 /** Whether dist/ is what a build would make now: the same stamps as after the last build. */
@@ -79,12 +97,15 @@ export function forgetInputs(root: string): void {
   rmSync(join(root, FILE), { force: true });
 }
 
-/** Written whole (a temporary file, then renamed); `sources` as taken before the build read them. Not kept when one had just changed. */
-export function rememberInputs(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root)): void {
+/**
+ * Written whole (a temporary file, then renamed); `sources` as taken before the build read them; `dist`, dist/'s
+ * stamps when the caller has just taken them (engine/build/keptOutput.ts). Not kept when a source had just changed.
+ */
+export function rememberInputs(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist?: string): void {
   if (!sources.settled) return;
   const file = join(root, FILE);
   mkdirSync(join(root, ".cache"), { recursive: true });
   const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, inputsStamp(root, settings, sources));
+  writeFileSync(partial, inputsStamp(root, settings, sources, dist));
   renameSync(partial, file);
 }

@@ -1,12 +1,14 @@
 /**
  * npm run build's start (the arguments of engine/cli/build.ts): says at once when nothing changed since the last
- * build, from the files' stamps (engine/build/upToDate.ts), and loads the build itself only when there is work to
+ * build, from the files' stamps (engine/build/upToDate.ts), or puts the last build's kept output back into an empty
+ * dist/ when nothing else changed (engine/build/keptOutput.ts), and loads the build itself only when there is work to
  * do. The launcher (run.mjs) splits the build into a part loaded on demand, so a build with nothing to do loads a
  * few small modules, not the validator, the renderers' code or their packages.
  */
 import { siteRootFrom } from "./siteRoot";
 import { buildModeFor, precompressFor } from "./buildMode";
-import { NOTHING_CHANGED, sourceStamps, upToDate } from "../build/upToDate";
+import { sourceStamps } from "../build/upToDate";
+import { answerWithoutBuilding } from "../build/keptOutput";
 
 async function main(argv: readonly string[]): Promise<boolean> {
   const root = siteRootFrom(argv);
@@ -14,8 +16,9 @@ async function main(argv: readonly string[]): Promise<boolean> {
   process.env.NODE_ENV ??= "production"; // as the build sets it: part of what the stamps compare
   // Taken once, before the build reads the files: one saved meanwhile is seen by the next build.
   const sources = sourceStamps(root);
-  if (upToDate(root, settings, sources)) {
-    console.log(NOTHING_CHANGED);
+  const answer = answerWithoutBuilding(root, settings, sources);
+  if (answer) {
+    console.log(answer);
     return true;
   }
   const { buildRemembering } = await import("./build");

@@ -36,7 +36,8 @@ import { formatProblem, type Problem } from "../content/validate/problem";
 import { writeFormDefinitions } from "../build/formDefinitions";
 import { siteRootFrom } from "./siteRoot";
 import { startRenderersEarly } from "../build/earlyRenderers";
-import { forgetInputs, NOTHING_CHANGED, rememberInputs, sourceStamps, upToDate, type SourceStamps } from "../build/upToDate";
+import { forgetInputs, rememberInputs, sourcesKey, sourceStamps, stampLines, type SourceStamps } from "../build/upToDate";
+import { answerWithoutBuilding, keepOutput, restoreKeptOutput, startKeeping } from "../build/keptOutput";
 import { withLocationPages } from "../content/locationPages";
 import type { LoadingRenderers } from "../build/renderThreads";
 import type { PageInput } from "../app/entry-prerender";
@@ -58,6 +59,8 @@ export interface BuildOptions {
   validation?: ValidationResult;
   /** Renderer threads the caller started (the gate, before its own checks; a group's build, for every practice): the caller closes them. */
   early?: LoadingRenderers;
+  /** Put the last build's kept output back into an empty dist/ once the content is checked (npm run build: engine/build/keptOutput.ts). */
+  keptOutput?: boolean;
 }
 
 /**
@@ -77,7 +80,7 @@ export async function buildSite(root: string, options: BuildOptions = {}) {
   }
 }
 
-async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation }: BuildOptions, early: LoadingRenderers | undefined) {
+async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation, keptOutput = false }: BuildOptions, early: LoadingRenderers | undefined) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   // Before the content is checked (which holds this thread), what does not depend on it is started: the pictures'
@@ -111,6 +114,9 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   }
   const site = validation.site!;
   const dist = join(root, "dist");
+  // Only now: content that fails its checks leaves an empty dist/ empty.
+  const restored = keptOutput ? restoreKeptOutput(root) : null;
+  if (restored) log(`dist/ was ${restored.wasMissing ? "missing" : "empty"}: put back the last build's ${restored.files.toLocaleString("en-GB")} files from .cache${restored.leftOut ? ` (${restored.leftOut} left out: changed since, or not kept)` : ""}; drawing what changed since.`);
   const previous = readBuildState(dist);
   const out = new OutputTree(dist, readCopyStamps(root));
   const pages = withLocationPages(site, validation.pages);
@@ -197,18 +203,23 @@ export async function buildUnlessUpToDate(root: string, settings: { mode: BuildM
   process.env.NODE_ENV ??= "production"; // as buildSite sets it: part of what the stamps compare
   // Taken once, before the build reads the files: one saved meanwhile is seen by the next build.
   const sources = sourceStamps(root);
-  if (upToDate(root, settings, sources)) {
-    console.log(NOTHING_CHANGED);
+  const answer = answerWithoutBuilding(root, settings, sources);
+  if (answer) {
+    console.log(answer);
     return true;
   }
   return buildRemembering(root, settings, sources);
 }
 
-/** The build, its stamps forgotten first and kept once it succeeded (engine/cli/build-if-changed.ts asked whether it was needed). */
+/**
+ * The build, its stamps forgotten first and kept once it succeeded (engine/cli/build-if-changed.ts asked whether it
+ * was needed), with its output kept in .cache to put back into an empty dist/ (engine/build/keptOutput.ts).
+ */
 export async function buildRemembering(root: string, settings: { mode: BuildMode; precompress: boolean }, sources: SourceStamps): Promise<boolean> {
   forgetInputs(root);
-  const built = await buildSite(root, settings);
-  if (built) rememberInputs(root, settings, sources);
+  const since = startKeeping(root);
+  const built = await buildSite(root, { ...settings, keptOutput: true });
+  if (built) rememberInputs(root, settings, sources, stampLines(keepOutput(root, since, sources.settled ? sourcesKey(settings, sources) : null)));
   return built;
 }
 

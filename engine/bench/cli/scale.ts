@@ -12,9 +12,11 @@
  *   gate, one page      the gate (validator, strict editorial checks, preview build) after a one-page change, over
  *                       the gate's own previous build (as Publish runs it)
  *   bytes per page      the mean HTML page, raw and gzipped (level 6, as hosts compress)
- *   from the shell      npm run build's wall time as people wait for it (process start included): from clean output,
- *                       with nothing to do, after a one-page change; beside the Eleventy peer's build from clean output
- *                       (engine/bench/eleventy/, the same page JSON), alternated with it, and the ratio (issue 51)
+ *   from the shell      npm run build's wall time as people wait for it (process start included): from clean output
+ *                       (dist/ removed, every cache kept, the last build's kept output among them), with nothing to do,
+ *                       after a one-page change; beside the Eleventy peer's build from clean output (engine/bench/eleventy/,
+ *                       the same page JSON), alternated with it, and the ratio (issue 51); for information, not a target,
+ *                       every page drawn (the kept output removed too) with its ratio, and dist/ removed after a one-page edit
  *   nothing kept        npm run build from the shell as a fresh clone or CI meets it: no dist/, no .cache/ in the site,
  *                       every engine cache (the command's bundle, Vite's bundles, pictures, validators) empty; wall,
  *                       processor seconds and the peak memory of its processes together (issue 51, point 1)
@@ -31,7 +33,7 @@ import { writeImageVariants } from "../../build/images";
 import { IMAGE_CACHE_DIR } from "../../build/paths";
 import { BUNDLE_CACHE_DIR } from "../../build/bundles";
 import { loadJsonSchemaValidators } from "../../content/validate/ajv";
-import { coldShellBuild, eleventyBuild, prepareBuildCommand, shellBuild, type ShellTime } from "../shellTimes";
+import { coldShellBuild, eleventyBuild, emptyOutput, prepareBuildCommand, shellBuild, type ShellTime } from "../shellTimes";
 
 const sizes = (process.env.BENCH_SIZES ?? "40,400,4000").split(",").map(Number);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -51,8 +53,12 @@ interface Row {
   gateOnePage: Measure;
   meanPageKB: number;
   meanPageGzipKB: number;
-  /** From the shell (issue 51): npm run build from clean output, with nothing to do, after a one-page change; the peer. */
-  shell: { full: ShellTime; nothing: ShellTime; onePage: ShellTime; eleventy: ShellTime };
+  /**
+   * From the shell (issue 51): npm run build from clean output (dist/ removed, every cache kept), with nothing to do,
+   * after a one-page change; the peer. For information: every page drawn (the kept output removed too), and dist/
+   * removed after a one-page edit.
+   */
+  shell: { full: ShellTime; drawn: ShellTime; fullAfterEdit: ShellTime; nothing: ShellTime; onePage: ShellTime; eleventy: ShellTime };
   /** From the shell with nothing kept (a fresh clone, CI): wall, processor seconds, peak memory of its processes. */
   nothingKept: ShellTime;
 }
@@ -178,13 +184,18 @@ for (const size of sizes) {
       return step("gate", site);
     });
     // The same builds from the shell, alternated with the Eleventy peer's on the same page JSON, so both meet the same load.
+    // Each run: every page drawn (dist/ and the kept output removed: for information), the peer, then the issue's
+    // case, dist/ removed with every cache kept (the output of the build just before among them).
     const peerOut = mkdtempSync(join(tmpdir(), "bench-eleventy-"));
+    const shellDrawn: ShellTime[] = [];
     const shellFull: ShellTime[] = [];
     const peer: ShellTime[] = [];
     for (let run = 0; run < runs; run++) {
-      rmSync(dist, { recursive: true, force: true });
-      shellFull.push(shellBuild(site));
+      emptyOutput(site, { keptOutputToo: true });
+      shellDrawn.push(shellBuild(site));
       peer.push(eleventyBuild(site, peerOut));
+      emptyOutput(site);
+      shellFull.push(shellBuild(site));
     }
     rmSync(peerOut, { recursive: true, force: true });
     const byMs = (list: ShellTime[]) => [...list].sort((a, b) => a.ms - b.ms)[Math.floor(list.length / 2)]!;
@@ -193,7 +204,13 @@ for (const size of sizes) {
       editPage(site, target, String(++edit));
       return shellBuild(site);
     });
-    const shell = { full: byMs(shellFull), nothing, onePage: shellOnePage, eleventy: byMs(peer) };
+    // dist/ removed after a one-page edit: the kept output put back, the one page drawn over it (for information).
+    const fullAfterEdit = medianShell(() => {
+      editPage(site, target, String(++edit));
+      emptyOutput(site);
+      return shellBuild(site);
+    });
+    const shell = { full: byMs(shellFull), drawn: byMs(shellDrawn), fullAfterEdit, nothing, onePage: shellOnePage, eleventy: byMs(peer) };
     const coldRuns: ShellTime[] = [];
     for (let run = 0; run < runs; run++) coldRuns.push(await coldShellBuild(site));
     const nothingKept = byMs(coldRuns);
@@ -231,10 +248,16 @@ for (const r of rows) {
   console.log(`  ${r.pages} pages: ${marks.join("; ")}`);
 }
 console.log(`\nFrom the shell (npm run build, process start included), wall seconds and processor seconds of the whole command; median of ${runs}; load average at the end ${loadavg().map((l) => l.toFixed(1)).join(" ")}:`);
+console.log("'full build' is the issue's case: dist/ removed, every cache kept (the last build's output among them, put back from .cache).");
 console.log(" pages | full build s  cpu s | Eleventy s  cpu s | ratio (engine/Eleventy) | nothing to do s | one-page change s | in-process full s");
+const w = (t: ShellTime) => `${(t.ms / 1000).toFixed(2).padStart(6)} ${(t.cpuMs / 1000).toFixed(1).padStart(5)}`;
 for (const r of rows) {
-  const w = (t: ShellTime) => `${(t.ms / 1000).toFixed(2).padStart(6)} ${(t.cpuMs / 1000).toFixed(1).padStart(5)}`;
   console.log(`${String(r.pages).padStart(6)} |   ${w(r.shell.full)}    | ${w(r.shell.eleventy)}  |   ${(r.shell.full.ms / r.shell.eleventy.ms).toFixed(2).padStart(5)}                 |     ${(r.shell.nothing.ms / 1000).toFixed(2).padStart(5)}       |     ${(r.shell.onePage.ms / 1000).toFixed(2).padStart(5)}         |   ${s(r.full)}`);
+}
+console.log("\nFor information, not targets (from the shell, same runs): every page drawn (dist/ and the kept output removed, so nothing is put back), and dist/ removed after a one-page edit (put back, one page drawn over it):");
+console.log(" pages | every page drawn s  cpu s | ratio to Eleventy | removed after an edit s  cpu s");
+for (const r of rows) {
+  console.log(`${String(r.pages).padStart(6)} |       ${w(r.shell.drawn)}       |       ${(r.shell.drawn.ms / r.shell.eleventy.ms).toFixed(2).padStart(5)}       |        ${w(r.shell.fullAfterEdit)}`);
 }
 console.log("\nTargets (issue 51, wall time from the shell):");
 for (const r of rows) {
