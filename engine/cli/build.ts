@@ -58,6 +58,10 @@ export interface BuildOptions {
   validation?: ValidationResult;
   /** Renderer threads the caller started (the gate, before its own checks; a group's build, for every practice): the caller closes them. */
   early?: LoadingRenderers;
+  /** Publish dist/'s copies as hard links to their sources: a group's build, whose sources are never changed in place. */
+  linkCopies?: boolean;
+  /** No repository has a history of the site's files (a group's composed practice folder): git is not asked the last-updated day. */
+  untracked?: boolean;
 }
 
 /**
@@ -77,7 +81,7 @@ export async function buildSite(root: string, options: BuildOptions = {}) {
   }
 }
 
-async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation }: BuildOptions, early: LoadingRenderers | undefined) {
+async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation, linkCopies = false, untracked = false }: BuildOptions, early: LoadingRenderers | undefined) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   // Before the content is checked (which holds this thread), what does not depend on it is started: the pictures'
@@ -112,7 +116,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const site = validation.site!;
   const dist = join(root, "dist");
   const previous = readBuildState(dist);
-  const out = new OutputTree(dist, readCopyStamps(root));
+  const out = new OutputTree(dist, readCopyStamps(root), linkCopies);
   const pages = withLocationPages(site, validation.pages);
   const identities = new Map<PageInput, string>();
   const drawnPages = pages.map((entry) => {
@@ -128,7 +132,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
         serverEntry: bundles.serverEntry,
         clientDir: bundles.client,
         // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
-        site: withLastUpdated(builtSite, root),
+        site: withLastUpdated(builtSite, root, { git: !untracked }),
         pages: drawnPages,
         identities,
         preview: mode === "preview",
