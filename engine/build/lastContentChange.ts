@@ -39,16 +39,19 @@ function newestFileTime(root: string): Date | undefined {
   return newest ? new Date(newest) : undefined;
 }
 
-/** The day the content last changed, as YYYY-MM-DD. */
-export function lastContentChange(root: string): string | undefined {
-  const committed = lastCommitDate(root);
+/**
+ * The day the content last changed, as YYYY-MM-DD. `git` false: the caller knows git has no history of these files
+ * (a group's composed practice folders, which no repository tracks), so the question is not asked.
+ */
+export function lastContentChange(root: string, { git = true } = {}): string | undefined {
+  const committed = git ? lastCommitDate(root) : undefined;
   // The commit's own calendar day, in the offset it was made in (not shifted to the build machine's zone).
   if (committed) return committed.slice(0, 10);
   return newestFileTime(root)?.toISOString().slice(0, 10);
 }
 
 /** The site config with its last-updated date, as the renderers get it. */
-export function withLastUpdated(site: SiteConfig, root: string): SiteConfig {
-  const day = lastContentChange(root);
+export function withLastUpdated(site: SiteConfig, root: string, asked: { git?: boolean } = {}): SiteConfig {
+  const day = lastContentChange(root, asked);
   return day ? { ...site, lastUpdated: day } : site;
 }

@@ -23,10 +23,15 @@ export class OutputTree {
   /** Copied file -> the stamps of its source and of the copy when this build published it (for the next build). */
   readonly copies: Record<string, string> = {};
 
-  /** `keptCopies`: the previous build's `copies` (engine/build/buildState.ts). */
+  /**
+   * `keptCopies`: the previous build's `copies` (engine/build/buildState.ts). `linkCopies`: publish a copy as a hard
+   * link to its source (a group's build: its 50 practices each publish the same pictures and bundle), for a caller
+   * whose sources are never changed in place (each is replaced by a new file), as dist/'s own files never are.
+   */
   constructor(
     readonly dir: string,
     private readonly keptCopies: Readonly<Record<string, string>> = {},
+    private readonly linkCopies = false,
   ) {
     mkdirSync(dir, { recursive: true });
   }
@@ -57,6 +62,11 @@ export class OutputTree {
     const file = this.path(rel);
     const from = statSync(source);
     const to = statOf(file);
+    // The source itself (a link made before): the same bytes, whatever its stamps (another link moves its change time).
+    if (to && to.ino === from.ino && to.dev === from.dev) {
+      this.copies[rel] = copyStamp(from, to);
+      return;
+    }
     if (to && to.size === from.size) {
       const stamp = copyStamp(from, to);
       if (this.keptCopies[rel] === stamp || readFileSync(source).equals(readFileSync(file))) {
@@ -66,8 +76,10 @@ export class OutputTree {
     }
     if (to) rmSync(file);
     else mkdirSync(dirname(file), { recursive: true });
-    copyFileSync(source, file);
-    utimesSync(file, from.atime, from.mtime);
+    if (!(this.linkCopies && linked(source, file))) {
+      copyFileSync(source, file);
+      utimesSync(file, from.atime, from.mtime);
+    }
     this.copies[rel] = copyStamp(from, statSync(file));
     this.changed.add(rel);
   }
@@ -153,6 +165,16 @@ export async function writeIfChangedSoon(file: string, data: string | Buffer, ma
 /** Size, modification and change times and file number of both ends of a copy: all the same means nothing moved. */
 function copyStamp(from: Stats, to: Stats): string {
   return [from.size, from.mtimeMs, from.ctimeMs, from.ino, to.mtimeMs, to.ctimeMs, to.ino].join(":");
+}
+
+/** A hard link at `file` to `source`; false where none can be made (another disk), for a copy instead. */
+function linked(source: string, file: string): boolean {
+  try {
+    linkSync(source, file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function sizeOf(file: string): number {

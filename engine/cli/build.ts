@@ -61,6 +61,10 @@ export interface BuildOptions {
   early?: LoadingRenderers;
   /** Put the last build's kept output back into an empty dist/ once the content is checked (npm run build: engine/build/keptOutput.ts). */
   keptOutput?: boolean;
+  /** Publish dist/'s copies as hard links to their sources: a group's build, whose sources are never changed in place. */
+  linkCopies?: boolean;
+  /** No repository has a history of the site's files (a group's composed practice folder): git is not asked the last-updated day. */
+  untracked?: boolean;
 }
 
 /**
@@ -80,7 +84,7 @@ export async function buildSite(root: string, options: BuildOptions = {}) {
   }
 }
 
-async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation, keptOutput = false }: BuildOptions, early: LoadingRenderers | undefined) {
+async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation, keptOutput = false, linkCopies = false, untracked = false }: BuildOptions, early: LoadingRenderers | undefined) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   // Before the content is checked (which holds this thread), what does not depend on it is started: the pictures'
@@ -118,7 +122,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const restored = keptOutput ? restoreKeptOutput(root) : null;
   if (restored) log(`dist/ was ${restored.wasMissing ? "missing" : "empty"}: put back the last build's ${restored.files.toLocaleString("en-GB")} files from .cache${restored.leftOut ? ` (${restored.leftOut} left out: changed since, or not kept)` : ""}; drawing what changed since.`);
   const previous = readBuildState(dist);
-  const out = new OutputTree(dist, readCopyStamps(root));
+  const out = new OutputTree(dist, readCopyStamps(root), linkCopies);
   const pages = withLocationPages(site, validation.pages);
   const identities = new Map<PageInput, string>();
   const drawnPages = pages.map((entry) => {
@@ -134,7 +138,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
         serverEntry: bundles.serverEntry,
         clientDir: bundles.client,
         // The footer's "last updated" day is stamped here, for the pre-rendered pages only: the browser's bundle never needs it.
-        site: withLastUpdated(builtSite, root),
+        site: withLastUpdated(builtSite, root, { git: !untracked }),
         pages: drawnPages,
         identities,
         preview: mode === "preview",

@@ -3,9 +3,10 @@
  * <group>/build/<id>/: a file is written only when its bytes differ, and a file no longer there is removed, so
  * the engine's incremental build sees exactly what changed (a shared footer changed: the pages that show it).
  * A file whose source has the stamp it had when the folder was last put together is left as it is after a stat
- * (sourceStamps.ts): a practice a change leaves alone is not read.
+ * (sourceStamps.ts): a practice a change leaves alone is not read. A file is replaced, never changed in place, so
+ * the practice's dist/ may hold hard links to these files.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { builtFolder, contentFiles, practiceFolder, sharedFolder, type GroupLayout } from "./groupLayout";
 import { composedFrom, forgetComposed, rememberComposed, sourcesOf, stampOf, type Source } from "./sourceStamps";
@@ -56,7 +57,11 @@ export function composePractice(
     const bytes = readFileSync(source.path);
     if (existsSync(to) && readFileSync(to).equals(bytes)) continue;
     mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, bytes);
+    // A new file in its place, never the old one rewritten: the practice's dist/ links its copies to these files
+    // (engine/build/output.ts), and a published release may share them.
+    const partial = `${to}.part-${process.pid}`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, to);
     changed.push(file);
   }
   // What was put there before and is no longer wanted (every file there, when nothing says what was put there).

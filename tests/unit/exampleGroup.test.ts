@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildGroup } from "../../engine/cli/build-group";
 import { builtFolder, readGroup } from "../../engine/group/groupLayout";
 import { buildSite } from "../../engine/cli/build";
+import { seedFrom } from "../../engine/build/output";
 
 const ENGINE = join(import.meta.dirname, "..", "..");
 const EXAMPLE = join(ENGINE, "examples", "group");
@@ -126,12 +127,43 @@ describe("a group of practices", () => {
     const file = join(folder, "shared/pages/_shared/group-promise.json");
     writeFileSync(file, readFileSync(file, "utf8").replace(/"heading": "[^"]*"/, '"heading": "Our promise, in every practice"'));
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const said = vi.mocked(console.log);
+    said.mockClear();
     expect((await buildGroup(folder)).refused).toEqual([]);
+    // The report names each practice in turn, with the file that changed and the pages drawn, even though the
+    // practices' builds overlap: each practice's lines together, in the group's order.
+    const lines = said.mock.calls.map((call) => String(call[0]));
+    const starts = lines.flatMap((line, at) => (/^\n[\w-]+: /.test(line) ? [at] : []));
+    expect(starts.map((at) => lines[at]!.slice(1).split(":")[0])).toEqual(group.practices);
+    starts.forEach((at, index) => {
+      expect(lines[at]).toContain("pages/_shared/group-promise.json");
+      expect(lines.slice(at, starts[index + 1] ?? lines.length).join("\n")).toMatch(/Built \d+ pages \([1-9]\d* drawn/);
+    });
     group.practices.forEach((id, index) => {
       expect(html(id, "complaints.html")).toContain("Our promise, in every practice");
       expect(stamp(id, "complaints.html")).toBeGreaterThan(before[index]![1]!);
       expect(stamp(id, "index.html")).toBe(before[index]![0]);
     });
+  }, BUILDS_TIMEOUT);
+
+  it("publishes a changed shared picture in every practice, and leaves a copy of the earlier output kept by hard links as it was", async () => {
+    // The group's build links dist/'s copies to their sources; a release kept from dist/ by links (the gate's --from,
+    // a Publish to a served folder) must never change underneath its visitors when the group's files change.
+    const group = readGroup(folder);
+    const picture = "images/services/fillings.svg";
+    const before = readFileSync(join(folder, "shared/public", picture), "utf8");
+    const releases = group.practices.map((id) => join(folder, `release-${id}`));
+    group.practices.forEach((id, index) => seedFrom(join(builtFolder(group, id), "dist"), releases[index]!));
+    writeFileSync(join(folder, "shared/public", picture), before.replace("</svg>", "<!-- redrawn --></svg>"));
+    try {
+      expect((await buildGroup(folder)).refused).toEqual([]);
+      group.practices.forEach((id, index) => {
+        expect(readFileSync(join(builtFolder(group, id), "dist", picture), "utf8")).toContain("<!-- redrawn -->");
+        expect(readFileSync(join(releases[index]!, picture), "utf8")).toBe(before);
+      });
+    } finally {
+      for (const release of releases) rmSync(release, { recursive: true, force: true });
+    }
   }, BUILDS_TIMEOUT);
 
   it("a change to one practice's page builds that practice alone, the same bytes as a build of it on its own", async () => {
