@@ -12,7 +12,7 @@ import { DEFERRED_STYLE_MARK } from "./deferredStyles";
  * Shown at the top of every page of a preview build, before the skip link, so nobody mistakes it for the live site.
  * A named region: it is a landmark of its own, so a screen reader user moving by landmarks hears it too.
  */
-const previewNote = (site: SiteConfig) =>
+export const previewNote = (site: SiteConfig) =>
   `<section aria-label="${escapeHtml(site.strings.previewNoteLabel)}"><p class="preview-note" role="note">${escapeHtml(site.strings.previewNote)}</p></section>`;
 
 export interface DocumentAssets {

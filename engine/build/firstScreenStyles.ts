@@ -16,11 +16,28 @@
  * declarations that only matter once something moves or is pointed at (transitions, the cursor, a closed popover's
  * anchor). The file's own rule, same selector, still holds them once it arrives; the inline copy only repeats
  * some of its declarations with the same values, so nothing changes then.
+ *
+ * What is further down, unstyled until the file arrives, must not make the page wider than the screen either: a
+ * phone shows a page wider than its screen shrunk to fit (a long address in the footer did it), so the first paint
+ * would be the whole page shrunk, zooming in once the file arrives. So the page clips it sideways until then
+ * (BELOW_FIRST_SCREEN); the file lifts that by setting FILE_APPLIED, which no inline rule sets.
  */
 import type { FrameStyles } from "./sharedStyles";
 
 /** The blocks of a page (children of its <main>) whose rules are inline. */
 const FIRST_BLOCKS = 2;
+
+/** A custom property only the shared file sets: until it arrives, var() falls back to what the page needs meanwhile. */
+const FILE_APPLIED = "--frame-file";
+
+/** The shared file's rule that says it has arrived (it is not one of the frame's rules, so it is never copied inline). */
+export const FILE_APPLIED_RULE = `:root{${FILE_APPLIED}:visible;}`;
+
+/**
+ * The blocks after the first ones and the footer, clipped sideways until the file arrives (:where(): a rule of their
+ * own still wins). Nothing of them is on the first screen, so clipping them changes nothing a visitor sees.
+ */
+const BELOW_FIRST_SCREEN = `:where(main>:nth-child(n+${FIRST_BLOCKS + 1}),#root>footer){overflow-x:var(${FILE_APPLIED},clip);}`;
 
 /** Elements that have no closing tag. */
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -251,7 +268,7 @@ export function firstScreenStyles(frame: FrameStyles, html: string): string {
     if (file.tags.size >= KEPT_TAGS) file.tags.clear();
     const animates = copied.some((rule) => rule.animates);
     const rules = copied.map((rule) => (animates ? rule.stillAnimated : rule.still)).filter(Boolean);
-    tag = rules.length ? `<style data-first-screen>${rules.join("")}</style>` : "";
+    tag = rules.length ? `<style data-first-screen>${rules.join("")}${BELOW_FIRST_SCREEN}</style>` : "";
     file.tags.set(key, tag);
   }
   return tag;

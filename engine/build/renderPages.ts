@@ -5,7 +5,7 @@
  * (only if its bytes differ); the build's thread learns from the report which files were written.
  */
 import { join } from "node:path";
-import { renderDocument, type DocumentAssets } from "../app/document";
+import { previewNote, renderDocument, type DocumentAssets } from "../app/document";
 import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prerender";
 import { frameStyles, pageStyles } from "./sharedStyles";
 import { firstScreenStyles } from "./firstScreenStyles";
@@ -56,7 +56,8 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
       const writes: Promise<unknown>[] = [];
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
-        const styles = firstScreenStyles(frame, result.html) + pageStyles(result.styles, frame, result.html);
+        // A preview's note is above the page, on its first screen: its rules are inline too.
+        const styles = firstScreenStyles(frame, (assets.preview ? previewNote(site) : "") + result.html) + pageStyles(result.styles, frame, result.html);
         const html = renderDocument(site, { ...result, html: withoutUnnamedComponentIds(result.html, idsInFrame, componentIdsNamedIn(styles)), styles }, documentAssets);
         const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
         reports.push(report);

@@ -13,6 +13,7 @@
  * (and the frame's file) already holds.
  */
 import { createHash } from "node:crypto";
+import { FILE_APPLIED_RULE } from "./firstScreenStyles";
 
 const SEPARATOR = "/*!sc*/\n";
 const ENTRY = "data-styled.g";
@@ -76,7 +77,8 @@ export function frameStyles(frameTags: string): FrameStyles {
   const rules = pieces.rules.map((rule) => rule.text);
   const listed = pieces.entries.map(entryNames).filter(Boolean);
   const names = new Set(listed.flatMap((entry) => namePairs(entry)));
-  const css = [...rules, `${FILE_NAMES_SELECTOR}{content:"${listed.join(";")}"}`].join("\n") + "\n";
+  // The page clips what is below its first screen until this file says it has arrived (engine/build/firstScreenStyles.ts).
+  const css = [...rules, FILE_APPLIED_RULE, `${FILE_NAMES_SELECTOR}{content:"${listed.join(";")}"}`].join("\n") + "\n";
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10).replaceAll("_", "x").replaceAll("-", "y");
   return { file: `assets/frame-${hash}.css`, css, rules: new Set(rules), names };
 }

@@ -1,13 +1,15 @@
 /**
  * schema.org JSON-LD made from typed content: the business (its type from site.config.json, a LocalBusiness
- * type such as Dentist or Physiotherapy, with its address, map position, telephone and opening hours), the
- * page's FAQs (FAQPage) and its breadcrumb trail (BreadcrumbList); on a location's page (site.config.json,
- * "locations"), that location as a business of its own.
+ * type such as Dentist or Physiotherapy, with its address, map position, telephone and opening hours) on the pages
+ * that describe the practice, and the page's breadcrumb trail (BreadcrumbList); on a location's page
+ * (site.config.json, "locations"), that location as a business of its own.
+ *
+ * A page's FAQs are not repeated as FAQPage data: Google limited FAQ rich results to well-known government and
+ * health sites in 2023 and stopped showing them at all in May 2026, so the answers, already on the page, cost every
+ * page with an FAQ their weight again for nothing a search shows (docs/build-speed.md, "Page weight").
  */
 import type { Location, OpeningHoursRow, SiteConfig } from "../schema/site";
 import type { Page } from "../schema/page";
-import { formatHoursRow } from "../ui/format";
-import { plainText } from "../ui/inlineText";
 import { locationRoute } from "../content/routes";
 
 const DAY_URL = (day: string) => `https://schema.org/${day}`;
@@ -76,22 +78,6 @@ export function locationJsonLd(site: SiteConfig, location: Location, path: strin
   };
 }
 
-export function faqJsonLd(site: SiteConfig, page: Page) {
-  const items = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
-  if (!items.length) return null;
-  const hours = site.openingHours.map((row) => `${row.label}: ${formatHoursRow(row, site.strings.closed)}`);
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      // Search engines get the answer's words, not the markers of its links and bold words.
-      acceptedAnswer: { "@type": "Answer", text: [[item.answer].flat().map(plainText), item.openingHours ? hours : []].flat().join("\n") },
-    })),
-  };
-}
-
 export function breadcrumbJsonLd(site: SiteConfig, page: Page) {
   if (!page.breadcrumbs?.length) return null;
   return {
@@ -108,7 +94,7 @@ export function breadcrumbJsonLd(site: SiteConfig, page: Page) {
 
 export function structuredDataFor(site: SiteConfig, page: Page): object[] {
   const location = page.describesLocation ? site.locations?.find((candidate) => candidate.id === page.describesLocation) : undefined;
-  return [page.describesPractice ? practiceJsonLd(site) : null, location ? locationJsonLd(site, location, locationRoute(location.id)) : null, faqJsonLd(site, page), breadcrumbJsonLd(site, page)].filter(
+  return [page.describesPractice ? practiceJsonLd(site) : null, location ? locationJsonLd(site, location, locationRoute(location.id)) : null, breadcrumbJsonLd(site, page)].filter(
     (item): item is NonNullable<typeof item> => item !== null,
   );
 }

@@ -65,3 +65,22 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+for (const route of ROUTES) {
+  test(`${route} on a phone: the page is no wider than the screen before the shared style file arrives`, async ({ browser }) => {
+    // A phone (not a narrow window) shows a page wider than its screen shrunk to fit: the first paint would be the
+    // whole page small, zooming in once the file arrives.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    try {
+      const page = await context.newPage();
+      await page.route("**/assets/frame-*.css", () => {}); // never arrives
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("h1").first()).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const width = () => page.evaluate(() => ({ layout: innerWidth, content: document.documentElement.scrollWidth }));
+      expect(await width()).toEqual({ layout: 390, content: 390 });
+    } finally {
+      await context.close();
+    }
+  });
+}

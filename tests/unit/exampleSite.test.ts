@@ -88,6 +88,14 @@ describe("the example physiotherapy site", () => {
     ]);
   });
 
+  it("styles a preview build's note from the first paint, as the pages below it (its rules are inline, not only in the shared file)", () => {
+    const home = readFileSync(join(dist, "index.html"), "utf8");
+    expect(home).toContain('class="preview-note"');
+    const inline = /<style data-first-screen>([^<]*)<\/style>/.exec(home)?.[1] ?? "";
+    expect(inline).toMatch(/(^|\})\.preview-note\{[^}]*background:/);
+    expect(inline).toMatch(/(^|\})section:has\(> \.preview-note\)\{[^}]*position:sticky/);
+  });
+
   it("speaks of itself in its own words: its business type, its register's label, the words it changed", () => {
     const home = readFileSync(join(dist, "index.html"), "utf8");
     expect(home).toMatch(/"@type":"Physiotherapy"/);

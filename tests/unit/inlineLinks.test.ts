@@ -49,21 +49,3 @@ describe("links inside a paragraph", () => {
     expect(problemsWithAnswer("From £50* a visit, see note [1] (below).")).toEqual([]);
   });
 });
-
-describe("structured data of a page with links in its answers", () => {
-  it("gives search engines the answer's words without the markers", async () => {
-    const { faqJsonLd } = await import("../../engine/seo/structuredData");
-    const { siteSchema } = await import("../../engine/schema/site");
-    const { pageSchema } = await import("../../engine/schema/page");
-    const { readFileSync } = await import("node:fs");
-    const { FIXTURE } = await import("../support/tempSite");
-    const config = siteSchema({}).parse(JSON.parse(readFileSync(`${FIXTURE}/site.config.json`, "utf8")));
-    const page = pageSchema({}).parse({
-      title: "Questions | Test Practice",
-      description: "Questions about the practice, with an answer that links to another page of the site.",
-      blocks: [{ type: "faq", heading: "Questions", items: [{ question: "Where?", answer: ["See [our contact page](/contact) for **directions**.", "Plain line."] }] }],
-    });
-    // No shared blocks here: the parsed page is a page whose blocks are all its own.
-    expect(faqJsonLd(config, page as Parameters<typeof faqJsonLd>[1])?.mainEntity[0]?.acceptedAnswer.text).toBe("See our contact page for directions.\nPlain line.");
-  });
-});
