@@ -14,6 +14,7 @@ import { hashPassword } from "../../../engine/editor/server/accounts/passwords";
 import { Users } from "../../../engine/editor/server/accounts/users";
 import { groupAccountsFolder, NO_ROLE, practiceDataFolder, startGroupEditor, type RunningGroupEditor } from "../../../engine/editor/server/group/groupEditor";
 import { GroupRoles } from "../../../engine/editor/server/group/groupRoles";
+import { peopleRoutes } from "../../../engine/editor/server/accounts/peopleRoutes";
 import { hashToken } from "../../../engine/editor/server/publish/previews";
 import { editorRoutes } from "../../../engine/editor/server/server";
 import { DATABASE_FILE, openEditorDatabase } from "../../../engine/editor/server/store/database";
@@ -26,7 +27,7 @@ const PASSWORD = "lantern orchard pebble";
 const NAMES = { a: "Alder Practice", b: "Birch Practice", c: "Cedar Practice" };
 const B_TOKEN = `birchtoken${"7".repeat(32)}`;
 /** What only practice B holds: none of it may appear in any answer to a person without a role at B. */
-const B_MARKERS = [NAMES.b, "Bea Birch", "Birch page words", "Birch picture words", "Birch draft words", "Birch request words", "Birch record words", "Birch history words"];
+const B_MARKERS = [NAMES.b, "Bea Birch", "Birch page words", "Birch picture words", "Birch draft words", "Birch request words", "Birch record words", "Birch history words", "birch-history"];
 
 let folder: string;
 let data: string;
@@ -62,10 +63,12 @@ function makeGroup(): void {
   const b = join(folder, "practices", "b");
   writeFileSync(join(b, "pages", "birch-secret-page.json"), readFileSync(join(b, "pages", "fillings.json"), "utf8").replace('"title": "', '"title": "Birch page words '));
   writeFileSync(join(b, "public", "images", "birch-secret-picture.svg"), readFileSync(join(b, "public", "images", "logo.svg"), "utf8").replace("<svg", "<!-- Birch picture words --><svg"));
+  const a = join(folder, "practices", "a");
+  writeFileSync(join(a, "pages", "alder-own-page.json"), readFileSync(join(a, "pages", "fillings.json"), "utf8").replace('"title": "', '"title": "Alder page words '));
   git("init", "-q", "-b", "main");
   git("add", "-A");
   git("commit", "-q", "-m", "The group");
-  writeFileSync(join(b, "pages", "birch-history.json"), readFileSync(join(b, "pages", "veneers.json"), "utf8"));
+  writeFileSync(join(b, "pages", "birch-history.json"), readFileSync(join(b, "pages", "veneers.json"), "utf8").replace('"title": "', '"title": "Birch history words '));
   git("add", "-A");
   git("commit", "-q", "-m", "Birch history words");
   bCommit = git("rev-parse", "HEAD");
@@ -127,6 +130,21 @@ afterAll(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
+/** The group's people, their unused links, sessions and withheld everyday changes, as the group's accounts hold them. */
+function groupAccounts(): unknown {
+  const db = new Database(join(groupAccountsFolder(data), DATABASE_FILE), { readonly: true });
+  try {
+    return {
+      people: db.prepare("SELECT id, name, email, role, password FROM users ORDER BY id").all(),
+      links: db.prepare("SELECT token_hash, user_id, used_ms FROM invitations ORDER BY token_hash").all(),
+      sessions: db.prepare("SELECT user_id, COUNT(*) AS count FROM sessions GROUP BY user_id ORDER BY user_id").all(),
+      withheld: db.prepare("SELECT user_id FROM everyday_withheld ORDER BY user_id").all(),
+    };
+  } finally {
+    db.close();
+  }
+}
+
 /** Every id, path and token of B's, in every name a route reads them by. */
 function bsIds(id: string | number = bRequest): { query: string; body: Record<string, unknown> } {
   const given = {
@@ -180,9 +198,15 @@ describe("a person with a role at practice A only, signed in", () => {
         expect({ route: `${route.method} ${route.path}`, id, leaks: leaks(reply.body) }).toEqual({ route: `${route.method} ${route.path}`, id, leaks: [] });
       }
     }
+    // Nor by A's lists asked for with no id at all (the history of every page, every request, every picture).
+    for (const route of walked.filter((route) => route.method === "GET")) {
+      const reply = await send("GET", `/p/a/_editor/api/${route.path}`, { cookie: cookies.alice });
+      expect({ route: route.path, leaks: leaks(reply.body) }).toEqual({ route: route.path, leaks: [] });
+    }
     // Nor did any of it write B's people or words into A's record.
     expect(leaks((await send("GET", "/p/a/_editor/api/account/record", { cookie: cookies.alice })).body)).toEqual([]);
-    for (const path of ["/p/a/images/birch-secret-picture.svg", "/p/a/_img/images/birch-secret-picture-w200.webp", `/p/a/_preview/${B_TOKEN}/`, `/p/a/_preview/${B_TOKEN}/birch-secret-page/`]) {
+    // Nor through the group's folder, where the group's shared pictures are looked for when a practice lacks one.
+    for (const path of ["/p/a/b/public/images/birch-secret-picture.svg", "/p/a/practices/b/public/images/birch-secret-picture.svg", "/p/a/_img/b/public/images/birch-secret-picture-w200.webp", "/p/a/images/birch-secret-picture.svg", "/p/a/_img/images/birch-secret-picture-w200.webp", `/p/a/_preview/${B_TOKEN}/`, `/p/a/_preview/${B_TOKEN}/birch-secret-page/`]) {
       const reply = await send("GET", path, { cookie: cookies.alice });
       expect({ path, status: reply.status, leaks: leaks(reply.body) }).toEqual({ path, status: 404, leaks: [] });
     }
@@ -215,6 +239,16 @@ describe("one sign-in for the group", () => {
     expect((await send("GET", "/p/c/images/birch-secret-picture.svg", { cookie: cookies.alice })).status).toBe(404);
     // An editor at C is not an owner there: C's record is not theirs to read.
     expect((await send("GET", "/p/c/_editor/api/account/record", { cookie: cookies.alice })).status).toBe(403);
+  });
+
+  it("shows each practice's people that practice's own pages and pictures, and none of another's", async () => {
+    const bPages = (await send("GET", "/p/b/_editor/api/pages", { cookie: cookies.bea })).body;
+    expect(bPages).toContain("pages/birch-secret-page.json");
+    expect(bPages).not.toContain("Alder page words");
+    expect((await send("GET", "/p/b/images/birch-secret-picture.svg", { cookie: cookies.bea })).body).toContain("Birch picture words");
+    const aPages = (await send("GET", "/p/a/_editor/api/pages", { cookie: cookies.alice })).body;
+    expect(aPages).toContain("pages/alder-own-page.json");
+    expect(leaks(aPages)).toEqual([]);
   });
 
   it("sends a stranger to a practice's sign-in screen, and refuses the group's list without a session", async () => {
@@ -262,10 +296,19 @@ describe("the record", () => {
     expect(emailsAt("b")).not.toContain("alice@example.org");
   });
 
-  it("leaves people and roles to the group's owners: no practice's editor lists or changes them", async () => {
+  it("leaves people and roles to the group's owners: no practice's editor lists, invites, links, removes or changes them", async () => {
     const listed = await send("GET", "/p/a/_editor/api/account/users", { cookie: cookies.alice });
     expect(listed.status).toBe(403);
     expect(listed.body).not.toContain("Bea Birch");
-    expect((await send("POST", "/p/a/_editor/api/account/role", { cookie: cookies.alice, data: { id: ids.bea, role: "owner" } })).status).toBe(403);
+    // Every route of the owners' People screen, by A's owner: a new owner of the group, a link that resets B's
+    // owner's password, B's owner removed or signed out, a role given: each refused, and the group's accounts unchanged.
+    const before = groupAccounts();
+    const routes = peopleRoutes.filter((route) => route.path !== "account/record");
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const route of routes) {
+      const reply = await send(route.method, `/p/a/_editor/api/${route.path}`, { cookie: cookies.alice, data: { id: ids.bea, name: "Mallory Newowner", email: "mallory@example.org", role: "owner", everyday: false } });
+      expect({ route: `${route.method} ${route.path}`, status: reply.status, body: reply.body }).toMatchObject({ status: 403, body: expect.stringMatching(/given by the group's owners/) });
+    }
+    expect(groupAccounts()).toEqual(before);
   });
 });
