@@ -15,7 +15,7 @@ import { addGroupPeople } from "../support/groupPeople";
 
 const ENGINE_ROOT = join(import.meta.dirname, "..", "..");
 const TSX = join(ENGINE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-/** Of this helper's ports (4630-4639): the group's editor answers here, as its public origin on localhost. */
+/** A port no other spec uses: the group's editor answers here, as its public origin on localhost. */
 const PORT = Number(process.env.GROUP_EDITOR_TEST_PORT ?? 4630);
 const ORIGIN = `http://localhost:${PORT}`;
 const PASSWORD = "willow-harbour-copper-2040";
