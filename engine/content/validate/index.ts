@@ -8,6 +8,7 @@
  */
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { pageSchema, type ParsedPage } from "../../schema/page";
+import { BLOCK_TYPES, type BlockType } from "../../schema/blocks";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
 import { hash as oneShotHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -214,10 +215,38 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
  * (shared-block references still as written), or undefined after adding its problems.
  */
 export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
-  const full = pageSchema(ctx);
+  // Building the page schema for every kind of block costs a one-page change more than checking the page: each
+  // page is first checked against a schema of the kinds it uses (built once per set of kinds), which accepts exactly
+  // what the full one accepts with those kinds; the full one is built only for a page that one refuses.
+  const full = once(() => pageSchema(ctx));
   const bare = once(() => pageSchema({}));
+  const narrower = new Map<string, ReturnType<typeof pageSchema>>();
+  const narrowerFor = (raw: unknown) => {
+    const types = blockTypesOf(raw);
+    if (!types) return undefined;
+    const key = types.join(" ");
+    if (!narrower.has(key)) narrower.set(key, pageSchema(ctx, types));
+    return narrower.get(key);
+  };
   return (raw: unknown, file: string, problems: Problem[], source?: SourceText) =>
-    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems) as ParsedPage | undefined;
+    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems, narrowerFor(raw)) as ParsedPage | undefined;
+}
+
+const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPES);
+
+/** The kinds of block a page as written names, in the engine's order; undefined if any is not a known kind, or none is named. */
+function blockTypesOf(raw: unknown): BlockType[] | undefined {
+  const blocks = raw && typeof raw === "object" ? (raw as { blocks?: unknown }).blocks : undefined;
+  if (!Array.isArray(blocks)) return undefined;
+  const named = new Set<string>();
+  for (const entry of blocks) {
+    // An entry without a type is a shared block's reference (or wrong: the narrower schema refuses it, the full one tells why).
+    const type = entry && typeof entry === "object" ? (entry as { type?: unknown }).type : undefined;
+    if (type === undefined) continue;
+    if (typeof type !== "string" || !KNOWN_BLOCK_TYPES.has(type)) return undefined;
+    named.add(type);
+  }
+  return named.size ? BLOCK_TYPES.filter((type) => named.has(type)) : undefined;
 }
 
 /** An outcome kept on disk as it is (JSON: a kept entry is used only if it reads back the same). */
