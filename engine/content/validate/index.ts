@@ -28,6 +28,7 @@ import { formNameConflicts } from "./forms";
 import { locationProblems } from "./locations";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
+import type { FileStamp } from "../../build/fileHashes.mjs";
 import { DiskValidationCache, fileInMemory, fileOnDisk, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
@@ -68,6 +69,8 @@ export interface ValidateOptions {
   keepOnDisk?: boolean;
   /** Schemas built in an earlier run of this process, used again (a group's build: schemaShelf.ts); not with `cache`. */
   shelf?: SchemaShelf;
+  /** With `keepOnDisk`: the files' stamps as the caller took them just before (npm run build's walk), not taken again. */
+  stamps?: (fullPath: string) => FileStamp | undefined;
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
@@ -140,7 +143,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const checkFile = <T>(fullPath: string, file: string, codec: OutcomeCodec<T>, check: (own: Problem[], bytes?: Buffer) => T): T => {
     if (!cacheRun && !diskRun) return check(problems);
     const override = options.overrides?.get(file);
-    if (diskRun) return diskRun.file(file, override === undefined ? fileOnDisk(fullPath) : fileInMemory(override), problems, check, codec);
+    if (diskRun) return diskRun.file(file, override === undefined ? fileOnDisk(fullPath, options.stamps?.(fullPath)) : fileInMemory(override), problems, check, codec);
     const bytes = bytesOf(fullPath, override);
     return cacheRun!.file(file, bytes, problems, (own) => check(own, bytes));
   };
