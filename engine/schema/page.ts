@@ -29,7 +29,6 @@ export function pageSchema(ctx: SchemaContext, blockTypes?: readonly BlockType[]
   });
 }
 
-export type PageInput = z.input<ReturnType<typeof pageSchema>>;
 /** A page as written, before its shared-block references are replaced by the blocks they point at. */
 export type ParsedPage = Omit<Page, "blocks"> & { blocks: (Block | SharedRef)[] };
 /** A page as renderers receive it: defaults filled in, shared blocks in place. */
