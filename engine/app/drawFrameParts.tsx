@@ -52,8 +52,11 @@ function draw(site: SiteConfig, part: ReactNode, apart: LinksDrawnApart) {
   }
 }
 
-/** What follows a link's mark: its other attributes, up to the end of its opening tag (a value's ">" is escaped). */
-const MARKED_LINK = new RegExp(`<a ${LINK_MARK}="(\\d+)"([^>]*>)`, "g");
+/**
+ * What follows a link's mark: its other attributes, up to the end of its opening tag (React escapes "<" and ">" in a
+ * value, so neither is inside the tag; stopping at "<" too keeps the search linear on HTML with no ">" left).
+ */
+const MARKED_LINK = new RegExp(`<a ${LINK_MARK}="(\\d+)"([^<>]*>)`, "g");
 
 /** The drawn part's links' opening tags (without their marks) and the HTML around them, checked against the links asked for. */
 function cutAtLinks({ html, links }: { html: string; links: string[] }) {
