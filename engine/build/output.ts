@@ -172,7 +172,7 @@ function copyStamp(from: Stats, to: Stats): string {
 }
 
 /** A hard link at `file` to `source`; false where none can be made (another disk), for a copy instead. */
-function linked(source: string, file: string): boolean {
+export function linked(source: string, file: string): boolean {
   try {
     linkSync(source, file);
     return true;

@@ -80,19 +80,13 @@ export function stampLines(files: ReadonlyArray<{ rel: string; stats: BigIntStat
   return files.map(({ rel, stats }) => `${rel} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`).join("\n");
 }
 
-function stampsOf(root: string, parts: readonly string[], seen: (ctimeMs: bigint) => void = () => {}): string {
-  const files = parts.flatMap((part) => filesUnder(root, part));
-  for (const { stats } of files) seen(stats.ctimeMs);
-  return stampLines(files);
-}
-
 /** What a build's output is made from, as one key: the settings, the engine, the day, and every source file's stamp. */
 export function sourcesKey(settings: BuildSettings, sources: SourceStamps): string {
   return createHash("sha1").update(buildInputs(settings)).update("\0").update(sources.text).digest("base64url");
 }
 
 /** `dist`: the stamps of dist/'s files (stampLines), when the caller has just taken them. */
-export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist = stampsOf(root, ["dist"])): string {
+export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist = stampLines(filesUnder(root, "dist"))): string {
   return createHash("sha1").update(sourcesKey(settings, sources)).update("\0").update(dist).digest("base64url");
 }
 
