@@ -5,8 +5,9 @@
  * copy's own number and change time, so stamps that belong to another dist/ (or a dist/ seeded by hard links)
  * never match, and those files are compared by their bytes instead.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeWhole } from "./writeWhole";
 
 const FILE = join(".cache", "build-copies.json");
 
@@ -20,9 +21,5 @@ export function readCopyStamps(root: string): Record<string, string> {
 }
 
 export function writeCopyStamps(root: string, stamps: Record<string, string>): void {
-  const file = join(root, FILE);
-  mkdirSync(join(root, ".cache"), { recursive: true });
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, JSON.stringify(stamps));
-  renameSync(partial, file);
+  writeWhole(join(root, FILE), JSON.stringify(stamps));
 }

@@ -10,8 +10,8 @@
  * public/, and draws the variants from it, so none is sideways or carries GPS. A photo the editor added is
  * already prepared and is published as it is.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative, sep } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import type { Sharp } from "sharp";
@@ -20,6 +20,7 @@ import { variantFormats, variantSources, variantUrl, variantWidths, type Variant
 import { changesNeeded, preparePicture, uprightSize } from "./preparePicture";
 import { IMAGE_CACHE_DIR } from "./paths";
 import { OutputTree } from "./output";
+import { writeWhole } from "./writeWhole";
 
 const RASTER = new Set([".png", ".jpg", ".jpeg", ".webp"]);
 /** Whether a file on disk is an SVG (isVector answers the same for a public address, which starts with "/"). */
@@ -118,7 +119,6 @@ async function preparedCopy(file: string, stamp: string, cacheDir: string): Prom
   const known = keptFacts(facts);
   if (known && (!known.prepared || existsSync(cached))) return { file: known.prepared ? cached : file, width: known.width, height: known.height };
   const found = await examinedCopy(file, cached);
-  mkdirSync(dirname(facts), { recursive: true });
   writeWhole(facts, JSON.stringify({ prepared: found.file === cached, width: found.width, height: found.height }));
   return found;
 }
@@ -134,7 +134,6 @@ async function examinedCopy(file: string, cached: string): Promise<Published> {
     return { file: cached, width, height };
   }
   const prepared = await preparePicture(readFileSync(file));
-  mkdirSync(dirname(cached), { recursive: true });
   writeWhole(cached, prepared.bytes);
   return { file: cached, width: prepared.width, height: prepared.height };
 }
@@ -145,13 +144,6 @@ function unreadablePicture(file: string, error: unknown): string {
   const named = path.includes("/public/") ? path.slice(path.lastIndexOf("/public/") + 1) : path;
   const reason = error instanceof Error ? error.message : String(error);
   return `${named} cannot be read as a picture (${reason.replace(/\.$/, "")}). Replace it with a JPEG, PNG, WebP or SVG file, or remove it.`;
-}
-
-/** Written aside and renamed: builds running side by side share the cache, and none may read a half-written file. */
-function writeWhole(file: string, bytes: string | Buffer): void {
-  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
 }
 
 function keptFacts(file: string): { prepared: boolean; width: number; height: number } | null {
@@ -211,12 +203,8 @@ async function cachedVariant(source: string, stamp: string, intrinsicWidth: numb
   let pending = drawing.get(cached);
   if (!pending) {
     pending = (async () => {
-      mkdirSync(dirname(cached), { recursive: true });
-      // Written aside and renamed: builds running side by side (tests, benchmarks) share the cache,
-      // and none may copy a drawing another is still writing.
-      const partial = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
-      await drawAt(await loadSharp(), source, intrinsicWidth, width).autoOrient().resize({ width, withoutEnlargement: true })[format](encoding(source, width, format)).toFile(partial);
-      renameSync(partial, cached);
+      // Written whole: builds running side by side (tests, benchmarks) share the cache, and none may copy a drawing another is still writing.
+      writeWhole(cached, await drawAt(await loadSharp(), source, intrinsicWidth, width).autoOrient().resize({ width, withoutEnlargement: true })[format](encoding(source, width, format)).toBuffer());
     })().finally(() => drawing.delete(cached));
     drawing.set(cached, pending);
   }

@@ -18,11 +18,12 @@
  * Refreshing it costs a stat of each file of dist/ (the walk the build's record of stamps takes anyway) and a link
  * for each file the build wrote; files it left alone keep their entry.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import type { BigIntStats } from "node:fs";
 import { dirname, join } from "node:path";
 import { linked, STATE_FILE } from "./output";
 import { filesUnder, NOTHING_CHANGED, rememberInputs, sourcesKey, upToDate, type BuildSettings, type SourceStamps } from "./upToDate";
+import { writeWhole } from "./writeWhole";
 
 /** Where a site keeps its last build's output, beside its other caches. */
 export const KEPT_OUTPUT_DIR = join(".cache", "kept-output");
@@ -60,10 +61,7 @@ function readManifest(root: string): Manifest | null {
 }
 
 function writeManifest(root: string, manifest: Manifest): void {
-  const file = join(root, FOLDER, "manifest.json");
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, JSON.stringify(manifest));
-  renameSync(partial, file);
+  writeWhole(join(root, FOLDER, "manifest.json"), JSON.stringify(manifest));
 }
 
 /** Whether dist/ holds nothing: not there, or an empty folder. */

@@ -12,12 +12,13 @@
  * (fileHashes.mjs: a save in the same tick of the file system's clock would not move its stamp).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { BigIntStats } from "node:fs";
 import { engineCodeKey } from "./bundles";
 import { buildDay } from "../app/chargeSchedules";
 import { settled, stampOfStats, type FileStamp } from "./fileHashes.mjs";
+import { writeWhole } from "./writeWhole";
 
 const FILE = join(".cache", "build-inputs");
 const SOURCES = ["site.config.json", "pages", "public"];
@@ -109,9 +110,5 @@ export function forgetInputs(root: string): void {
  */
 export function rememberInputs(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist?: string): void {
   if (!sources.settled) return;
-  const file = join(root, FILE);
-  mkdirSync(join(root, ".cache"), { recursive: true });
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, inputsStamp(root, settings, sources, dist));
-  renameSync(partial, file);
+  writeWhole(join(root, FILE), inputsStamp(root, settings, sources, dist));
 }

@@ -6,8 +6,9 @@
  * (sourceStamps.ts): a practice a change leaves alone is not read. A file is replaced, never changed in place, so
  * the practice's dist/ may hold hard links to these files.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { writeWhole } from "../build/writeWhole";
 import { builtFolder, contentFiles, practiceFolder, sharedFolder, type GroupLayout } from "./groupLayout";
 import { composedFrom, forgetComposed, rememberComposed, sourcesOf, stampOf, type Source } from "./sourceStamps";
 
@@ -56,12 +57,9 @@ export function composePractice(
     const to = join(target, file);
     const bytes = readFileSync(source.path);
     if (existsSync(to) && readFileSync(to).equals(bytes)) continue;
-    mkdirSync(dirname(to), { recursive: true });
     // A new file in its place, never the old one rewritten: the practice's dist/ links its copies to these files
     // (engine/build/output.ts), and a published release may share them.
-    const partial = `${to}.part-${process.pid}`;
-    writeFileSync(partial, bytes);
-    renameSync(partial, to);
+    writeWhole(to, bytes);
     changed.push(file);
   }
   // What was put there before and is no longer wanted (every file there, when nothing says what was put there).
