@@ -7,8 +7,8 @@
  * from there (~15 ms, with V8's compiled form of it kept beside it) until a schema or ajv changes. ajv itself compiles its validators with new Function;
  * the kept module is that same generated code.
  */
-import { createHash, hash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createHash, hash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
@@ -17,6 +17,7 @@ import type { Ajv2020 as Ajv } from "ajv/dist/2020.js";
 import type StandaloneCode from "ajv/dist/standalone/index.js";
 import type AddFormats from "ajv-formats";
 import { VALIDATOR_CACHE_DIR } from "../../build/paths";
+import { writeWhole } from "../../build/writeWhole";
 
 const require = createRequire(import.meta.url);
 // ajv itself is loaded only to compile (a run that finds its modules kept does not need it). They are CommonJS.
@@ -98,9 +99,7 @@ function runKept(file: string, module: { exports: object }): void {
   try {
     // Forms of the module's other versions go.
     for (const name of readdirSync(dirname(file))) if (name.startsWith(`${basename(file)}.`) && name.endsWith(".v8cache")) rmSync(join(dirname(file), name), { force: true });
-    const partial = `${compiled}.${randomBytes(6).toString("hex")}.tmp`;
-    writeFileSync(partial, script.createCachedData());
-    renameSync(partial, compiled);
+    writeWhole(compiled, script.createCachedData());
   } catch {
     // A read-only checkout parses the module each time, as before.
   }
@@ -115,11 +114,8 @@ function compileAndKeep(schemas: Schemas, file: string): Partial<Record<keyof Sc
   for (const name of names) ajv.addSchema(schemas[name]!, name);
   const checks = Object.fromEntries(names.map((name) => [name, ajv.getSchema(name) as Check]));
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    // Written whole, then renamed: another process or test worker reading it at the same moment never sees half a module.
-    const partial = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-    writeFileSync(partial, standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name]))));
-    renameSync(partial, file);
+    // Written whole: another process or test worker reading it at the same moment never sees half a module.
+    writeWhole(file, standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name]))));
     pruneOldest(dirname(file));
   } catch {
     // A read-only checkout still validates; it compiles again next time.

@@ -22,15 +22,16 @@
  * The first line holds the second's length, so a file cut short is not trusted.
  * tests/unit/validationDiskCache.test.ts compares with cold runs.
  */
-import { createHash, hash as oneShotHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createHash, hash as oneShotHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
 import { notingCrossChecks } from "./notingCrossChecks";
 import { engineFilesHash } from "../../build/engineFilesHash";
 import { stampOf, type FileStamp } from "../../build/fileHashes.mjs";
+import { writeWhole } from "../../build/writeWhole";
 import { tooLargeReason } from "./fileSize";
 
 /** Changes when the shape of an entry changes. */
@@ -331,14 +332,6 @@ function placeIn(place: unknown, length: number): boolean {
 }
 
 const NEWLINE = 0x0a;
-
-/** Writes a file whole or not at all: a temporary file beside it, renamed into place. */
-export function writeWhole(target: string, text: string | Buffer) {
-  mkdirSync(dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, target);
-}
 
 /** 256 buckets: at 4,000 pages about 16 files each, so a one-page change writes one small file. */
 const bucketName = (file: string) => `files-${createHash("sha256").update(file).digest("hex").slice(0, 2)}.json`;

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageEntry } from "../types";
 import type { SharedEntry } from "../shared";
-import { writeWhole } from "./diskCache";
+import { writeWhole } from "../../build/writeWhole";
 
 const FORMAT = 1;
 
