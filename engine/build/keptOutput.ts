@@ -73,11 +73,6 @@ export function outputIsEmpty(root: string): boolean {
   }
 }
 
-/** The key of the sources the kept output was built from (upToDate.ts's sourcesKey), or null. */
-export function keptOutputKey(root: string): string | null {
-  return readManifest(root)?.key ?? null;
-}
-
 export interface Restored {
   /** dist/ was not there (rather than an empty folder). */
   wasMissing: boolean;
@@ -92,11 +87,14 @@ export interface Restored {
 
 /**
  * Puts the kept output back into an empty or missing dist/ (hard links; copies where links cannot be made, e.g.
- * another disk). Null when dist/ holds anything or nothing is kept, or, `onlyWhole`, when a file would be left out.
+ * another disk). Null when dist/ holds anything or nothing is kept.
  */
-export function restoreKeptOutput(root: string, { onlyWhole = false } = {}): Restored | null {
-  if (!outputIsEmpty(root)) return null;
-  const manifest = readManifest(root);
+export function restoreKeptOutput(root: string): Restored | null {
+  return outputIsEmpty(root) ? putBack(root, readManifest(root)) : null;
+}
+
+/** restoreKeptOutput once dist/ is known to be empty; null, `onlyWhole`, when a file would be left out. */
+function putBack(root: string, manifest: Manifest | null, { onlyWhole = false } = {}): Restored | null {
   if (!manifest || !Object.keys(manifest.files).length) return null;
   const leftOut = new Set<string>();
   const leaveOut = (rel: string) => {
@@ -221,8 +219,11 @@ function removeKept(root: string, rel: string): void {
  */
 export function answerWithoutBuilding(root: string, settings: BuildSettings, sources: SourceStamps): string | null {
   if (upToDate(root, settings, sources)) return NOTHING_CHANGED;
-  if (!outputIsEmpty(root) || !sources.settled || keptOutputKey(root) !== sourcesKey(settings, sources)) return null;
-  const restored = restoreKeptOutput(root, { onlyWhole: true });
+  if (!outputIsEmpty(root) || !sources.settled) return null;
+  // Read once: the files put back are those of the build whose key was compared, even if a build beside this one keeps its own meanwhile.
+  const manifest = readManifest(root);
+  if (manifest?.key !== sourcesKey(settings, sources)) return null;
+  const restored = putBack(root, manifest, { onlyWhole: true });
   if (!restored) return null;
   // The links moved the files' change times: the record of stamps is taken again, as after a build.
   rememberInputs(root, settings, sources);
