@@ -71,7 +71,7 @@ const Label = styled.span`
 
 function PlayIcon() {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
       <path d="M8 5v14l11-7z" fill="currentColor" />
     </svg>
   );

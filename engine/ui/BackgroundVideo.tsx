@@ -57,7 +57,7 @@ const PauseButton = styled.button`
 
 function PauseIcon({ paused }: { paused: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
       <path d={paused ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} fill="currentColor" />
     </svg>
   );

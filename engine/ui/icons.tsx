@@ -18,10 +18,10 @@ export type AnyIconName = IconName | ControlIconName;
 /** The id of an icon's symbol in the page's sprite. */
 export const iconSymbolId = (name: AnyIconName) => `icon-${name}`;
 
-/** Decorative: hidden from assistive technology and never a stop for the keyboard, as lucide's were. */
+/** Decorative: hidden from assistive technology. No focusable="false": only Internet Explorer and the old Edge made an <svg> a keyboard stop, and the site supports neither. */
 export function Icon({ name, size = 20 }: { name: AnyIconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
