@@ -160,7 +160,8 @@ export function FilePicker({ request, uploadLimit, onClose }: { request: FileReq
 /** The groups pictures are kept in (the folders under images/ that hold some), and the one chosen. */
 function pictureGroups(files: { path: string }[], chosen: string): string[] {
   const groups = new Set(["images", chosen]);
-  for (const { path } of files) if (path.startsWith("/images/")) groups.add(path.slice(1, path.lastIndexOf("/")));
+  // Every file's folder: the pattern below keeps only images/ and the folders in it.
+  for (const { path } of files) groups.add(path.slice(1, path.lastIndexOf("/")));
   return [...groups].filter((group) => /^images(\/[a-z0-9-]+)*$/.test(group)).sort();
 }
 
@@ -182,10 +183,10 @@ export function groupName(group: string): string {
   return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} pictures`;
 }
 
-/** Beside the current picture; else where the field's context keeps its pictures; else public/images/. */
+/** Beside the current picture when it is in a folder of its own under images/; else where the field's context keeps its pictures; else public/images/. */
 export function defaultFolder(current: string, suggested?: string): string {
   const valid = (folder: string | undefined): folder is string => !!folder && /^images(\/[a-z0-9-]+)*$/.test(folder);
-  const beside = current.startsWith("/images/") ? current.slice(1, current.lastIndexOf("/")) : undefined;
+  const beside = current.slice(1, current.lastIndexOf("/"));
   if (valid(beside) && beside !== "images") return beside;
   return valid(suggested) ? suggested : "images";
 }

@@ -18,6 +18,7 @@ vi.mock("../../../engine/editor/client/api", () => ({
       files: [
         { path: "/images/clinicians/dr-sample.jpg", size: 2048, description: "Dr Sample at the front desk" },
         { path: "/images/hero.svg", size: 1024 },
+        { path: "/documents/price-list.pdf", size: 512 },
       ],
     }),
   },
@@ -57,10 +58,14 @@ describe("the picture window", () => {
     const keptWith = (await screen.findByLabelText("Kept with")) as HTMLSelectElement;
     expect(keptWith.value).toBe("images/team");
     expect(keptWith.selectedOptions[0]!.textContent).toBe("Team pictures");
+    // Only folders under images/ are groups: the documents' folder is not offered.
+    expect([...keptWith.options].map((option) => option.value)).toEqual(["images", "images/clinicians", "images/team"]);
     // Beside the current picture when it has a folder of its own; else where the field keeps its pictures.
     expect(defaultFolder("/images/services/veneers.svg", "images/team")).toBe("images/services");
     expect(defaultFolder("/images/logo.svg", "images/team")).toBe("images/team");
     expect(defaultFolder("", undefined)).toBe("images");
+    expect(defaultFolder("/documents/price-list.pdf", undefined)).toBe("images");
+    expect(defaultFolder("/logo.svg", "images/team")).toBe("images/team");
   });
 
   it("names folders in plain words", () => {
