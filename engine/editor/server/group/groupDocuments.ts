@@ -87,7 +87,8 @@ export const groupDocumentRoutes: ApiRoute[] = [
         return saveDocument(groupVersion, { value: body.value, baseVersion, overwrite: false, form: document.kind === "shared" ? context.models.sharedBlock : context.models.page }, context.checker);
       }));
       if (result.saved) {
-        if (!result.unchanged) context.record.add(person, "changed the group's version", document.file);
+        // The group's, not this practice's: noted where the group's owners read it, whichever practice's editor saved it.
+        if (!result.unchanged) (view.groupRecord ?? context.record).add(person, "changed the group's version", `${document.file}, from the editor of ${context.siteName}`);
         await context.versions.rememberCurrent(document, result.version);
         context.drafts.clear(person.id, document.file);
       }

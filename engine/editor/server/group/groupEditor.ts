@@ -107,7 +107,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   /** The practice's own editor, opened on its first use (once, whoever asks meanwhile waits for the same opening). */
   const open = (practice: Practice): Promise<OpenEditor> => {
     if (!practice.opening) {
-      practice.view = new WorkingView(groupFolder, practice.id, owners, mayChangeShared, sharedWrite);
+      practice.view = new WorkingView(groupFolder, practice.id, owners, mayChangeShared, sharedWrite, record);
       practice.view.sync();
     }
     practice.opening ??= openEditor({ root: practiceFolder(group, practice.id), dataFolder: practiceDataFolder(dataFolder, practice.id), online, onBuild }, {
