@@ -136,6 +136,10 @@ export const SCOPE_MUTATIONS: ScopeMutation[] = [
     file: `${SERVER}/group/groupDocuments.ts`, from: "status !== \"override\" && view.mayChangeShared(person) ?", to: "status !== \"override\" ?", tests: [SHARED_EDIT],
   },
   {
+    name: "group-save: noted in the group's record, read by its owners, not in a practice's",
+    file: `${SERVER}/group/groupDocuments.ts`, from: "(view.groupRecord ?? context.record).add(", to: "context.record.add(", tests: [SHARED_EDIT],
+  },
+  {
     name: "locks: what the group locks is not written from a practice's editor",
     file: `${SERVER}/writePolicy.ts`, from: "if (!locks?.files.has(file)) return null;", to: "return null;", tests: [SHARED],
   },

@@ -7,7 +7,7 @@
  * to do for someone without an account.
  */
 import Database from "better-sqlite3";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import { groupAccountsFolder, practiceDataFolder, startGroupEditor, type Running
 import { hashToken } from "../../../engine/editor/server/publish/previews";
 import { editorRoutes } from "../../../engine/editor/server/server";
 import { DATABASE_FILE, openEditorDatabase } from "../../../engine/editor/server/store/database";
+import { makePlainGroup } from "../../support/fixtureGroup";
 import { addGroupPeople, signInAtPractice } from "../../support/groupPeople";
 import { freePort } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
@@ -62,14 +63,7 @@ function everyAddressOfB(): { method: string; path: string; body?: unknown }[] {
 beforeAll(async () => {
   process.env.NODE_ENV = "production";
   folder = mkdtempSync(join(tmpdir(), "group-strangers-"));
-  writeFileSync(join(folder, "group.json"), JSON.stringify({ name: GROUP_NAME, locked: [] }));
-  mkdirSync(join(folder, "shared", "pages"), { recursive: true });
-  for (const [id, name] of Object.entries(NAMES)) {
-    const root = join(folder, "practices", id);
-    cpSync(FIXTURE, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
-    const config = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8"));
-    writeFileSync(join(root, "site.config.json"), JSON.stringify({ ...config, name }, null, 2));
-  }
+  makePlainGroup(folder, GROUP_NAME, NAMES);
   writeFileSync(join(folder, "practices", "b", "public", "images", "birch-secret-picture.svg"), readFileSync(join(FIXTURE, "public", "images", "logo.svg"), "utf8").replace("<svg", "<!-- Birch picture words --><svg"));
   data = mkdtempSync(join(tmpdir(), "group-strangers-data-"));
   // B waits for approval (not on a date, so nothing opens it at the start), with a preview link, and a record of its own.
