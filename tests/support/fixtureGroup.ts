@@ -47,3 +47,15 @@ export function makeFixtureGroup(folder: string, prepare: (practice: string) => 
   value.blocks.push({ ref: "shared/fixture-cta" }, { ref: "shared/fixture-promise" });
   writeFileSync(home, json(value));
 }
+
+/** A group sharing nothing yet, in `folder`: each practice a copy of the minimal fixture site under its own name. */
+export function makePlainGroup(folder: string, groupName: string, names: Record<string, string>): void {
+  writeFileSync(join(folder, "group.json"), JSON.stringify({ name: groupName, locked: [] }));
+  mkdirSync(join(folder, "shared", "pages"), { recursive: true });
+  for (const [id, name] of Object.entries(names)) {
+    const root = join(folder, "practices", id);
+    cpSync(FIXTURE, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
+    const config = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8"));
+    writeFileSync(join(root, "site.config.json"), JSON.stringify({ ...config, name }, null, 2));
+  }
+}

@@ -21,6 +21,7 @@ const DOOR = T("practiceDoor");
 const SHARED = T("groupShared");
 const SHARED_EDIT = T("groupSharedEdit");
 const SHARED_PUBLISH = T("groupSharedPublish");
+const STRANGERS = T("groupEditorStrangers");
 
 export interface ScopeMutation {
   /** What is taken away, in words. */
@@ -45,6 +46,18 @@ export const SCOPE_MUTATIONS: ScopeMutation[] = [
   {
     name: "router: no role at the practice, refused before its editor",
     file: `${SERVER}/group/groupEditor.ts`, from: "if (!practice || (door.online && person && !roles.roleAt(person, practice.id)))", to: "if (!practice)", tests: [ACCESS],
+  },
+  {
+    name: "router: nobody signed in is answered by the group, a practice's editor not opened for them",
+    file: `${SERVER}/group/groupEditor.ts`, from: "if (door.online && !person) {", to: "if (false) {", tests: [STRANGERS],
+  },
+  {
+    name: "router: the editor's scripts and styles served without opening a practice",
+    file: `${SERVER}/group/groupEditor.ts`, from: "return lobby.serveClientFile(req, res, actualPort, path);", to: "return answer(first, req, res);", tests: [STRANGERS],
+  },
+  {
+    name: "lobby: a stranger's preview opens a practice only with a working link of its own",
+    file: `${SERVER}/group/groupLobby.ts`, from: "if (practice.isOpen || practice.previewHashes.has(hashToken(token))) return handOver();", to: "return handOver();", tests: [STRANGERS],
   },
   {
     name: "router: the switcher lists only the person's practices",
@@ -121,6 +134,10 @@ export const SCOPE_MUTATIONS: ScopeMutation[] = [
   {
     name: "group-save: offered only to those with the shared role",
     file: `${SERVER}/group/groupDocuments.ts`, from: "status !== \"override\" && view.mayChangeShared(person) ?", to: "status !== \"override\" ?", tests: [SHARED_EDIT],
+  },
+  {
+    name: "group-save: noted in the group's record, read by its owners, not in a practice's",
+    file: `${SERVER}/group/groupDocuments.ts`, from: "(view.groupRecord ?? context.record).add(", to: "context.record.add(", tests: [SHARED_EDIT],
   },
   {
     name: "locks: what the group locks is not written from a practice's editor",

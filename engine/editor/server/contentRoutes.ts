@@ -10,6 +10,7 @@ import { projectPaths } from "../../content/files";
 import { openDocument } from "./documents";
 import { editable, JSON_LIMIT } from "./editable";
 import { saveFromEditor } from "./drafts/savePath";
+import { answerSave, openSave } from "./saveCall";
 import { HttpError, readJsonBody, sendJson, textField, withBodyInFile } from "./http";
 import { readDocument } from "./projectFiles";
 import { serialise } from "./rewrite";
@@ -98,14 +99,11 @@ export const contentRoutes: ApiRoute[] = [
   {
     method: "POST", path: "save", access: "signed-in",
     async handle(call) {
-      const { context, req, res } = call;
-      const body = await readJsonBody(req, JSON_LIMIT);
-      const document = await editable(context, body.file);
-      const person = personOf(call);
-      const baseVersion = typeof body.baseVersion === "string" ? body.baseVersion : null;
+      const { context, res } = call;
+      const { body, document, person, baseVersion } = await openSave(call);
       // Merged with changes saved since, recorded in the save log, the person's draft cleared (drafts/savePath.ts).
       const result = await context.workspace.writePart(person, document.file, (allowChange) => saveFromEditor(context, document, person, { value: body.value, baseVersion, overwrite: body.overwrite === true, allowChange }));
-      sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
+      answerSave(res, result);
     },
   },
   {

@@ -260,7 +260,7 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   return serveFile(req, res, join(shownRoot(context), "public"), path, { csp: PUBLIC_FILE_CSP, ...(scope ? { orElse: scope.sharedPublic } : {}) });
 }
 
-function html(res: ServerResponse, body: string, csp: string): void {
+export function html(res: ServerResponse, body: string, csp: string): void {
   res.writeHead(200, { ...BASE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp, "Content-Length": Buffer.byteLength(body) });
   res.end(body);
 }
@@ -272,7 +272,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A regular file inside `folder` (no dotfile, no link leading out), with ranges and conditional requests (send). */
-async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string; orElse?: string }): Promise<void> {
+export async function serveFile(req: IncomingMessage, res: ServerResponse, folder: string, urlPath: string, options: { immutable?: boolean; csp?: string; type?: string; orElse?: string }): Promise<void> {
   const segments = servableSegments(urlPath);
   const realFolder = await realpath(folder).catch(() => null);
   const file = segments && realFolder ? await regularFileInside(realFolder, join(realFolder, ...segments)) : null;

@@ -4,7 +4,7 @@
  * publication on a date is opened at the start all the same (its timer runs whether or not anyone comes), and a
  * person with no role at a practice is refused there without its editor being opened.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import { GroupRoles } from "../../../engine/editor/server/group/groupRoles";
 import { openEditorDatabase } from "../../../engine/editor/server/store/database";
 import { freePort } from "../../support/onlineEditor";
 import { rawRequest, type Reply } from "../../support/rawRequest";
-import { FIXTURE } from "../../support/tempSite";
+import { makePlainGroup } from "../../support/fixtureGroup";
 
 const PASSWORD = "lantern orchard pebble";
 const NAMES = { a: "Alder Practice", b: "Birch Practice", c: "Cedar Practice" };
@@ -35,14 +35,7 @@ const send = (method: string, path: string, body?: unknown): Promise<Reply> =>
 beforeAll(async () => {
   process.env.NODE_ENV = "production";
   folder = mkdtempSync(join(tmpdir(), "group-opening-"));
-  writeFileSync(join(folder, "group.json"), JSON.stringify({ name: "Opening Group", locked: [] }));
-  mkdirSync(join(folder, "shared", "pages"), { recursive: true });
-  for (const [id, name] of Object.entries(NAMES)) {
-    const root = join(folder, "practices", id);
-    cpSync(FIXTURE, root, { recursive: true, filter: (src) => !/[\\/](dist|\.cache)([\\/]|$)/.test(src) });
-    const config = JSON.parse(readFileSync(join(root, "site.config.json"), "utf8"));
-    writeFileSync(join(root, "site.config.json"), JSON.stringify({ ...config, name }, null, 2));
-  }
+  makePlainGroup(folder, "Opening Group", NAMES);
   data = mkdtempSync(join(tmpdir(), "group-opening-data-"));
   // B has a publication on a date: its timer must run from the start.
   const b = openEditorDatabase(practiceDataFolder(data, "b"));

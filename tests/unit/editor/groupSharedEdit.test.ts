@@ -114,6 +114,18 @@ describe("changing the group's version of a shared file from a practice's editor
     expect((await open("gwen", "b", G.lockedPage)).value.blocks[0].heading).toBe(heading);
   });
 
+  it("notes the change in the group's record, with who and when, for the group's owners and not in a practice's record", async () => {
+    const entries = (await send("gwen", "GET", "/_group/api/record")).json().entries as { at: string; who: string; action: string; detail: string }[];
+    const noted = entries.find((entry) => entry.action === "changed the group's version");
+    expect(noted).toMatchObject({ who: "Wes Webmanager", detail: expect.stringContaining(G.lockedPage) });
+    expect(Date.now() - Date.parse(noted!.at)).toBeLessThan(120_000);
+    // A practice's owner with no role over the group reads neither the group's record nor the change in their own.
+    expect((await send("pat", "GET", "/_group/api/record")).status).toBe(403);
+    const practiceRecord = await send("pat", "GET", "/p/a/_editor/api/account/record");
+    expect(practiceRecord.status).toBe(200);
+    expect(practiceRecord.body).not.toContain("changed the group's version");
+  });
+
   it("refuses a save from a screen opened before the group's version was changed, in words", async () => {
     const stale = await open("wes", "a", G.defaultPage);
     const fresh = await open("gwen", "b", G.defaultPage);

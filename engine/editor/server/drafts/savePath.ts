@@ -22,8 +22,7 @@ export async function saveFromEditor(context: EditorContext, document: DocumentF
   if (result.saved) {
     if (result.mergedWith) result.by = result.mergedWith === before?.version ? beforeBy : await changedBy(context.saves, document, result.mergedWith, person);
     if (!result.unchanged) context.saves.record(file, person, result.version);
-    await context.versions.rememberCurrent(document, result.version);
-    context.drafts.clear(person.id, file);
+    await settled(context, document, person, result.version);
   } else if (result.reason === "changed-on-disk" && result.version !== null) {
     // The person will save again from the version they are now shown: keep it as the next base.
     await context.versions.rememberCurrent(document, result.version);
@@ -32,7 +31,13 @@ export async function saveFromEditor(context: EditorContext, document: DocumentF
   return result;
 }
 
+/** After a save: the version saved is the base of the next merge of this page, and the person's draft of it is done. */
+export async function settled(context: EditorContext, document: DocumentFile, person: Person, version: string): Promise<void> {
+  await context.versions.rememberCurrent(document, version);
+  context.drafts.clear(person.id, document.file);
+}
+
 /** The form a document of this kind is edited in. */
-function formOf(models: FormModels, kind: DocumentFile["kind"]) {
+export function formOf(models: FormModels, kind: DocumentFile["kind"]) {
   return kind === "site" ? models.site : kind === "shared" ? models.sharedBlock : models.page;
 }

@@ -17,6 +17,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "../../../forms/collector/server";
 import type { EditorContext } from "../routing";
 import { FORMS_PATH, type Inbox } from "./inbox";
 
+export const NO_INBOX = "This editor does not receive the site's forms: its enquiry key is not set.";
 const BUSY_TRIES = 4;
 const BUSY_PAUSE_MS = 250;
 
@@ -62,7 +63,7 @@ export async function serveFormPost(context: EditorContext, req: IncomingMessage
   const hosts = context.frontDoor.origins(context.port).map((origin) => new URL(origin).host);
   if (!hosts.includes(req.headers.host?.toLowerCase() ?? "")) return sendJson(res, 403, errorResponse("This editor answers only at its own address."));
   const inbox = context.inbox;
-  if (!inbox) return sendJson(res, 404, errorResponse("This editor does not receive the site's forms: its enquiry key is not set."));
+  if (!inbox) return sendJson(res, 404, errorResponse(NO_INBOX));
   const receiver = receiverOf(context, inbox);
   const origin = answerOrigin(req, res, receiver.allowedOrigins);
   if (!origin) return;

@@ -20,6 +20,8 @@ import type { GroupFileState } from "../../model/api";
 import { editable, JSON_LIMIT } from "../editable";
 import { HttpError, readJsonBody, sendJson, textField } from "../http";
 import { saveDocument } from "../documents";
+import { formOf, settled } from "../drafts/savePath";
+import { answerSave, openSave } from "../saveCall";
 import type { Person } from "../people";
 import { readDocument, type DocumentFile } from "../projectFiles";
 import { personOf, type ApiRoute, type EditorContext } from "../routing";
@@ -63,12 +65,11 @@ export const groupDocumentRoutes: ApiRoute[] = [
   {
     method: "POST", path: "document/group-save", access: "signed-in",
     async handle(call) {
-      const { context, req, res } = call;
-      const body = await readJsonBody(req, JSON_LIMIT);
-      const document = await editable(context, body.file);
-      const person = personOf(call);
+      const { context, res } = call;
+      const { body, document, person } = await openSave(call);
       const view = context.group;
       if (!view || !document.group) throw new HttpError(404, "This page has no group's version to change.");
+      // Always the version opened: the group's file is never written over unseen (no merge, no overwrite).
       const baseVersion = textField(body, "baseVersion");
       // In the editor's one queue of writes, as every save is; the file written is the group's, never the practice's.
       // And after the writes of the group's files asked from any practice's editor (WorkingView.sharedWrite).
@@ -84,14 +85,14 @@ export const groupDocumentRoutes: ApiRoute[] = [
         if (!current || current.version !== baseVersion) {
           throw new HttpError(409, "The group's version was changed since you opened the page, so your change was not saved. Open the page again to see the group's version as it is now, then make your change again.");
         }
-        return saveDocument(groupVersion, { value: body.value, baseVersion, overwrite: false, form: document.kind === "shared" ? context.models.sharedBlock : context.models.page }, context.checker);
+        return saveDocument(groupVersion, { value: body.value, baseVersion, overwrite: false, form: formOf(context.models, document.kind) }, context.checker);
       }));
       if (result.saved) {
-        if (!result.unchanged) context.record.add(person, "changed the group's version", document.file);
-        await context.versions.rememberCurrent(document, result.version);
-        context.drafts.clear(person.id, document.file);
+        // The group's, not this practice's: noted where the group's owners read it, whichever practice's editor saved it.
+        if (!result.unchanged) (view.groupRecord ?? context.record).add(person, "changed the group's version", `${document.file}, from the editor of ${context.siteName}`);
+        await settled(context, document, person, result.version);
       }
-      sendJson(res, result.saved ? 200 : result.reason === "problems" ? 422 : 409, result);
+      answerSave(res, result);
     },
   },
 ];

@@ -10,14 +10,16 @@
  *   /_group/api/practices     the practices the person may edit, for the editor's switcher
  *   /_group/api/shared…       the group's shared content and its publication (sharedRoutes.ts)
  *   /_group/api/record        sign-ins and roles given, for the group's owners
- *   /_editor/…                the editor's script bundle (the same for every practice)
+ *   /_editor/…                the editor's script bundle (the same for every practice), served by the group itself
+ *
+ * Online, a visitor with no session is answered by the group itself (groupLobby.ts), never by a practice's editor.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { practiceFolder, readGroup, sharedFolder } from "../../../group/groupLayout";
-import { FrontDoor, openToAnyone, type OnlineOptions } from "../accounts/frontDoor";
-import { CLIENT_BASE } from "../bundles";
+import { FrontDoor, type OnlineOptions } from "../accounts/frontDoor";
+import { editorBundles } from "../bundles";
 import { answerOnlyAfterBody, BASE_HEADERS, refusalOf, sendJson } from "../http";
 import type { Person } from "../people";
 import { listenOn, openEditor, type OpenEditor } from "../server";
@@ -32,6 +34,7 @@ import { SharedContentRole } from "./sharedRole";
 import { waitsOnATimer } from "./practiceWaits";
 import { checkPracticeKeys } from "./practiceKeys";
 import { practiceKeyNames } from "../enquiries/key";
+import { GroupLobby, workingPreviewHashes } from "./groupLobby";
 
 export const GROUP_API = "/_group/api/";
 export const practiceBase = (id: string) => `/p/${encodeURIComponent(id)}/`;
@@ -69,6 +72,8 @@ interface Practice {
   /** Its site's name, for the switcher (read once, without opening its editor). */
   name: string;
   opening?: Promise<OpenEditor>;
+  /** Its preview links working at the start: what may open it for someone with no session (groupLobby.ts). */
+  previewHashes: ReadonlySet<string>;
   /** The practice as composed with the group's shared files, which its editor reads (workingView.ts), made when it opens. */
   view?: WorkingView;
 }
@@ -83,7 +88,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   const door = new FrontDoor(groupDb, groupFolder, online ?? null);
   const roles = new GroupRoles(groupDb);
   const record = new EventRecord(groupDb);
-  const practices = new Map<string, Practice>(group.practices.map((id) => [id, { id, name: practiceName(practiceFolder(group, id)) }]));
+  const practices = new Map<string, Practice>(group.practices.map((id) => [id, { id, name: practiceName(practiceFolder(group, id)), previewHashes: new Set<string>() }]));
   const sharedRole = new SharedContentRole(groupDb);
   const closeAll = async () => {
     for (const practice of practices.values()) (await practice.opening?.catch(() => undefined))?.close();
@@ -102,7 +107,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   /** The practice's own editor, opened on its first use (once, whoever asks meanwhile waits for the same opening). */
   const open = (practice: Practice): Promise<OpenEditor> => {
     if (!practice.opening) {
-      practice.view = new WorkingView(groupFolder, practice.id, owners, mayChangeShared, sharedWrite);
+      practice.view = new WorkingView(groupFolder, practice.id, owners, mayChangeShared, sharedWrite, record);
       practice.view.sync();
     }
     practice.opening ??= openEditor({ root: practiceFolder(group, practice.id), dataFolder: practiceDataFolder(dataFolder, practice.id), online, onBuild }, {
@@ -133,6 +138,7 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       let waits: boolean;
       try {
         waits = waitsOnATimer(db, practiceFolder(group, practice.id), practiceDataFolder(dataFolder, practice.id), practice.id, door.origin);
+        practice.previewHashes = workingPreviewHashes(db);
       } catch (error) {
         throw new Error(`The practice "${practice.id}": ${error instanceof Error ? error.message : String(error)}`);
       } finally {
@@ -146,6 +152,11 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
   }
 
   const first = practices.values().next().value!;
+  const bundles = await editorBundles(onBuild).catch(async (error: unknown) => {
+    await closeAll();
+    throw error;
+  });
+  const lobby = new GroupLobby(door, record, bundles, group.name);
   // Publishing the group's content reads every practice's publishing settings: each practice's editor is opened for it.
   const everyPractice = () => Promise.all([...practices.values()].map(async (practice) => {
     const editor = await open(practice);
@@ -200,11 +211,16 @@ export async function startGroupEditor({ group: groupFolder, dataFolder, port = 
       if (!practice || (door.online && person && !roles.roleAt(person, practice.id))) return refuse(req, res, !practice && !person ? 404 : 403);
       if (slash < 0) return redirect(res, practiceBase(practice.id));
       req.url = url.slice(slash);
+      // Nobody signed in: the sign-in screen and its requests are the group's; the practice is not opened for them.
+      if (door.online && !person) {
+        const stranger = { base: practiceBase(practice.id), root: practiceFolder(group, practice.id), isOpen: !!practice.opening, previewHashes: practice.previewHashes };
+        return lobby.answer(req, res, actualPort, stranger, () => answer(practice, req, res));
+      }
       return answer(practice, req, res);
     }
-    // The editor's own scripts and styles, the same for every practice, are answered by any practice's editor.
+    // The editor's own scripts and styles, the same for every practice: no practice's editor is opened for them.
     const path = url.split("?")[0]!;
-    if (path.startsWith(CLIENT_BASE) && openToAnyone(path)) return answer(first, req, res);
+    if (GroupLobby.isClientFile(path)) return lobby.serveClientFile(req, res, actualPort, path);
     answerOnlyAfterBody(req, res);
     const refusal = refusalOf(req, door.origins(actualPort));
     if (refusal) return sendJson(res, 403, { error: refusal });

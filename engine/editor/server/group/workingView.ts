@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { composedSources } from "../../../group/composePractice";
 import { contentFiles, leaveOutOf, practiceFolder, readGroup, sharedFolder, type GroupLayout } from "../../../group/groupLayout";
 import type { Person } from "../people";
+import type { EventRecord } from "../record";
 import type { GroupLocks } from "../writePolicy";
 
 /** What a file of the practice's site is to the group: locked (the group's, read-only), a default (the group's, changeable as the practice's own copy), overridden by the practice, or the practice's alone. */
@@ -44,6 +45,11 @@ export class WorkingView {
      * has its own queue of writes, and two of them saving the same shared file must not both pass its version check.
      */
     readonly sharedWrite: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+    /**
+     * The group's record, read by the group's owners: where a change of the group's shared files is noted, as the
+     * group's publications are (sharedRoutes.ts). Without it, the practice's own record.
+     */
+    readonly groupRecord?: EventRecord,
   ) {
     this.group = readGroup(groupFolder);
     this.folder = workingViewFolder(this.group, id);

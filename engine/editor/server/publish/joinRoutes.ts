@@ -16,7 +16,7 @@ import { previewsOf, requestsOf } from "./publishContext";
 import { titleOf } from "./peoplesWords";
 import type { PublishRequestRow } from "./requests";
 import { changedFiles, openRepository, type Repository } from "./repository";
-import { mayPublishNow } from "./routes";
+import { mayPublishNow } from "./publishSteps";
 import { notAsSeen } from "./scheduleRoutes";
 import { dayOf } from "./waits";
 import { describeFile } from "./words";

@@ -79,7 +79,7 @@ const HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; media-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 };
 
-function notFound(res: ServerResponse): void {
+export function notFound(res: ServerResponse): void {
   const body = "<!doctype html><meta charset=utf-8><meta name=robots content=noindex><title>Not found</title><p>There is nothing here. A preview link works for 7 days, until it is stopped, or until its change is published.</p>";
   res.writeHead(404, { ...HEADERS, "Content-Type": "text/html; charset=utf-8" });
   res.end(body);

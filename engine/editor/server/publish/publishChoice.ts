@@ -15,7 +15,7 @@ import { pageUrl, type PublishSite } from "./publication";
 import type { Repository } from "./repository";
 import { gitText } from "./git";
 import { describeFile } from "./words";
-import { defaultMessage, mayPublishNow, messageWith, pinFor, settleIncluded } from "./routes";
+import { defaultMessage, mayPublishNow, messageWith, pinFor, settleIncluded } from "./publishSteps";
 import { unitsOf, type ChangeUnit } from "./units";
 
 export interface UnitShown extends ChangeUnit {
