@@ -43,7 +43,7 @@ await prepareBuildCommand();
 const group = makeSyntheticGroup(root, practices, pagesEach);
 const single = steps.has("full") ? makeSyntheticSite(root, practices * pagesEach) : undefined;
 try {
-  console.log(`A group of ${practices} practices of ${pagesEach} pages, beside one site of ${practices * pagesEach} pages.`);
+  console.log(`A group of ${practices} practices of ${pagesEach} pages${single ? `, beside one site of ${practices * pagesEach} pages` : ""}.`);
   // First builds: each practice's bundles and the pictures, as on any build after a group's first.
   const first = shellGroupBuild(group);
   if (single) shellBuild(single);

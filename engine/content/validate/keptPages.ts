@@ -17,8 +17,8 @@ const FORMAT = 1;
 
 const lookedAtAfresh = new Map<string, number>();
 
-/** How many pages the latest run of the checks kept as `name` looked at afresh, not taking what was kept (for the tests). */
-export const pagesLookedAtAfresh = (name: string) => lookedAtAfresh.get(name);
+/** How many pages the checks kept as `name` have looked at afresh in this process, not taking what was kept (for the tests). */
+export const pagesLookedAtAfresh = (name: string) => lookedAtAfresh.get(name) ?? 0;
 
 interface Saved<T> {
   format: number;
@@ -69,7 +69,7 @@ export class KeptPages {
         // Not kept: found again next time.
       }
     }
-    lookedAtAfresh.set(name, afresh);
+    lookedAtAfresh.set(name, pagesLookedAtAfresh(name) + afresh);
     return values;
   }
 
