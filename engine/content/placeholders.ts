@@ -54,7 +54,7 @@ export function findPlaceholders(result: Pick<ValidationResult, "site" | "pages"
   if (kept) {
     // Each page's own blocks, kept on disk while the page is the same (validate/keptPages.ts); then the shared blocks.
     const sharedOf = sharedSeenByPage(result.shared);
-    const found = kept.each(positionOf ? "placeholders-lines" : "placeholders", "", result.pages, (entry) => inBlocks({ site: result.site!, pages: [entry], shared: sharedOf(entry.file) }));
+    const found = kept.each(positionOf ? "placeholders-lines" : "placeholders", "", result.pages, (entry) => inBlocks({ site: result.site!, pages: [entry], shared: sharedOf(entry.file) }), { sharedApart: true });
     problems.push(...found.flat(), ...inBlocks({ site: result.site, pages: [], shared: result.shared }));
   } else problems.push(...inBlocks({ site: result.site, pages: result.pages, shared: result.shared }));
   result.site.forms.addresses.forEach(({ name, url }, i) => {

@@ -35,7 +35,7 @@ export function keptRuleFindings(input: LintInput, positionOf: PositionOf, kept:
       if (hits.length) found[rule.id] = [hits.filter((hit) => hit.path[0] !== "blocks").map(toProblem), hits.filter((hit) => hit.path[0] === "blocks").map(toProblem)];
     }
     return found;
-  });
+  }, { sharedApart: true });
   return rules.flatMap((rule) => {
     const toProblem = (hit: RuleHit) => asProblem(rule, hit, positionOf);
     if (rule.reach !== "page") return rule.check(input).map(toProblem);

@@ -11,6 +11,7 @@ import { buildGroup } from "../../engine/cli/build-group";
 import { builtFolder, readGroup } from "../../engine/group/groupLayout";
 import { buildSite } from "../../engine/cli/build";
 import { seedFrom } from "../../engine/build/output";
+import { pagesLookedAtAfresh } from "../../engine/content/validate/keptPages";
 
 const ENGINE = join(import.meta.dirname, "..", "..");
 const EXAMPLE = join(ENGINE, "examples", "group");
@@ -129,7 +130,10 @@ describe("a group of practices", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const said = vi.mocked(console.log);
     said.mockClear();
+    const standInsLookedAt = pagesLookedAtAfresh("placeholders-lines");
     expect((await buildGroup(folder)).refused).toEqual([]);
+    // The block's words are checked in its own file: no practice looks through the pages that show it again.
+    expect(pagesLookedAtAfresh("placeholders-lines") - standInsLookedAt).toBe(0);
     // The report names each practice in turn, with the file that changed and the pages drawn, even though the
     // practices' builds overlap: each practice's lines together, in the group's order.
     const lines = said.mock.calls.map((call) => String(call[0]));

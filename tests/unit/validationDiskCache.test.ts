@@ -12,6 +12,7 @@ import { tempSite, type TempSite } from "../support/tempSite";
 import { validateProject } from "../../engine/content/validate";
 import { filesCheckedAfresh, filesReadToCompare } from "../../engine/content/validate/diskCache";
 import { keptPagesRead } from "../../engine/content/validate/lazyPages";
+import { pagesLookedAtAfresh } from "../../engine/content/validate/keptPages";
 import { lintContent } from "../../engine/content/lint";
 import { findPlaceholders } from "../../engine/content/placeholders";
 import { formDefinitionsOf } from "../../engine/forms/siteForms";
@@ -277,6 +278,35 @@ test("a one-page change reads the blocks of that page alone, and of the pages a 
   expect(run.problems).toStrictEqual(validateProject(site.root).problems);
   expect(asABuildDoes().read).toBe(2);
   sameAsCold();
+});
+
+test("a word changed in a shared block every page shows: the rules and stand-ins look at no page again, and find what a cold run finds", () => {
+  site.edit("site.config.json", (json) => (json.rules = ["uk-dental"]));
+  for (let i = 1; i <= 6; i++) site.write(`pages/more/page-${i}.json`, text({ ...page(`More ${i}`, [{ type: "hero", heading: `More ${i}`, text: ["TODO: the best dentist in town"] }, { ref: "shared/closing" }]), $schema: "../../schemas/page.schema.json" }));
+  sameAsCold();
+  /** A build's look at the content after a kept validation: how many pages' blocks it read, and what it found. */
+  const asABuildDoes = () => {
+    const before = [keptPagesRead(), pagesLookedAtAfresh("rules"), pagesLookedAtAfresh("placeholders-lines")];
+    const kept = validateProject(site.root, { keepOnDisk: true });
+    const standIns = findPlaceholders(kept, site.root);
+    const after = [keptPagesRead(), pagesLookedAtAfresh("rules"), pagesLookedAtAfresh("placeholders-lines")];
+    const [read, ...lookedAt] = after.map((count, i) => count - before[i]!);
+    return { read, lookedAt, problems: kept.problems, standIns };
+  };
+  asABuildDoes();
+  const unchanged = asABuildDoes().read;
+  // The footer's heading, shown on seven pages, says something the rules look for, then something else.
+  for (const heading of ["The best dentist in town: book now", "Ready when you are"]) {
+    site.write("pages/_shared/closing.json", text({ ...closing("/pricing"), heading }));
+    const run = asABuildDoes();
+    expect(run.read).toBe(unchanged);
+    expect(run.lookedAt).toEqual([0, 0]);
+    const cold = validateProject(site.root);
+    expect(run.problems).toStrictEqual(cold.problems);
+    expect(run.standIns).toStrictEqual(findPlaceholders(cold, site.root));
+    expect(run.problems.some((problem) => problem.rule && problem.file === "pages/more/page-3.json")).toBe(true);
+    sameAsCold();
+  }
 });
 
 test("pages renamed, titles made the same, a page no other links to: the kept findings equal a cold run's", () => {

@@ -31,7 +31,7 @@ import type { ValidationCache } from "./fileCache";
 import type { FileStamp } from "../../build/fileHashes.mjs";
 import { DiskValidationCache, fileInMemory, fileOnDisk, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
-import { attachKeptPages, KeptPages } from "./keptPages";
+import { attachKeptPages, KeptPages, type PageKeys } from "./keptPages";
 import { noteIdentity } from "./pageIdentity";
 import { keptPage, shapesOf, type BlockShape } from "./lazyPages";
 import type { PageEntry } from "../types";
@@ -303,18 +303,26 @@ function textOf(bytes: Buffer): string {
 
 /**
  * What a page's later findings are kept under: its bytes (as a hash) and the shared blocks it shows, where, with
- * their bytes (a check may read the page with its shared blocks in place).
+ * their bytes (a check may read the page with its shared blocks in place); and, for the checks that leave the
+ * shared blocks to their own files (keptPages.ts), the same without the shared blocks' bytes, so that a word
+ * changed in a footer every page shows does not make those checks look at every page again.
  */
-function pageKeys(pages: PageEntry[], shared: SharedEntry[], hashes: ReadonlyMap<string, string>): Map<string, string> {
+function pageKeys(pages: PageEntry[], shared: SharedEntry[], hashes: ReadonlyMap<string, string>): PageKeys {
   const references = new Map<string, string[]>();
+  const placesOnly = new Map<string, string[]>();
   for (const entry of shared) {
-    for (const use of entry.usedBy) references.set(use.file, [...(references.get(use.file) ?? []), `${entry.file} ${hashes.get(entry.file) ?? "?"} ${use.where}`]);
+    for (const use of entry.usedBy) {
+      references.set(use.file, [...(references.get(use.file) ?? []), `${entry.file} ${hashes.get(entry.file) ?? "?"} ${use.where}`]);
+      placesOnly.set(use.file, [...(placesOnly.get(use.file) ?? []), `${entry.file} ${use.where}`]);
+    }
   }
-  const keys = new Map<string, string>();
+  const keys = { withShared: new Map<string, string>(), sharedApart: new Map<string, string>() };
   for (const { file } of pages) {
     const hash = hashes.get(file);
+    if (hash === undefined) continue;
     // As one short hash: two kept files hold a key per page, and each is read whole on every run.
-    if (hash !== undefined) keys.set(file, oneShotHash("sha1", `${hash} ${JSON.stringify(references.get(file) ?? [])}`, "base64url"));
+    keys.withShared.set(file, oneShotHash("sha1", `${hash} ${JSON.stringify(references.get(file) ?? [])}`, "base64url"));
+    keys.sharedApart.set(file, oneShotHash("sha1", `${hash} apart ${JSON.stringify(placesOnly.get(file) ?? [])}`, "base64url"));
   }
   return keys;
 }

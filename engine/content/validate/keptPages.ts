@@ -15,6 +15,11 @@ import { writeWhole } from "../../build/writeWhole";
 
 const FORMAT = 1;
 
+const lookedAtAfresh = new Map<string, number>();
+
+/** How many pages the checks kept as `name` have looked at afresh in this process, not taking what was kept (for the tests). */
+export const pagesLookedAtAfresh = (name: string) => lookedAtAfresh.get(name) ?? 0;
+
 interface Saved<T> {
   format: number;
   key: string;
@@ -22,25 +27,37 @@ interface Saved<T> {
   pages: Record<string, [pageKey: string, value: T]>;
 }
 
+/** Each page file's key: its bytes and its shared blocks' places, with the shared blocks' bytes, and without them. */
+export interface PageKeys {
+  withShared: ReadonlyMap<string, string>;
+  sharedApart: ReadonlyMap<string, string>;
+}
+
 export class KeptPages {
   constructor(
     private readonly dir: string,
     private readonly key: string,
-    /** Each page file's bytes and shared-block references, as text. */
-    private readonly pageKeys: ReadonlyMap<string, string>,
+    private readonly keys: PageKeys,
   ) {}
 
-  /** `find(entry)` for each page, or what it gave before when neither the page nor `context` changed. */
-  each<T>(name: string, context: string, pages: readonly PageEntry[], find: (entry: PageEntry) => T): T[] {
+  /**
+   * `find(entry)` for each page, or what it gave before when neither the page nor `context` changed. `sharedApart`:
+   * `find` reads the page with sharedSeenByPage's view of its shared blocks (where they are, not what they say), so
+   * a change inside a shared block leaves its findings as they were (the rules, the stand-ins; not the editorial
+   * checks, whose heading levels count the shared blocks' headings).
+   */
+  each<T>(name: string, context: string, pages: readonly PageEntry[], find: (entry: PageEntry) => T, { sharedApart = false } = {}): T[] {
+    let afresh = 0;
+    const pageKeys = sharedApart ? this.keys.sharedApart : this.keys.withShared;
     const path = join(this.dir, `kept-${name}.json`);
     const before = this.read<T>(path);
     const usable = before?.key === this.key && before.context === context ? before.pages : {};
     const after: Saved<T> = { format: FORMAT, key: this.key, context, pages: {} };
     let changed = !before || usable !== before.pages;
     const values = pages.map((entry) => {
-      const pageKey = this.pageKeys.get(entry.file);
+      const pageKey = pageKeys.get(entry.file);
       const kept = pageKey === undefined ? undefined : usable[entry.file];
-      const value = kept && kept[0] === pageKey ? kept[1] : find(entry);
+      const value = kept && kept[0] === pageKey ? kept[1] : (afresh++, find(entry));
       if (value !== kept?.[1]) changed = true;
       if (pageKey !== undefined) after.pages[entry.file] = [pageKey, value];
       return value;
@@ -52,6 +69,7 @@ export class KeptPages {
         // Not kept: found again next time.
       }
     }
+    lookedAtAfresh.set(name, pagesLookedAtAfresh(name) + afresh);
     return values;
   }
 
