@@ -3,7 +3,9 @@
  * Lighthouse (mobile, simulated throttling) in Debian's Chromium on every
  * route, 3 runs each (each in a fresh browser, started once the processor is quiet), reporting each
  * measure's median per route and the spread of blocking time between its runs.
- * Options (environment): BENCH_RUNS=3, BENCH_ROUTES=/,/about (default: all), SKIP_BUILD=1.
+ * Options (environment): BENCH_RUNS=3, BENCH_ROUTES=/,/about (default: all), SKIP_BUILD=1, BENCH_QUIET_WAIT_MS=60000
+ * (how long a run waits for a quiet processor), BENCH_BEFORE_DIST=<a dist/ of an older commit> (measured too, a run of
+ * each in turn, each version's table printed, then the paired differences of first paint and LCP, now minus before).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,13 +17,13 @@ import { startStaticServer } from "../../server/staticSite";
 import { listPageFiles } from "../../content/files";
 import { routeForFile } from "../../content/routes";
 import { waitForQuietCpu } from "../quietCpu";
-import { median } from "../median";
+import { median, pairedDifference } from "../median";
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
 
 interface Row {
   route: string; performance: number; accessibility: number; bestPractices: number; seo: number;
-  lcpMs: number; tbtMs: number; cls: number; jsKB: number; totalKB: number;
+  fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsKB: number; totalKB: number;
   /** Lighthouse's benchmark of the machine's speed during the run (higher is faster): blocking time is the page's work times four, so it follows this. */
   benchmarkIndex: number;
   /** Every run's blocking time, lowest first: how far apart runs of one page were. */
@@ -31,11 +33,13 @@ interface Row {
 const root = process.cwd();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const MAX_RETRIES = 3;
+/** How long a run waits for a quiet processor (BENCH_QUIET_WAIT_MS): on a shared machine it may never be. */
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS ?? 60_000);
 let retried = 0;
 let startedBusy = 0;
 
 type Metric = Exclude<keyof Row, "route" | "tbtRunsMs">;
-const METRICS: Metric[] = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "jsKB", "totalKB", "benchmarkIndex"];
+const METRICS: Metric[] = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "jsKB", "totalKB", "benchmarkIndex"];
 /** Below this benchmark index Lighthouse warns that the machine is slower than it expects (lighthouse/core/gather/driver/environment.js). */
 const SLOW_MACHINE_INDEX = 1000;
 const benchmarkIndexes: number[] = [];
@@ -53,57 +57,84 @@ function medianRow(route: string, samples: Row[]): Row {
   return row;
 }
 
+/** One Lighthouse run of `url` in a fresh browser; undefined when Lighthouse recorded no trace (no performance score). */
+async function measureOnce(route: string, url: string): Promise<Row | undefined> {
+  if (!(await waitForQuietCpu(0.15, QUIET_WAIT_MS)).quiet) startedBusy++;
+  const result = await lighthouseInFreshChrome(url);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { categories, audits } = result.lhr;
+  if (categories.performance?.score == null) return undefined;
+  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: audits["first-contentful-paint"]?.numericValue ?? NaN,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    jsKB: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    totalKB: (audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
 async function main() {
   if (!process.env.SKIP_BUILD && !(await buildSite(root, { precompress: true }))) process.exit(1);
-  const server = await startStaticServer(join(root, "dist"), 0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const versions = [{ name: "now", dir: join(root, "dist") }];
+  if (process.env.BENCH_BEFORE_DIST) versions.push({ name: "before", dir: process.env.BENCH_BEFORE_DIST });
+  const servers = await Promise.all(versions.map((version) => startStaticServer(version.dir, 0)));
+  const bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const routes = process.env.BENCH_ROUTES?.split(",") ?? listPageFiles(join(root, "pages")).map(routeForFile).filter((r): r is string => r !== null);
-  const rows: Row[] = [];
+  const rows = versions.map(() => [] as Row[]);
+  const paired: string[] = [];
   try {
     for (const route of routes) {
-      const samples: Row[] = [];
-      // A run whose trace Lighthouse could not record (it says NO_NAVSTART, now and then) has no performance
-      // score; it is run again rather than counted as a zero.
-      for (let attempt = 0; samples.length < runs && attempt < runs + MAX_RETRIES; attempt++) {
-        if (!(await waitForQuietCpu()).quiet) startedBusy++;
-        const result = await lighthouseInFreshChrome(base + route);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { categories, audits } = result.lhr;
-        if (categories.performance?.score == null) {
-          retried++;
-          continue;
+      const samples = versions.map(() => [] as Row[]);
+      // Rounds of one run of each version, the first of the round taking turns, so a busy spell falls on each alike.
+      for (let round = 0; round < runs; round++) {
+        for (let k = 0; k < versions.length; k++) {
+          const index = (round + k) % versions.length;
+          // A run whose trace Lighthouse could not record (it says NO_NAVSTART, now and then) has no performance
+          // score; it is run again rather than counted as a zero.
+          for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
+            const sample = await measureOnce(route, bases[index]! + route);
+            if (sample) {
+              samples[index]!.push(sample);
+              break;
+            }
+            retried++;
+          }
+          if (samples[index]!.length <= round) throw new Error(`Lighthouse could not measure ${route} in ${MAX_RETRIES + 1} attempts`);
         }
-        const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        samples.push({
-          route,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-          tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-          cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-          jsKB: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-          totalKB: (audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
-          benchmarkIndex: result.lhr.environment.benchmarkIndex,
-        });
-        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
-      if (!samples.length) throw new Error(`Lighthouse could not measure ${route} in ${runs + MAX_RETRIES} attempts`);
-      const row = medianRow(route, samples);
-      rows.push(row);
-      console.log(`${route}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CPU index ${Math.round(row.benchmarkIndex)}`);
+      for (const [index, version] of versions.entries()) {
+        const row = medianRow(route, samples[index]!);
+        rows[index]!.push(row);
+        console.log(`${route}${versions.length > 1 ? ` (${version.name})` : ""}: performance ${row.performance}, first paint ${Math.round(row.fcpMs)} ms, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CPU index ${Math.round(row.benchmarkIndex)}`);
+      }
+      if (versions.length > 1) {
+        const difference = (metric: "fcpMs" | "lcpMs") => pairedDifference(samples[0]!.map((s) => s[metric]), samples[1]!.map((s) => s[metric])).median;
+        paired.push(`${route}: now - before, paired by round: first paint ${Math.round(difference("fcpMs"))} ms, LCP ${Math.round(difference("lcpMs"))} ms (LCP runs now ${samples[0]!.map((s) => Math.round(s.lcpMs)).join("/")}, before ${samples[1]!.map((s) => Math.round(s.lcpMs)).join("/")})`);
+      }
     }
   } finally {
-    server.close();
+    for (const server of servers) server.close();
   }
-  printTable(rows);
+  for (const [index, version] of versions.entries()) {
+    if (versions.length > 1) console.log(`\n${version.name} (${version.dir})`);
+    printTable(rows[index]!);
+  }
+  if (paired.length) console.log(`\n${paired.join("\n")}`);
   printMachineSpeed();
-  if (startedBusy) console.log(`(${startedBusy} run${startedBusy === 1 ? "" : "s"} started on a busy processor after a minute's wait: their timings include other work.)`);
+  if (startedBusy) console.log(`(${startedBusy} run${startedBusy === 1 ? "" : "s"} started on a busy processor after a wait of ${QUIET_WAIT_MS / 1000} s: their timings include other work.)`);
   if (retried) console.log(retried === 1 ? "(1 run without a recorded trace was run again.)" : `(${retried} runs without a recorded trace were run again.)`);
   mkdirSync(join(root, ".cache", "bench"), { recursive: true });
-  writeFileSync(join(root, ".cache", "bench", "lighthouse.json"), JSON.stringify(rows, null, 2));
+  writeFileSync(join(root, ".cache", "bench", "lighthouse.json"), JSON.stringify(versions.length > 1 ? Object.fromEntries(versions.map((v, i) => [v.name, rows[i]])) : rows[0], null, 2));
   console.log("Written to .cache/bench/lighthouse.json");
 }
 
