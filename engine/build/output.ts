@@ -24,6 +24,9 @@ export class OutputTree {
   /** Copied file -> the stamps of its source and of the copy when this build published it (for the next build). */
   readonly copies: Record<string, string> = {};
 
+  /** Folders this build made or found: each made once, not once per file (a group's build copies 10,000 files). */
+  private readonly madeFolders = new Set<string>();
+
   /**
    * `keptCopies`: the previous build's `copies` (engine/build/buildState.ts). `linkCopies`: publish a copy as a hard
    * link to its source (a group's build: its 50 practices each publish the same pictures and bundle), for a caller
@@ -76,13 +79,20 @@ export class OutputTree {
       }
     }
     if (to) rmSync(file);
-    else mkdirSync(dirname(file), { recursive: true });
+    else this.makeFolderOf(file);
     if (!(this.linkCopies && linked(source, file))) {
       copyFileSync(source, file);
       utimesSync(file, from.atime, from.mtime);
     }
     this.copies[rel] = copyStamp(from, statSync(file));
     this.changed.add(rel);
+  }
+
+  private makeFolderOf(file: string): void {
+    const folder = dirname(file);
+    if (this.madeFolders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.madeFolders.add(folder);
   }
 
   /**
