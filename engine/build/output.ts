@@ -7,7 +7,7 @@
  * (the gate starts from it, engine/cli/gate.ts), which must never change underneath its visitors.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { mkdir, open, readFile, unlink } from "node:fs/promises";
 import { hash } from "node:crypto";
 import { dirname, join, relative, sep } from "node:path";
 import type { BigIntStats, Stats } from "node:fs";
@@ -184,7 +184,8 @@ export async function writeIfChangedSoon(file: string, data: string | Buffer, ma
     const asLeft = was !== undefined && was.stamp === stamp;
     if (asLeft ? was.hash === hash : (await readFile(file)).equals(bytes)) return { changed: false, written: { hash, stamp } };
   }
-  if (current) await rm(file);
+  // unlink, not rm: the file is known to be one (rm looks first, and costs twice as much across 2,000 pages).
+  if (current) await unlink(file);
   else {
     // `madeFolders`: the folders this drawing made or found already, so that each is made once.
     const folder = dirname(file);
