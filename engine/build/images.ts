@@ -51,6 +51,16 @@ function listImages(publicDir: string): string[] {
 
 /** width/height of an SVG from its attributes, or its viewBox. */
 function svgSize(file: string): { width: number; height: number } | null {
+  // Asked for each SVG by the build's sizes and by its drawings: read once while the file is as it was.
+  const { size, mtimeMs } = statSync(file);
+  const state = `${file}:${size}:${mtimeMs}`;
+  if (!sizesByState.has(state)) sizesByState.set(state, readSvgSize(file));
+  return sizesByState.get(state)!;
+}
+
+const sizesByState = new Map<string, { width: number; height: number } | null>();
+
+function readSvgSize(file: string): { width: number; height: number } | null {
   const head = readFileSync(file, "utf8").slice(0, 2000);
   const tag = /<svg\b[^<>]*>/i.exec(head)?.[0] ?? ""; // [^<>]: a failed try never runs into the next "<svg"
   const attr = (name: string) => Number(new RegExp(`\\b${name}="([\\d.]+)(px)?"`).exec(tag)?.[1]);

@@ -64,6 +64,8 @@ export interface PrerenderInput {
   identities?: ReadonlyMap<PageInput, string>;
   /** Each page file's fingerprint at the previous build (dist/'s build state). */
   previous: Readonly<Record<string, string>>;
+  /** Each page file as the previous build left it: its bytes' hash (the build state) and its stamp (engine/build/copyStamps.ts). */
+  previousFiles?: { hashes?: Readonly<Record<string, string>>; stamps: Readonly<Record<string, string>> };
   /** Renderer threads the build started early, loading `serverEntry` (engine/build/earlyRenderers.ts). */
   loading?: LoadingRenderers;
 }
@@ -75,6 +77,8 @@ export interface PrerenderReport {
   blockErrors: string[];
   /** Each page file's fingerprint, for the next build (pages whose blocks failed are left out, so they are tried again). */
   fingerprints: Record<string, string>;
+  /** Each page file's bytes' hash and stamp as this build left it, for the next (where known). */
+  files: { hashes: Record<string, string>; stamps: Record<string, string> };
 }
 
 /** `preview`: a build published on purpose with stand-in content, marked on every page (engine/app/document.ts), in _headers and in robots.txt. */
@@ -88,26 +92,34 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
   const shared = fingerprint([input.serverEntry, bundled, preview, site]);
   const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
   const isThere = filesThere(out.dir);
+  const hashes = input.previousFiles?.hashes ?? {};
+  const stamps = input.previousFiles?.stamps ?? {};
   const pages = [...input.pages].sort(byRoute).map((data) => {
     const url = data.route ?? NOT_FOUND_URL;
     const file = pageFileFor(data.route);
     const identity = input.identities?.get(data);
     const print = identity === undefined ? fingerprint([shared, url, data]) : hash("sha1", `${shared}\0${url}\0${identity}`, "base64url");
-    return { data, url, file, print, kept: input.previous[file] === print && isThere(file) };
+    // A page kept has its bytes' hash in the build state, as a build from nothing would list it.
+    return { data, url, file, print, kept: input.previous[file] === print && hashes[file] !== undefined && isThere(file) };
   });
   const toDraw = pages.filter((page) => !page.kept);
+  const wasThere = (file: string) => (hashes[file] !== undefined && stamps[file] !== undefined ? { hash: hashes[file], stamp: stamps[file] } : undefined);
 
   const renderers = await rendererFor(input, setup, toDraw.length);
   try {
     const { frame } = renderers;
     out.write(frame.file, frame.css);
-    const drawn = new Map((await renderers.drawAll(toDraw.map(({ data, url, file }) => ({ data, url, file })))).map((report) => [report.file, report]));
+    const drawn = new Map((await renderers.drawAll(toDraw.map(({ data, url, file }) => ({ data, url, file, was: wasThere(file) })))).map((report) => [report.file, report]));
 
     // Published in the order the pages were always drawn in (the routes sorted), as the build state lists them.
     const blockErrors: string[] = [];
     const fingerprints: Record<string, string> = {};
+    const files: PrerenderReport["files"] = { hashes: {}, stamps: {} };
     for (const { url, file, print, kept } of pages) {
       const report = drawn.get(file);
+      const written = report?.written ?? { hash: hashes[file], stamp: stamps[file] };
+      if (written.hash !== undefined) files.hashes[file] = written.hash;
+      if (written.stamp !== undefined) files.stamps[file] = written.stamp;
       if (kept || !report) {
         out.keep(file, kept);
         fingerprints[file] = print;
@@ -120,7 +132,7 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
     for (const [name, content] of Object.entries(seoFiles(site, routes, { preview }))) out.write(name, content);
     const formOrigins = formOriginsOf(site.forms.addresses.map((address: { url: string }) => address.url));
     out.write("_headers", headersFile({ formOrigins, preview }));
-    return { pages: input.pages.length, drawn: toDraw.length, blockErrors, fingerprints };
+    return { pages: input.pages.length, drawn: toDraw.length, blockErrors, fingerprints, files };
   } finally {
     await renderers.close();
   }

@@ -10,7 +10,7 @@ import { renderFrameStyles, renderPage, type PageInput } from "../app/entry-prer
 import { frameStyles, pageStyles } from "./sharedStyles";
 import { firstScreenStyles } from "./firstScreenStyles";
 import { componentIdsNamedIn, withoutUnnamedComponentIds } from "./componentIds";
-import { writeIfChangedSoon } from "./output";
+import { writeIfChangedSoon, type WrittenFile } from "./output";
 import type { SiteConfig } from "../schema/site";
 
 /** One page to draw: its data, the address it is drawn at and its file under dist/. */
@@ -18,12 +18,16 @@ export interface PageJob {
   data: PageInput;
   url: string;
   file: string;
+  /** Its file as the last build left it, where known: compared by hash, not read back (engine/build/output.ts). */
+  was?: WrittenFile;
 }
 
 export interface DrawnReport {
   file: string;
   /** Whether the file was written (its bytes differed from the one in dist/). */
   changed: boolean;
+  /** The file as this drawing left it, for the next build. */
+  written?: WrittenFile;
   blockErrors: string[];
 }
 
@@ -54,7 +58,7 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
     async draw(jobsJson) {
       const reports: DrawnReport[] = [];
       const writes: Promise<unknown>[] = [];
-      for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
+      for (const { data, url, file, was } of JSON.parse(jobsJson) as PageJob[]) {
         const result = await renderPage(site, data, url);
         // A preview's note is above the page, on its first screen: its rules are inline too.
         const styles = firstScreenStyles(frame, (assets.preview ? previewNote(site) : "") + result.html) + pageStyles(result.styles, frame, result.html);
@@ -62,7 +66,12 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
         const report: DrawnReport = { file, changed: false, blockErrors: result.blockErrors };
         reports.push(report);
         // Written while the next page is drawn.
-        writes.push(writeIfChangedSoon(join(dist, ...file.split("/")), html, madeFolders).then((changed) => (report.changed = changed)));
+        writes.push(
+          writeIfChangedSoon(join(dist, ...file.split("/")), html, madeFolders, was).then(({ changed, written }) => {
+            report.changed = changed;
+            report.written = written;
+          }),
+        );
       }
       await Promise.all(writes);
       return reports;

@@ -125,9 +125,12 @@ const fail = (error) => parentPort.postMessage({ error: error instanceof Error ?
 const loading = import(workerData.entry);
 loading.catch(fail);
 let drawing;
+// Batches are drawn one after another, in the order they came: the next may arrive while one is drawn.
+let queue = Promise.resolve();
 parentPort.on("message", (message) => {
   if (typeof message === "string") {
-    drawing.then((drawer) => drawer.draw(message)).then((reports) => parentPort.postMessage({ reports }), fail);
+    const drawer = drawing;
+    queue = queue.then(() => drawer).then((drawer) => drawer.draw(message)).then((reports) => parentPort.postMessage({ reports }), fail);
     return;
   }
   drawing = loading.then((server) => server.startDrawing(message));
@@ -181,14 +184,26 @@ async function drawingWith(helpers: Helper[], close: () => Promise<void>): Promi
       // A few pages are shared out one at a time, so that every worker draws some.
       const batch = Math.max(1, Math.min(BATCH, Math.ceil(jobs.length / (helpers.length * 4))));
       let taken = 0;
+      // Each worker holds a second batch while it draws one, so that it never waits for this thread to hand it the
+      // next (on a busy machine, this thread's turn to run can come tens of milliseconds late: a group's 50 practices
+      // hand out 400 batches).
       const work = async (helper: Helper) => {
-        while (taken < jobs.length) {
+        const handedFrom: number[] = [];
+        const hand = () => {
+          if (taken >= jobs.length) return;
+          handedFrom.push(taken);
           const from = taken;
           taken = Math.min(jobs.length, taken + batch);
           helper.worker.postMessage(JSON.stringify(jobs.slice(from, taken)));
+        };
+        hand();
+        hand();
+        while (handedFrom.length) {
           const message = await helper.next();
           if (!("reports" in message)) throw new Error("A page renderer thread answered out of turn.");
+          const from = handedFrom.shift()!;
           message.reports.forEach((report, at) => (reports[from + at] = report));
+          hand();
         }
       };
       await Promise.all(helpers.map(work));

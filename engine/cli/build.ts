@@ -23,7 +23,7 @@ import { drawFavicon } from "../build/favicon";
 import { drawnOnce } from "../build/drawnOnce";
 import { compressFiles, copyOf, getsCopies, COMPRESSION_SETTINGS } from "../build/precompress";
 import { OutputTree } from "../build/output";
-import { readCopyStamps, writeCopyStamps } from "../build/copyStamps";
+import { readOutputStamps, writeOutputStamps } from "../build/copyStamps";
 import { readBuildState, writeBuildState } from "../build/buildState";
 import { startBundles } from "../build/bundles";
 import { guessedClientSite } from "../build/guessedConfig";
@@ -124,7 +124,8 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   const restored = keptOutput ? restoreKeptOutput(root) : null;
   if (restored) log(`dist/ was ${restored.wasMissing ? "missing" : "empty"}: put back the last build's ${restored.files.toLocaleString("en-GB")} files from .cache${restored.leftOut ? ` (${restored.leftOut} left out: changed since, or not kept)` : ""}; drawing what changed since.`);
   const previous = readBuildState(dist);
-  const out = new OutputTree(dist, readCopyStamps(root), linkCopies);
+  const kept = readOutputStamps(root);
+  const out = new OutputTree(dist, kept.copies, linkCopies);
   const pages = withLocationPages(site, validation.pages);
   const identities = new Map<PageInput, string>();
   const drawnPages = pages.map((entry) => {
@@ -145,6 +146,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
         identities,
         preview: mode === "preview",
         previous: previous.pages,
+        previousFiles: { hashes: previous.outputs, stamps: kept.pages },
         loading: early?.serverEntry === bundles.serverEntry ? early : undefined,
       },
       out,
@@ -164,8 +166,8 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
     const copies = await compressFiles(dist, compressed.filter((rel) => out.changed.has(rel) || !done.has(rel)));
     log(`Wrote ${copies} compressed copies (.br, .gz) of the text files that changed.`);
   }
-  writeBuildState(dist, { pages: report.fingerprints, compression: precompress ? COMPRESSION_SETTINGS : null, compressed });
-  writeCopyStamps(root, out.copies);
+  writeBuildState(dist, { pages: report.fingerprints, outputs: report.files.hashes, compression: precompress ? COMPRESSION_SETTINGS : null, compressed });
+  writeOutputStamps(root, { copies: out.copies, pages: report.files.stamps });
   for (const error of report.blockErrors) console.error(`A block failed to render and was left out: ${error}`);
   const what = `${report.pages} pages (${report.drawn} drawn, ${report.pages - report.drawn} unchanged; ${removed} old ${removed === 1 ? "file" : "files"} removed)`;
   log(`Built ${what} into dist/${mode === "preview" ? " as a preview (every page says so, and asks not to be indexed)" : ""} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
