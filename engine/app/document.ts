@@ -6,6 +6,7 @@ import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
 import { iconSpriteFor } from "../build/iconDrawings";
+import { withIconsFromFile } from "../build/iconFile";
 import { DEFERRED_STYLE_MARK } from "./deferredStyles";
 
 /**
@@ -25,6 +26,11 @@ export interface DocumentAssets {
    * the page's script (engine/app/deferredStyles.ts); without scripts, the <noscript> copy links it as usual.
    */
   deferredCss?: string[];
+  /**
+   * The built site's icon file (engine/build/iconFile.ts): the icons below the first screen are drawn from it; without
+   * it (the dev server), every icon is in the page's sprite.
+   */
+  iconFile?: string;
   /** Extra tags for the head (the dev server's client scripts). */
   extraHead?: string;
   /** A preview build (stand-in content published on purpose): every page asks not to be indexed and says so on screen. */
@@ -37,7 +43,9 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
   ].join("\n    ");
   // Before the page, so an icon is drawn as soon as the browser reaches it.
-  const sprite = iconSpriteFor(result.html, result.page.page.blocks);
+  const { html, sprite } = assets.iconFile
+    ? withIconsFromFile(result.html, assets.iconFile, Object.values(result.islands?.blocks ?? {}))
+    : { html: result.html, sprite: iconSpriteFor(result.html, result.page.page.blocks) };
   const islands = result.islands ? `\n    <script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(site.language)}">
@@ -54,7 +62,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     ${assets.extraHead ?? ""}
   </head>
   <body>${sprite ? `\n    ${sprite}` : ""}${assets.preview ? `\n    ${previewNote(site)}` : ""}
-    <div id="root">${result.html}</div>${islands}
+    <div id="root">${html}</div>${islands}
   </body>
 </html>
 `;

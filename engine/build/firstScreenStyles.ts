@@ -43,7 +43,7 @@ const BELOW_FIRST_SCREEN = `:where(main>:nth-child(n+${FIRST_BLOCKS + 1}),#root>
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 /** Where the first screen ends in a page's HTML: after the first blocks of its <main> (or at the footer, without one). */
-function firstScreenEnd(html: string): number {
+export function firstScreenEnd(html: string): number {
   const main = /<main\b[^<>]*>/.exec(html);
   if (!main) {
     const footer = html.indexOf("<footer");

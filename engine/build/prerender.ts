@@ -99,8 +99,9 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
 
   const renderers = await rendererFor(input, setup, toDraw.length);
   try {
-    const { frame } = renderers;
+    const { frame, icons } = renderers;
     out.write(frame.file, frame.css);
+    out.write(icons.file, icons.svg);
     const drawn = new Map((await renderers.drawAll(toDraw.map(({ data, url, file }) => ({ data, url, file })))).map((report) => [report.file, report]));
 
     // Published in the order the pages were always drawn in (the routes sorted), as the build state lists them.

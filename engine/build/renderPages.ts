@@ -11,6 +11,7 @@ import { frameStyles, pageStyles } from "./sharedStyles";
 import { firstScreenStyles } from "./firstScreenStyles";
 import { componentIdsNamedIn, withoutUnnamedComponentIds } from "./componentIds";
 import { writeIfChangedSoon } from "./output";
+import { iconFile, type IconFile } from "./iconFile";
 import type { SiteConfig } from "../schema/site";
 
 /** One page to draw: its data, the address it is drawn at and its file under dist/. */
@@ -37,6 +38,8 @@ export interface DrawingSetup {
 export interface PageDrawer {
   /** The frame's shared style file (engine/build/sharedStyles.ts): its place under dist/ and its CSS. */
   frame: { file: string; css: string };
+  /** The icon file (engine/build/iconFile.ts) the pages' icons below their first screen are drawn from. */
+  icons: IconFile;
   /** Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it always did). */
   draw(jobsJson: string): Promise<DrawnReport[]>;
 }
@@ -45,12 +48,14 @@ export interface PageDrawer {
 export async function startDrawing({ site, assets, dist }: DrawingSetup): Promise<PageDrawer> {
   const frame = frameStyles(await renderFrameStyles(site));
   // Linked first, as before, but without holding up the first paint: each page carries inline what its first screen needs of it.
-  const documentAssets: DocumentAssets = { ...assets, deferredCss: [`/${frame.file}`, ...(assets.deferredCss ?? [])] };
+  const icons = iconFile();
+  const documentAssets: DocumentAssets = { ...assets, deferredCss: [`/${frame.file}`, ...(assets.deferredCss ?? [])], iconFile: `/${icons.file}` };
   // What is the same for every page, worked out once: the component ids the shared file names, the folders made.
   const idsInFrame = componentIdsNamedIn(frame.css);
   const madeFolders = new Set<string>();
   return {
     frame: { file: frame.file, css: frame.css },
+    icons,
     async draw(jobsJson) {
       const reports: DrawnReport[] = [];
       const writes: Promise<unknown>[] = [];
