@@ -12,12 +12,12 @@
  * Islands keep their icons in the sprite: React draws them again in the browser, where an icon is a reference to
  * the page's sprite (a carousel's play button after a pause), and hydration expects the markup it would draw.
  */
-import { createHash } from "node:crypto";
 import type { Block } from "../schema/blocks";
 import { iconSymbolId, type AnyIconName } from "../ui/icons";
 import { ALL_ICON_NAMES, drawnSymbol, iconSprite, iconsOfPage } from "./iconDrawings";
 import { firstScreenEnd } from "./firstScreenStyles";
 import { ISLAND, divEnd } from "./componentIds";
+import { contentHash } from "./sharedStyles";
 
 export interface IconFile {
   /** Where the file is published, under dist/ (assets/icons-<hash>.svg). */
@@ -32,8 +32,7 @@ export function iconFile(): IconFile {
   if (drawn) return drawn;
   const names = [...ALL_ICON_NAMES].sort();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${names.map(drawnSymbol).join("")}</svg>\n`;
-  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 10).replaceAll("_", "x").replaceAll("-", "y");
-  return (drawn = { file: `assets/icons-${hash}.svg`, svg });
+  return (drawn = { file: `assets/icons-${contentHash(svg)}.svg`, svg });
 }
 
 /** An icon's reference to the page's sprite, as engine/ui/icons.tsx draws it. */
