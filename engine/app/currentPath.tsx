@@ -5,27 +5,43 @@
  */
 import { createContext, use, type ReactNode } from "react";
 
-const CurrentPath = createContext<{ path: string; asked?: Set<string> }>({ path: "" });
-
-/** `asked`: gathers every address a link asks about (the header drawn once for many pages: engine/app/frameParts.tsx). */
-export function CurrentPathProvider({ path, asked, children }: { path: string; asked?: Set<string>; children: ReactNode }) {
-  return <CurrentPath value={{ path, asked }}>{children}</CurrentPath>;
+/**
+ * A part of the frame drawn once for many pages (engine/app/frameParts.tsx): each link that could be marked gets
+ * its number in `links` (its address), shown as a mark on its <a>, and is drawn marked or not as `marked` says.
+ */
+export interface LinksDrawnApart {
+  links: string[];
+  marked: boolean;
 }
 
-/** Whether `to` (a route, maybe with #part or ?query) is the page being drawn: the same path, letters in either case. */
-export function useIsCurrentPage(to: string): boolean {
-  const { path, asked } = use(CurrentPath);
-  asked?.add(to);
-  return isCurrentPage(to, path);
+const CurrentPath = createContext<{ path: string; apart?: LinksDrawnApart }>({ path: "" });
+
+export function CurrentPathProvider({ path, apart, children }: { path: string; apart?: LinksDrawnApart; children: ReactNode }) {
+  return <CurrentPath value={{ path, apart }}>{children}</CurrentPath>;
+}
+
+/** The attribute that marks a link's <a> in a part drawn apart: the first of its attributes. */
+export const LINK_MARK = "data-frame-link";
+
+/**
+ * Whether `to` (a route, maybe with #part or ?query) is the page being drawn (the same path, letters in either
+ * case), and in a part drawn apart the link's mark, to give its <a> first.
+ */
+export function useCurrentPage(to: string): { current: boolean; mark?: number } {
+  const { path, apart } = use(CurrentPath);
+  if (!apart) return { current: isCurrentPage(to, path) };
+  apart.links.push(to);
+  return { current: apart.marked, mark: apart.links.length - 1 };
 }
 
 /** Whether `to` is the page at `current` ("" for none). */
 export function isCurrentPage(to: string, current: string): boolean {
   if (!current) return false;
-  return pathOf(to).toLowerCase() === pathOf(current).toLowerCase();
+  return pathToCompare(to) === pathToCompare(current);
 }
 
-function pathOf(address: string): string {
+/** An address's path (without its #part or ?query), in small letters: two addresses of one page give the same. */
+export function pathToCompare(address: string): string {
   const cut = [address.indexOf("#"), address.indexOf("?")].filter((at) => at >= 0);
-  return cut.length ? address.slice(0, Math.min(...cut)) : address;
+  return (cut.length ? address.slice(0, Math.min(...cut)) : address).toLowerCase();
 }

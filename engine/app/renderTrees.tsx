@@ -18,7 +18,7 @@ import { CurrentPathProvider } from "./currentPath";
 import { IslandTree } from "./IslandTree";
 import { IslandHtml } from "../blocks/BlockList";
 import { islandIdPrefix, islandWake } from "../blocks/islands";
-import { DrawnApartProvider, partsFit, withParts, type DrawnParts } from "./frameParts";
+import { DrawnApartProvider, withParts, type DrawnParts } from "./frameParts";
 
 export interface PageTrees {
   site: SiteConfig;
@@ -30,7 +30,7 @@ export interface PageTrees {
   blocks: readonly (Block | undefined)[];
   /** The layout and the page's blocks. */
   page: ReactNode;
-  /** The header and footer drawn once for the site (the build's renderer): used when they fit the page. */
+  /** The header and footer drawn once for the site (the build's renderer), put in with the page's own links marked. */
   parts?: DrawnParts;
 }
 
@@ -60,7 +60,6 @@ type ToHtml = (tree: ReactNode, sheet: ServerStyleSheet, blockErrors: string[], 
 
 async function drawWith({ site, location, file, blocks, page, parts }: PageTrees, toHtml: ToHtml): Promise<DrawnPage | undefined> {
   const path = new URL(location, "http://localhost").pathname;
-  const apart = parts && partsFit(parts, path) ? parts : undefined;
   const sheet = new ServerStyleSheet();
   const blockErrors: string[] = [];
   try {
@@ -74,7 +73,7 @@ async function drawWith({ site, location, file, blocks, page, parts }: PageTrees
     const html = await toHtml(
       <AppShell site={site}>
         <CurrentPathProvider path={path}>
-          <DrawnApartProvider value={apart !== undefined}>
+          <DrawnApartProvider value={parts !== undefined}>
             <IslandHtml value={islandHtml}>{page}</IslandHtml>
           </DrawnApartProvider>
         </CurrentPathProvider>
@@ -83,7 +82,7 @@ async function drawWith({ site, location, file, blocks, page, parts }: PageTrees
       blockErrors,
     );
     if (html === undefined) return undefined;
-    return { html: apart ? withParts(html, apart) : html, styles: keepServerStyles(sheet.getStyleTags()), islands: [...islandHtml.keys()], blockErrors };
+    return { html: parts ? withParts(html, parts, path) : html, styles: keepServerStyles(sheet.getStyleTags()), islands: [...islandHtml.keys()], blockErrors };
   } finally {
     sheet.seal();
   }

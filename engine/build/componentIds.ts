@@ -31,9 +31,11 @@ export function divEnd(html: string, at: number): number {
 
 /** Every class list of `html` without the ids none of `named` holds. */
 function stripIds(html: string, named: readonly ReadonlySet<string>[]): string {
-  // Only the lists that hold "sc-" are matched: most (the menus' links, the blocks' own classes) hold no id.
   const isNamed = (id: string) => named.some((ids) => ids.has(id));
-  return html.replace(/ class="([^"]*sc-[^"]*)"/g, (attribute, list: string) => {
+  // A pattern with one unbounded part (one asking for "sc-" inside the quotes could backtrack on a long list).
+  return html.replace(/ class="([^"]*)"/g, (attribute, list: string) => {
+    // Most lists (the menus' links, the blocks' own classes) hold no id: left as they are.
+    if (!list.includes("sc-")) return attribute;
     // One pass over the list (a hundred or so per page): the names kept, and whether any was taken out.
     let kept = "";
     let dropped = false;

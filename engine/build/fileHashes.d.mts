@@ -6,6 +6,8 @@ export interface FileStamp {
   size: number;
 }
 export function stampOf(path: string): FileStamp | undefined;
+/** The stamp of a file whose stats (taken with `bigint: true`) the caller has. */
+export function stampOfStats(stats: import("node:fs").BigIntStats): FileStamp;
 export function fileHashes(root: string, rels: readonly string[], memoFile: string): Map<string, string>;
 /** Whether a file last changed at `ctimeMs` has a stamp that can be trusted next time. */
 export function settled(ctimeMs: number | bigint): boolean;

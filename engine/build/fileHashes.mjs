@@ -23,11 +23,15 @@ export const settled = (ctimeMs) => Date.now() - Number(ctimeMs) >= settledMs();
 /** A file's stamp, or undefined when it is not there. */
 export function stampOf(path) {
   try {
-    const stats = statSync(path, { bigint: true });
-    return { text: `${stats.size} ${stats.mtimeNs} ${stats.ctimeNs} ${stats.ino}`, settled: settled(stats.ctimeMs), size: Number(stats.size) };
+    return stampOfStats(statSync(path, { bigint: true }));
   } catch {
     return undefined;
   }
+}
+
+/** The stamp of a file whose stats (taken with `bigint: true`) the caller has. */
+export function stampOfStats(stats) {
+  return { text: `${stats.size} ${stats.mtimeNs} ${stats.ctimeNs} ${stats.ino}`, settled: settled(stats.ctimeMs), size: Number(stats.size) };
 }
 
 /**

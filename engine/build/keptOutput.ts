@@ -18,10 +18,10 @@
  * Refreshing it costs a stat of each file of dist/ (the walk the build's record of stamps takes anyway) and a link
  * for each file the build wrote; files it left alone keep their entry.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import type { BigIntStats } from "node:fs";
 import { dirname, join } from "node:path";
-import { STATE_FILE } from "./output";
+import { linked, STATE_FILE } from "./output";
 import { filesUnder, NOTHING_CHANGED, rememberInputs, sourcesKey, upToDate, type BuildSettings, type SourceStamps } from "./upToDate";
 
 /** Where a site keeps its last build's output, beside its other caches. */
@@ -140,15 +140,11 @@ export function restoreKeptOutput(root: string, { onlyWhole = false } = {}): Res
 
 /** True when linked, false when copied (the copy's modification time set to its source's). */
 function linkOrCopy(from: string, to: string): boolean {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch {
-    copyFileSync(from, to);
-    const { atime, mtime } = statSync(from);
-    utimesSync(to, atime, mtime);
-    return false;
-  }
+  if (linked(from, to)) return true;
+  copyFileSync(from, to);
+  const { atime, mtime } = statSync(from);
+  utimesSync(to, atime, mtime);
+  return false;
 }
 
 /**

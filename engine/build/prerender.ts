@@ -110,7 +110,7 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
     for (const { url, file, print, kept } of pages) {
       const report = drawn.get(file);
       if (kept || !report) {
-        out.keep(file);
+        out.keep(file, kept);
         fingerprints[file] = print;
         continue;
       }

@@ -13,11 +13,11 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { BigIntStats } from "node:fs";
 import { engineCodeKey } from "./bundles";
 import { buildDay } from "../app/chargeSchedules";
-import { settled } from "./fileHashes.mjs";
+import { settled, stampOfStats, type FileStamp } from "./fileHashes.mjs";
 
 const FILE = join(".cache", "build-inputs");
 const SOURCES = ["site.config.json", "pages", "public"];
@@ -40,12 +40,24 @@ export function buildInputs(settings: BuildSettings): string {
 export interface SourceStamps {
   text: string;
   settled: boolean;
+  /**
+   * A file's stamp as this walk took it, by its path (undefined: not seen): the build's checks use it rather than
+   * stat each page again. Taken before the build reads the file, so a file saved since is read again next time.
+   */
+  stampOf?: (fullPath: string) => FileStamp | undefined;
 }
 
 export function sourceStamps(root: string): SourceStamps {
   let allSettled = true;
-  const text = stampsOf(root, SOURCES, (ctimeMs) => (allSettled &&= settled(ctimeMs)));
-  return { text, settled: allSettled };
+  const files = SOURCES.flatMap((part) => filesUnder(root, part));
+  for (const { stats } of files) allSettled &&= settled(stats.ctimeMs);
+  let byPath: Map<string, BigIntStats> | undefined;
+  const stampOf = (fullPath: string) => {
+    byPath ??= new Map(files.map(({ rel, stats }) => [resolve(root, rel), stats]));
+    const stats = byPath.get(resolve(fullPath));
+    return stats && stampOfStats(stats);
+  };
+  return { text: stampLines(files), settled: allSettled, stampOf };
 }
 
 /** Every file under root/part with its stats, in the stamps' order (names sorted in each folder); `rel` starts with `part`. */
@@ -68,19 +80,13 @@ export function stampLines(files: ReadonlyArray<{ rel: string; stats: BigIntStat
   return files.map(({ rel, stats }) => `${rel} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`).join("\n");
 }
 
-function stampsOf(root: string, parts: readonly string[], seen: (ctimeMs: bigint) => void = () => {}): string {
-  const files = parts.flatMap((part) => filesUnder(root, part));
-  for (const { stats } of files) seen(stats.ctimeMs);
-  return stampLines(files);
-}
-
 /** What a build's output is made from, as one key: the settings, the engine, the day, and every source file's stamp. */
 export function sourcesKey(settings: BuildSettings, sources: SourceStamps): string {
   return createHash("sha1").update(buildInputs(settings)).update("\0").update(sources.text).digest("base64url");
 }
 
 /** `dist`: the stamps of dist/'s files (stampLines), when the caller has just taken them. */
-export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist = stampsOf(root, ["dist"])): string {
+export function inputsStamp(root: string, settings: BuildSettings, sources: SourceStamps = sourceStamps(root), dist = stampLines(filesUnder(root, "dist"))): string {
   return createHash("sha1").update(sourcesKey(settings, sources)).update("\0").update(dist).digest("base64url");
 }
 

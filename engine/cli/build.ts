@@ -63,6 +63,8 @@ export interface BuildOptions {
   keptOutput?: boolean;
   /** Publish dist/'s copies as hard links to their sources: a group's build, whose sources are never changed in place. */
   linkCopies?: boolean;
+  /** The sources' stamps as npm run build's walk took them before the build (engine/build/upToDate.ts): the checks take them from there. */
+  stamps?: SourceStamps["stampOf"];
   /** No repository has a history of the site's files (a group's composed practice folder): git is not asked the last-updated day. */
   untracked?: boolean;
 }
@@ -84,7 +86,7 @@ export async function buildSite(root: string, options: BuildOptions = {}) {
   }
 }
 
-async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation, keptOutput = false, linkCopies = false, untracked = false }: BuildOptions, early: LoadingRenderers | undefined) {
+async function buildWith(root: string, { quiet = false, mode = "local", precompress = false, validation, keptOutput = false, linkCopies = false, untracked = false, stamps }: BuildOptions, early: LoadingRenderers | undefined) {
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   // Before the content is checked (which holds this thread), what does not depend on it is started: the pictures'
@@ -96,7 +98,7 @@ async function buildWith(root: string, { quiet = false, mode = "local", precompr
   let bundles;
   let builtSite;
   try {
-    validation ??= validateProject(root, { keepOnDisk: true });
+    validation ??= validateProject(root, { keepOnDisk: true, stamps });
     const { problems, site } = validation;
     if (problems.some((p) => p.severity === "error")) {
       console.error(formatReport(problems));
@@ -222,7 +224,7 @@ export async function buildUnlessUpToDate(root: string, settings: { mode: BuildM
 export async function buildRemembering(root: string, settings: { mode: BuildMode; precompress: boolean }, sources: SourceStamps): Promise<boolean> {
   forgetInputs(root);
   const since = startKeeping(root);
-  const built = await buildSite(root, { ...settings, keptOutput: true });
+  const built = await buildSite(root, { ...settings, keptOutput: true, stamps: sources.stampOf });
   if (built) rememberInputs(root, settings, sources, stampLines(keepOutput(root, since, sources.settled ? sourcesKey(settings, sources) : null)));
   return built;
 }

@@ -1,7 +1,7 @@
 /** The look of the desktop bar's items (direct links and menu buttons), and the menus' links. */
 import { createElement, type ReactNode } from "react";
 import styled from "styled-components";
-import { useIsCurrentPage } from "../app/currentPath";
+import { LINK_MARK, useCurrentPage } from "../app/currentPath";
 
 export const topItem = `
   display: inline-flex;
@@ -29,11 +29,12 @@ export const Trigger = styled.button`
 /**
  * A link of the header: a plain <a href>, so following it is a full page load of the pre-rendered page (which
  * also closes every menu). The current page's link is marked aria-current="page" (and "active", as a router's
- * link marked it), from the address being drawn (engine/app/currentPath.tsx).
+ * link marked it), from the address being drawn (engine/app/currentPath.tsx); in a header drawn once for many
+ * pages, its <a> carries a numbered mark first, where each page puts its own marking (engine/app/frameParts.tsx).
  */
 export function PlainLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
-  const current = useIsCurrentPage(to);
-  return createElement("a", { "aria-current": current ? "page" : undefined, className: [className, current ? "active" : null].filter(Boolean).join(" ") || undefined, href: to }, children);
+  const { current, mark } = useCurrentPage(to);
+  return createElement("a", { [LINK_MARK]: mark, "aria-current": current ? "page" : undefined, className: [className, current ? "active" : null].filter(Boolean).join(" ") || undefined, href: to }, children);
 }
 
 export const MenuLink = styled(PlainLink)``;

@@ -1,10 +1,11 @@
 /** One page of the site: pages/<route>.json. */
 import { z } from "zod";
 import { describe, text, routePath, type SchemaContext } from "./common";
-import { blockSchema, type Block } from "./blocks";
+import { blockSchema, type Block, type BlockType } from "./blocks";
 import { sharedRefSchema, type SharedRef } from "./sharedBlock";
 
-export function pageSchema(ctx: SchemaContext) {
+/** `blockTypes`: the kinds of block it accepts, all by default. */
+export function pageSchema(ctx: SchemaContext, blockTypes?: readonly BlockType[]) {
   return z.strictObject({
     $schema: describe(z.string().optional(), "Points the editor at the page schema, for hints and checks. Keep as it is."),
     title: text("The browser tab title and search result heading, ending with \" | \" and the practice's name.", [
@@ -22,13 +23,12 @@ export function pageSchema(ctx: SchemaContext) {
     ),
     blocks: describe(
       // A shared-block reference or a block; the validator reports only the errors of the one an entry is meant to be.
-      z.array(z.union([blockSchema(ctx), sharedRefSchema(ctx)])).min(1),
+      z.array(z.union([blockSchema(ctx, blockTypes), sharedRefSchema(ctx)])).min(1),
       "The page's content, top to bottom: blocks, or { \"ref\": \"shared/<name>\" } for a block kept in pages/_shared/.",
     ),
   });
 }
 
-export type PageInput = z.input<ReturnType<typeof pageSchema>>;
 /** A page as written, before its shared-block references are replaced by the blocks they point at. */
 export type ParsedPage = Omit<Page, "blocks"> & { blocks: (Block | SharedRef)[] };
 /** A page as renderers receive it: defaults filled in, shared blocks in place. */

@@ -276,7 +276,6 @@ export function siteSchema(ctx: SchemaContext) {
   });
 }
 
-export type SiteConfigInput = z.input<ReturnType<typeof siteSchema>>;
 export type SiteConfig = z.output<ReturnType<typeof siteSchema>> & {
   /** The day the content last changed (YYYY-MM-DD), stamped by the build (engine/build/lastContentChange.ts): never written in site.config.json. */
   lastUpdated?: string;

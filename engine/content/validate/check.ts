@@ -27,18 +27,27 @@ export interface CheckTarget {
  * Building a schema is most of a first check's cost (zod makes each of its parts then), so the structural one waits.
  */
 export function check(
-  full: z.ZodType,
+  /** The document's schema (a function: built when first needed, and called each time, so it should keep what it built). */
+  fullSchema: z.ZodType | (() => z.ZodType),
   /** Made only when `full` refuses the document: a document `full` accepts passes the structural checks too. */
   structural: () => z.ZodType,
   ajvCheck: ((data: unknown) => boolean) | undefined,
   raw: unknown,
   target: CheckTarget,
   problems: Problem[],
+  /**
+   * A schema that accepts less than `fullSchema` and, what it accepts, exactly as `fullSchema` does (a page's schema
+   * with only the kinds of block the page uses): tried first, as it is cheaper to build; `fullSchema` decides otherwise.
+   */
+  narrower?: z.ZodType,
 ): unknown {
   const { file, schemaFile } = target;
   const options = { sharedBlock: target.sharedBlock };
-  const result = full.safeParse(raw);
+  const fullNow = () => (typeof fullSchema === "function" ? fullSchema() : fullSchema);
+  const quick = narrower?.safeParse(raw);
+  const result = quick?.success ? quick : fullNow().safeParse(raw);
   if (!result.success) {
+    const full = fullNow();
     for (const issue of expandBlockEntries(result.error.issues, raw)) {
       const path = issue.path as PathSegment[];
       // The reason names the field itself, so the place stops at its parent: 'block 4 (FAQ), question 2: the answer is missing'.

@@ -30,7 +30,7 @@ import type { CrossChecks } from "../../schema/common";
 import type { Problem } from "./problem";
 import { notingCrossChecks } from "./notingCrossChecks";
 import { engineFilesHash } from "../../build/engineFilesHash";
-import { stampOf } from "../../build/fileHashes.mjs";
+import { stampOf, type FileStamp } from "../../build/fileHashes.mjs";
 import { tooLargeReason } from "./fileSize";
 
 /** Changes when the shape of an entry changes. */
@@ -52,8 +52,8 @@ export interface FileSource {
 }
 
 /** A file on disk; its stamp only when taken long enough after its last change to be trusted next time. */
-export function fileOnDisk(fullPath: string): FileSource {
-  const stamp = stampOf(fullPath);
+export function fileOnDisk(fullPath: string, stampTaken?: FileStamp): FileSource {
+  const stamp = stampTaken ?? stampOf(fullPath);
   let bytes: Buffer | undefined | null = stamp && !tooLargeReason(stamp.size) ? null : undefined;
   return {
     stamp: stamp?.settled && bytes === null ? stamp.text : undefined,

@@ -8,6 +8,7 @@
  */
 import { siteSchema, type SiteConfig } from "../../schema/site";
 import { pageSchema, type ParsedPage } from "../../schema/page";
+import { BLOCK_TYPES, type BlockType } from "../../schema/blocks";
 import type { SchemaContext, CrossChecks } from "../../schema/common";
 import { hash as oneShotHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -27,6 +28,7 @@ import { formNameConflicts } from "./forms";
 import { locationProblems } from "./locations";
 import { undescribedPictures } from "./pictureDescriptions";
 import type { ValidationCache } from "./fileCache";
+import type { FileStamp } from "../../build/fileHashes.mjs";
 import { DiskValidationCache, fileInMemory, fileOnDisk, validatorKey, type OutcomeCodec } from "./diskCache";
 import { SourceText } from "./sourceText";
 import { attachKeptPages, KeptPages } from "./keptPages";
@@ -67,6 +69,8 @@ export interface ValidateOptions {
   keepOnDisk?: boolean;
   /** Schemas built in an earlier run of this process, used again (a group's build: schemaShelf.ts); not with `cache`. */
   shelf?: SchemaShelf;
+  /** With `keepOnDisk`: the files' stamps as the caller took them just before (npm run build's walk), not taken again. */
+  stamps?: (fullPath: string) => FileStamp | undefined;
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): ValidationResult {
@@ -139,7 +143,7 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
   const checkFile = <T>(fullPath: string, file: string, codec: OutcomeCodec<T>, check: (own: Problem[], bytes?: Buffer) => T): T => {
     if (!cacheRun && !diskRun) return check(problems);
     const override = options.overrides?.get(file);
-    if (diskRun) return diskRun.file(file, override === undefined ? fileOnDisk(fullPath) : fileInMemory(override), problems, check, codec);
+    if (diskRun) return diskRun.file(file, override === undefined ? fileOnDisk(fullPath, options.stamps?.(fullPath)) : fileInMemory(override), problems, check, codec);
     const bytes = bytesOf(fullPath, override);
     return cacheRun!.file(file, bytes, problems, (own) => check(own, bytes));
   };
@@ -214,10 +218,38 @@ export function validateProject(root: string, options: ValidateOptions = {}): Va
  * (shared-block references still as written), or undefined after adding its problems.
  */
 export function pageChecker(ctx: SchemaContext, jsonSchemas: JsonSchemaValidators | null) {
-  const full = pageSchema(ctx);
+  // Building the page schema for every kind of block costs a one-page change more than checking the page: each
+  // page is first checked against a schema of the kinds it uses (built once per set of kinds), which accepts exactly
+  // what the full one accepts with those kinds; the full one is built only for a page that one refuses.
+  const full = once(() => pageSchema(ctx));
   const bare = once(() => pageSchema({}));
+  const narrower = new Map<string, ReturnType<typeof pageSchema>>();
+  const narrowerFor = (raw: unknown) => {
+    const types = blockTypesOf(raw);
+    if (!types) return undefined;
+    const key = types.join(" ");
+    if (!narrower.has(key)) narrower.set(key, pageSchema(ctx, types));
+    return narrower.get(key);
+  };
   return (raw: unknown, file: string, problems: Problem[], source?: SourceText) =>
-    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems) as ParsedPage | undefined;
+    check(full, bare, jsonSchemas?.page, raw, { file, schemaFile: "schemas/page.schema.json", source }, problems, narrowerFor(raw)) as ParsedPage | undefined;
+}
+
+const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPES);
+
+/** The kinds of block a page as written names, in the engine's order; undefined if any is not a known kind, or none is named. */
+function blockTypesOf(raw: unknown): BlockType[] | undefined {
+  const blocks = raw && typeof raw === "object" ? (raw as { blocks?: unknown }).blocks : undefined;
+  if (!Array.isArray(blocks)) return undefined;
+  const named = new Set<string>();
+  for (const entry of blocks) {
+    // An entry without a type is a shared block's reference (or wrong: the narrower schema refuses it, the full one tells why).
+    const type = entry && typeof entry === "object" ? (entry as { type?: unknown }).type : undefined;
+    if (type === undefined) continue;
+    if (typeof type !== "string" || !KNOWN_BLOCK_TYPES.has(type)) return undefined;
+    named.add(type);
+  }
+  return named.size ? BLOCK_TYPES.filter((type) => named.has(type)) : undefined;
 }
 
 /** An outcome kept on disk as it is (JSON: a kept entry is used only if it reads back the same). */

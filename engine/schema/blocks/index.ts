@@ -80,8 +80,9 @@ export function blockTypeSchema<T extends BlockType>(type: T, ctx: SchemaContext
   return BLOCK_SCHEMAS[type](ctx).meta({ title: titles[type] }) as ReturnType<Factories[T]>;
 }
 
-export function blockSchema(ctx: SchemaContext) {
-  const members = BLOCK_TYPES.map((type) => blockTypeSchema(type, ctx)) as unknown as [
+/** `types`: the kinds it accepts, all by default (a page's check may build only those the page uses: validate/index.ts). */
+export function blockSchema(ctx: SchemaContext, types: readonly BlockType[] = BLOCK_TYPES) {
+  const members = types.map((type) => blockTypeSchema(type, ctx)) as unknown as [
     ReturnType<Factories[BlockType]>,
     ...ReturnType<Factories[BlockType]>[],
   ];

@@ -23,6 +23,8 @@ const KNOWN_VALUES: Record<string, Record<string, string[]>> = {
   // closingEnd(html, tag): the tag of an element marked popover (the header's menus)
   "engine/build/firstScreenStyles.ts": { tag: ["div", "ul", "nav", "section"] },
   "engine/editor/server/publish/previewAssets.ts": { own: ["\\/(?!\\/|_preview/Zm9vYmFyLWJhei1xdXV4\\/)"] },
+  // MARKED_LINK: the menu links' mark, imported from currentPath.tsx
+  "engine/app/drawFrameParts.tsx": { LINK_MARK: ["data-frame-link"] },
 };
 
 export function engineFiles(root: string): string[] {
