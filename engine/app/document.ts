@@ -7,6 +7,7 @@ import { FAVICON } from "../seo/favicon";
 import { SPECULATION_RULES } from "./speculation";
 import { iconSpriteFor } from "../build/iconDrawings";
 import { withIconsFromFile } from "../build/iconFile";
+import type { AnyIconName } from "../ui/icons";
 import { DEFERRED_STYLE_MARK } from "./deferredStyles";
 
 /**
@@ -27,10 +28,10 @@ export interface DocumentAssets {
    */
   deferredCss?: string[];
   /**
-   * The built site's icon file (engine/build/iconFile.ts): the icons below the first screen are drawn from it; without
-   * it (the dev server), every icon is in the page's sprite.
+   * The built site's icon file (engine/build/iconFile.ts) and the icons it holds: those below the first screen are
+   * drawn from it; without it (the dev server, a site that names none), every icon is in the page's sprite.
    */
-  iconFile?: string;
+  iconFile?: { href: string; names: ReadonlySet<AnyIconName> };
   /** Extra tags for the head (the dev server's client scripts). */
   extraHead?: string;
   /** A preview build (stand-in content published on purpose): every page asks not to be indexed and says so on screen. */
@@ -44,7 +45,7 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
   ].join("\n    ");
   // Before the page, so an icon is drawn as soon as the browser reaches it.
   const { html, sprite } = assets.iconFile
-    ? withIconsFromFile(result.html, assets.iconFile, Object.values(result.islands?.blocks ?? {}))
+    ? withIconsFromFile(result.html, assets.iconFile.href, assets.iconFile.names, Object.values(result.islands?.blocks ?? {}))
     : { html: result.html, sprite: iconSpriteFor(result.html, result.page.page.blocks) };
   const islands = result.islands ? `\n    <script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";
   return `<!doctype html>

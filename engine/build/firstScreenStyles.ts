@@ -25,7 +25,7 @@
 import type { FrameStyles } from "./sharedStyles";
 
 /** The blocks of a page (children of its <main>) whose rules are inline. */
-const FIRST_BLOCKS = 2;
+export const FIRST_BLOCKS = 2;
 
 /** A custom property only the shared file sets: until it arrives, var() falls back to what the page needs meanwhile. */
 const FILE_APPLIED = "--frame-file";
