@@ -4,7 +4,6 @@ import type { RenderResult } from "./entry-server";
 import { ISLAND_DATA_ID, serialiseForScript } from "./islandData";
 import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
-import { SPECULATION_RULES } from "./speculation";
 import { iconSpriteFor } from "../build/iconDrawings";
 import { withIconsFromFile } from "../build/iconFile";
 import type { AnyIconName } from "../ui/icons";
@@ -59,7 +58,6 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
     ${css}
     ${result.styles}
     <script type="module" src="${assets.entry}"></script>
-    <script type="speculationrules">${SPECULATION_RULES}</script>
     ${assets.extraHead ?? ""}
   </head>
   <body>${sprite ? `\n    ${sprite}` : ""}${assets.preview ? `\n    ${previewNote(site)}` : ""}
