@@ -40,5 +40,5 @@ export function headTags(site: SiteConfig, data: PageData | null, { noindex = fa
     );
   }
   for (const item of structuredDataFor(site, page)) tags.push(`<script type="application/ld+json">${serialiseForScript(item)}</script>`);
-  return tags.join("\n    ");
+  return tags.join("\n");
 }
