@@ -5,7 +5,5 @@
 import { createHash } from "node:crypto";
 import { SPECULATION_RULES } from "./speculationRules";
 
-export { SPECULATION_RULES };
-
 /** The CSP source that allows exactly these rules. */
 export const SPECULATION_RULES_CSP_SOURCE = `'sha256-${createHash("sha256").update(SPECULATION_RULES).digest("base64")}'`;

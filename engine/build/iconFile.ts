@@ -21,7 +21,7 @@
  */
 import type { Block } from "../schema/blocks";
 import type { Page } from "../schema/page";
-import { iconSymbolId, type AnyIconName } from "../ui/icons";
+import type { AnyIconName } from "../ui/icons";
 import { ALL_ICON_NAMES, drawnSymbol, iconNamesOf, iconSprite, iconsOfPage } from "./iconDrawings";
 import { FIRST_BLOCKS, firstScreenEnd } from "./firstScreenStyles";
 import { ISLAND, divEnd } from "./componentIds";
@@ -56,8 +56,8 @@ export function iconFile(names: readonly AnyIconName[]): IconFile | undefined {
   return (drawn = { file: `assets/icons-${contentHash(svg)}.svg`, svg, names: sorted });
 }
 
-/** An icon's reference to the page's sprite, as engine/ui/icons.tsx draws it. */
-const LOCAL_REFERENCE = new RegExp(`href="#(${iconSymbolId("" as AnyIconName)}([\\w-]+))"`, "g");
+/** An icon's reference to the page's sprite, as engine/ui/icons.tsx draws it (iconSymbolId: "icon-" and its name). */
+const LOCAL_REFERENCE = /href="#(icon-([\w-]+))"/g;
 
 /**
  * A page's markup (`html`, the page inside #root) with the icons below its first screen and outside islands that
