@@ -15,7 +15,7 @@ const outDir = process.env.SITE_OUT_DIR ?? `${contentRoot}/dist`;
 // shared UI. Code needed only on interaction (toasts, forms) stays in its own chunks.
 const LAZY_ONLY = /[\\/]engine[\\/](ui[\\/]Toasts|forms[\\/])/;
 // The runtime and what it imports at once stay in the entry: in a group they would drag the group in.
-const IN_ENTRY = /[\\/]engine[\\/](app[\\/](entry-client|platformGaps|islandData|todaysDate|declaredActions|brokenPictures|deferredStyles)|layout[\\/]menuEnhancements|blocks[\\/]islands)\./;
+const IN_ENTRY = /[\\/]engine[\\/](app[\\/](entry-client|platformGaps|islandData|todaysDate|declaredActions|brokenPictures|deferredStyles|speculationRules)|layout[\\/]menuEnhancements|blocks[\\/]islands)\./;
 const CHUNK_GROUPS = [
   // Vite's small wrapper of dynamic imports, on its own: inside "ui" it would make the entry load the whole UI at once.
   { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },

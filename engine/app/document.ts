@@ -4,8 +4,9 @@ import type { RenderResult } from "./entry-server";
 import { ISLAND_DATA_ID, serialiseForScript } from "./islandData";
 import { escapeHtml, headTags } from "../seo/headTags";
 import { FAVICON } from "../seo/favicon";
-import { SPECULATION_RULES } from "./speculation";
 import { iconSpriteFor } from "../build/iconDrawings";
+import { withIconsFromFile } from "../build/iconFile";
+import type { AnyIconName } from "../ui/icons";
 import { DEFERRED_STYLE_MARK } from "./deferredStyles";
 
 /**
@@ -25,6 +26,11 @@ export interface DocumentAssets {
    * the page's script (engine/app/deferredStyles.ts); without scripts, the <noscript> copy links it as usual.
    */
   deferredCss?: string[];
+  /**
+   * The built site's icon file (engine/build/iconFile.ts) and the icons it holds: those below the first screen are
+   * drawn from it; without it (the dev server, a site that names none), every icon is in the page's sprite.
+   */
+  iconFile?: { href: string; names: ReadonlySet<AnyIconName> };
   /** Extra tags for the head (the dev server's client scripts). */
   extraHead?: string;
   /** A preview build (stand-in content published on purpose): every page asks not to be indexed and says so on screen. */
@@ -35,27 +41,29 @@ export function renderDocument(site: SiteConfig, result: RenderResult, assets: D
   const css = [
     ...(assets.deferredCss ?? []).map((href) => `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_MARK}><noscript><link rel="stylesheet" href="${href}"></noscript>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-  ].join("\n    ");
+  ].join("\n");
   // Before the page, so an icon is drawn as soon as the browser reaches it.
-  const sprite = iconSpriteFor(result.html, result.page.page.blocks);
-  const islands = result.islands ? `\n    <script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";
+  const { html, sprite } = assets.iconFile
+    ? withIconsFromFile(result.html, assets.iconFile.href, assets.iconFile.names, Object.values(result.islands?.blocks ?? {}))
+    : { html: result.html, sprite: iconSpriteFor(result.html, result.page.page.blocks) };
+  const islands = result.islands ? `\n<script type="application/json" id="${ISLAND_DATA_ID}">${serialiseForScript(result.islands)}</script>` : "";
+  // No indentation: a page is read by browsers, not people, and its spaces were 0.1 KB of each (issue 51).
   return `<!doctype html>
 <html lang="${escapeHtml(site.language)}">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="theme-color" content="${escapeHtml(site.theme.primary)}">
-    ${headTags(site, result.page, { noindex: assets.preview })}
-    <link rel="icon" href="${FAVICON.src}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
-    ${css}
-    ${result.styles}
-    <script type="module" src="${assets.entry}"></script>
-    <script type="speculationrules">${SPECULATION_RULES}</script>
-    ${assets.extraHead ?? ""}
-  </head>
-  <body>${sprite ? `\n    ${sprite}` : ""}${assets.preview ? `\n    ${previewNote(site)}` : ""}
-    <div id="root">${result.html}</div>${islands}
-  </body>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${escapeHtml(site.theme.primary)}">
+${headTags(site, result.page, { noindex: assets.preview })}
+<link rel="icon" href="${FAVICON.src}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}">
+${css}
+${result.styles}
+<script type="module" src="${assets.entry}"></script>
+${assets.extraHead ?? ""}
+</head>
+<body>${sprite ? `\n${sprite}` : ""}${assets.preview ? `\n${previewNote(site)}` : ""}
+<div id="root">${html}</div>${islands}
+</body>
 </html>
 `;
 }

@@ -6,6 +6,7 @@
  *   island is not lost: it is carried out on the same button once the island is ready;
  * - small declarative behaviours of static blocks: a toast when a download starts (data-toast), an
  *   alert (data-alert), today's date (data-today), and a picture that fails to load hidden;
+ * - the speculation rules that render the next page ahead (engine/app/speculationRules.ts);
  * - the header's few enhancements (engine/layout/menuEnhancements.ts), once what the browser lacks of the
  *   platform is filled in (popovers, exclusive <details>: engine/app/platformGaps.ts).
  */
@@ -17,6 +18,7 @@ import { hideBrokenPictures } from "./brokenPictures";
 import { ISLAND_DATA_ID, type IslandData } from "./islandData";
 import { NEAR_SCREEN_PX } from "../blocks/islands";
 import { applyDeferredStyles, deferredStylesLoaded } from "./deferredStyles";
+import { addSpeculationRules } from "./speculationRules";
 
 
 function islandData(): IslandData | null {
@@ -94,6 +96,7 @@ function start() {
 
 // At once, even for a page rendered ahead of a visit: its styles are wanted by the time it is shown.
 applyDeferredStyles(document);
+addSpeculationRules(document);
 
 // A page rendered ahead of a visit (Speculation Rules) starts when it is shown, so the pop-up's delay counts from then.
 const prerendering = (document as Document & { prerendering?: boolean }).prerendering;

@@ -10,7 +10,7 @@
  */
 
 /** The start of an island's element, as BlockList draws it. */
-const ISLAND = '<div class="island" data-island="';
+export const ISLAND = '<div class="island" data-island="';
 
 /** The component ids that some rule of `css` names (the shared file's once per file, a page's own for each page). */
 export function componentIdsNamedIn(css: string): Set<string> {
@@ -18,7 +18,7 @@ export function componentIdsNamedIn(css: string): Set<string> {
 }
 
 /** Where the <div> opened at `at` closes (after its closing tag), nested <div>s counted. */
-function divEnd(html: string, at: number): number {
+export function divEnd(html: string, at: number): number {
   const tags = /<(\/?)div\b[^<>]*>/g;
   tags.lastIndex = at;
   let depth = 0;

@@ -25,7 +25,7 @@
 import type { FrameStyles } from "./sharedStyles";
 
 /** The blocks of a page (children of its <main>) whose rules are inline. */
-const FIRST_BLOCKS = 2;
+export const FIRST_BLOCKS = 2;
 
 /** A custom property only the shared file sets: until it arrives, var() falls back to what the page needs meanwhile. */
 const FILE_APPLIED = "--frame-file";
@@ -43,7 +43,7 @@ const BELOW_FIRST_SCREEN = `:where(main>:nth-child(n+${FIRST_BLOCKS + 1}),#root>
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 /** Where the first screen ends in a page's HTML: after the first blocks of its <main> (or at the footer, without one). */
-function firstScreenEnd(html: string): number {
+export function firstScreenEnd(html: string): number {
   const main = /<main\b[^<>]*>/.exec(html);
   if (!main) {
     const footer = html.indexOf("<footer");

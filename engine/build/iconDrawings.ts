@@ -108,7 +108,9 @@ export function iconNamesOf(page: Pick<Page, "blocks">): IconName[] {
 const OTHER_STATE: Partial<Record<AnyIconName, ControlIconName>> = { pause: "play", play: "pause" };
 const SHOWN_ONCE_RUNNING: Partial<Record<Block["type"], ControlIconName[]>> = { popup: ["x"] };
 
-const ALL_NAMES = new Set<string>([...ICON_NAMES, ...Object.keys(LUCIDE_MODULES)]);
+/** Every icon of the engine's set: those content can name and those of its controls. */
+export const ALL_ICON_NAMES: ReadonlySet<AnyIconName> = new Set([...ICON_NAMES, ...(Object.keys(LUCIDE_MODULES) as AnyIconName[])]);
+const ALL_NAMES: ReadonlySet<string> = ALL_ICON_NAMES;
 const SYMBOL_REFERENCE = `href="#${iconSymbolId("" as AnyIconName)}`;
 
 /** The icons an HTML text shows: each <use href="#icon-…"> drawn by engine/ui/icons.tsx. */
@@ -153,9 +155,9 @@ export function iconSprite(names: readonly AnyIconName[]): string {
   return `<div hidden><svg>${names.map(drawnSymbol).join("")}</svg></div>`;
 }
 
-/** Each icon's <symbol>, drawn once per thread: every page that shows the icon carries the same. */
+/** Each icon's <symbol>, drawn once per thread: every page that shows the icon carries the same (and the icon file: iconFile.ts). */
 const symbols = new Map<AnyIconName, string>();
-function drawnSymbol(name: AnyIconName): string {
+export function drawnSymbol(name: AnyIconName): string {
   let symbol = symbols.get(name);
   if (symbol === undefined) symbols.set(name, (symbol = symbolOf(name)));
   return symbol;

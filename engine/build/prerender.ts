@@ -21,6 +21,7 @@ import type { SiteConfig } from "../schema/site";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
 import type { OutputTree } from "./output";
+import { iconsBelowFirstScreen } from "./iconFile";
 
 const ENTRY = "engine/app/entry-client.ts";
 const NOT_FOUND_URL = "/404";
@@ -85,11 +86,13 @@ export interface PrerenderReport {
 export async function prerender(input: PrerenderInput, out: OutputTree): Promise<PrerenderReport> {
   const { site, preview } = input;
   const bundled = assetsFromManifest(readManifest(input.clientDir), ENTRY);
-  const setup: DrawingSetup = { site, assets: { ...bundled, preview }, dist: out.dir };
+  // The icon file's icons are a function of every page's content: a page that adds or drops one redraws them all.
+  const fileIcons = iconsBelowFirstScreen(input.pages);
+  const setup: DrawingSetup = { site, assets: { ...bundled, preview }, dist: out.dir, fileIcons };
   input.loading?.setUp(setup);
   // The frame's style file is drawn from the renderer and the site's config alone, so they stand for it here:
   // the pages to draw are known before any renderer has started.
-  const shared = fingerprint([input.serverEntry, bundled, preview, site]);
+  const shared = fingerprint([input.serverEntry, bundled, preview, site, fileIcons]);
   const routes = input.pages.flatMap((page) => (page.route === null ? [] : [page.route])).sort();
   const isThere = filesThere(out.dir);
   const hashes = input.previousFiles?.hashes ?? {};
@@ -107,8 +110,9 @@ export async function prerender(input: PrerenderInput, out: OutputTree): Promise
 
   const renderers = await rendererFor(input, setup, toDraw.length);
   try {
-    const { frame } = renderers;
+    const { frame, icons } = renderers;
     out.write(frame.file, frame.css);
+    if (icons) out.write(icons.file, icons.svg);
     const drawn = new Map((await renderers.drawAll(toDraw.map(({ data, url, file }) => ({ data, url, file, was: wasThere(file) })))).map((report) => [report.file, report]));
 
     // Published in the order the pages were always drawn in (the routes sorted), as the build state lists them.

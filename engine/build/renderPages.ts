@@ -11,7 +11,9 @@ import { frameStyles, pageStyles } from "./sharedStyles";
 import { firstScreenStyles } from "./firstScreenStyles";
 import { componentIdsNamedIn, withoutUnnamedComponentIds } from "./componentIds";
 import { writeIfChangedSoon, type WrittenFile } from "./output";
+import { iconFile, type IconFile } from "./iconFile";
 import type { SiteConfig } from "../schema/site";
+import type { AnyIconName } from "../ui/icons";
 
 /** One page to draw: its data, the address it is drawn at and its file under dist/. */
 export interface PageJob {
@@ -36,25 +38,32 @@ export interface DrawingSetup {
   /** The browser bundle's entry and CSS (the frame's file is put first here), and whether this is a preview. */
   assets: DocumentAssets;
   dist: string;
+  /** The icons the icon file holds (engine/build/iconFile.ts: those the pages name below their first screen). */
+  fileIcons: readonly AnyIconName[];
 }
 
 export interface PageDrawer {
   /** The frame's shared style file (engine/build/sharedStyles.ts): its place under dist/ and its CSS. */
   frame: { file: string; css: string };
+  /** The icon file (engine/build/iconFile.ts) the pages' icons below their first screen are drawn from, if they name any. */
+  icons: IconFile | undefined;
   /** Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it always did). */
   draw(jobsJson: string): Promise<DrawnReport[]>;
 }
 
 /** Loads the renderers (renderFrameStyles does, in their fixed order) and draws the frame, before any page. */
-export async function startDrawing({ site, assets, dist }: DrawingSetup): Promise<PageDrawer> {
+export async function startDrawing({ site, assets, dist, fileIcons }: DrawingSetup): Promise<PageDrawer> {
   const frame = frameStyles(await renderFrameStyles(site));
   // Linked first, as before, but without holding up the first paint: each page carries inline what its first screen needs of it.
+  const icons = iconFile(fileIcons);
   const documentAssets: DocumentAssets = { ...assets, deferredCss: [`/${frame.file}`, ...(assets.deferredCss ?? [])] };
+  if (icons) documentAssets.iconFile = { href: `/${icons.file}`, names: new Set(icons.names) };
   // What is the same for every page, worked out once: the component ids the shared file names, the folders made.
   const idsInFrame = componentIdsNamedIn(frame.css);
   const madeFolders = new Set<string>();
   return {
     frame: { file: frame.file, css: frame.css },
+    icons,
     async draw(jobsJson) {
       const reports: DrawnReport[] = [];
       const writes: Promise<unknown>[] = [];

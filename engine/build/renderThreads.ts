@@ -28,6 +28,7 @@ const YOUNG_GENERATION_MB = 64;
 
 export interface Renderers {
   frame: PageDrawer["frame"];
+  icons: PageDrawer["icons"];
   /** Draws and writes every page of `jobs`; the reports come back in the same order. */
   drawAll(jobs: readonly PageJob[]): Promise<DrawnReport[]>;
   close(): Promise<void>;
@@ -105,6 +106,7 @@ async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Rend
   const drawer = await server.startDrawing(setup);
   return {
     frame: drawer.frame,
+    icons: drawer.icons,
     async drawAll(jobs) {
       const reports: DrawnReport[] = [];
       for (let at = 0; at < jobs.length; at += BATCH) reports.push(...(await drawer.draw(JSON.stringify(jobs.slice(at, at + BATCH)))));
@@ -134,11 +136,12 @@ parentPort.on("message", (message) => {
     return;
   }
   drawing = loading.then((server) => server.startDrawing(message));
-  drawing.then((drawer) => parentPort.postMessage({ frame: drawer.frame }), fail);
+  drawing.then((drawer) => parentPort.postMessage({ frame: drawer.frame, icons: drawer.icons }), fail);
 });
 `;
 
-type FromWorker = { frame: PageDrawer["frame"] } | { reports: DrawnReport[] } | { error: string };
+type Drawn = Pick<PageDrawer, "frame" | "icons">;
+type FromWorker = Drawn | { reports: DrawnReport[] } | { error: string };
 
 interface Helper {
   worker: Worker;
@@ -174,11 +177,12 @@ function startWorker(serverEntry: string): Helper {
 
 /** The renderers once every helper has its setup: each draws the frame, then the pages it is handed. */
 async function drawingWith(helpers: Helper[], close: () => Promise<void>): Promise<Renderers> {
-  const frames = await Promise.all(helpers.map(async (helper) => (await helper.next()) as { frame: PageDrawer["frame"] }));
+  const frames = await Promise.all(helpers.map(async (helper) => (await helper.next()) as Drawn));
   // Every thread drew the same frame, or their pages' styles would not agree.
   if (frames.some(({ frame }) => frame.css !== frames[0]!.frame.css)) throw new Error("The page renderer threads drew the frame's styles differently.");
   return {
     frame: frames[0]!.frame,
+    icons: frames[0]!.icons,
     async drawAll(jobs) {
       const reports: DrawnReport[] = new Array(jobs.length);
       // A few pages are shared out one at a time, so that every worker draws some.

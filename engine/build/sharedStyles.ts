@@ -71,6 +71,10 @@ export interface FrameStyles {
  */
 export const FILE_NAMES_SELECTOR = "data-styled.names";
 
+/** A short name for a published file from its content (letters and digits only), so a changed file gets a new name. */
+export const contentHash = (content: string) =>
+  createHash("sha256").update(content).digest("base64url").slice(0, 10).replaceAll("_", "x").replaceAll("-", "y");
+
 /** The frame's (and the sampled blocks') rules, as a file. */
 export function frameStyles(frameTags: string): FrameStyles {
   const pieces = piecesOf(frameTags);
@@ -79,8 +83,7 @@ export function frameStyles(frameTags: string): FrameStyles {
   const names = new Set(listed.flatMap((entry) => namePairs(entry)));
   // The page clips what is below its first screen until this file says it has arrived (engine/build/firstScreenStyles.ts).
   const css = [...rules, FILE_APPLIED_RULE, `${FILE_NAMES_SELECTOR}{content:"${listed.join(";")}"}`].join("\n") + "\n";
-  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10).replaceAll("_", "x").replaceAll("-", "y");
-  return { file: `assets/frame-${hash}.css`, css, rules: new Set(rules), names };
+  return { file: `assets/frame-${contentHash(css)}.css`, css, rules: new Set(rules), names };
 }
 
 /**

@@ -21,7 +21,7 @@
 import styled, { css } from "styled-components";
 import { Icon } from "../ui/icons";
 import { desktopAnchorName, desktopPanelId, type NavLink, type NavMenu } from "./navigation";
-import { MenuLink, PlainLink, Trigger, topItem } from "./menuTrigger";
+import { PlainLink, Trigger, topItem } from "./menuTrigger";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
 import { POPOVER_OPEN } from "../ui/popoverOpen";
@@ -34,22 +34,6 @@ const Nav = styled.nav`
   @media (max-width: 63.99rem) {
     display: none;
   }
-`;
-
-const TopList = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const TopLink = styled(MenuLink)`
-  ${topItem}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
-  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
 const Panel = styled.div<{ $columns: number; $anchor: string }>`
@@ -82,6 +66,13 @@ const Panel = styled.div<{ $columns: number; $anchor: string }>`
   }
   a:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
   a[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; }
+  /* A column's heading. */
+  > div > p {
+    margin: 0 0 0.35rem;
+    padding: 0 0.6rem;
+    ${labelText}
+    color: ${({ theme }) => theme.colors.primary};
+  }
   /* Shown as a popover here; shown on hover by Item below. Otherwise the browser hides it. */
   &${POPOVER_OPEN} { display: grid; }
 
@@ -120,12 +111,28 @@ const open = css`
   > button svg { transform: rotate(180deg); }
 `;
 
-const Item = styled.li`
-  position: relative;
-  &:has(> ${POPOVER_OPEN}) { ${open} }
+/*
+ * The bar's items (a direct link, or a menu's button and panel) are styled from here, by their place, rather than
+ * by a class on each (issue 51: the page's weight).
+ */
+const TopList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li { position: relative; }
+  > li > a {
+    ${topItem}
+    color: ${({ theme }) => theme.colors.text};
+    &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
+    &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
+  }
+  > li:has(> ${POPOVER_OPEN}) { ${open} }
   /* Hover opens only with a mouse (a tap's sticky hover would keep a panel up), and never beside a panel opened by click. */
   @media (hover: hover) {
-    ${TopList}:not(:has(${POPOVER_OPEN})) > &:hover {
+    &:not(:has(${POPOVER_OPEN})) > li:hover {
       ${open}
       > [popover] { display: grid; }
       /* Covers the gap under the button, so the pointer stays on the item on its way to the panel. */
@@ -134,18 +141,11 @@ const Item = styled.li`
   }
 `;
 
-const ColumnHeading = styled.p`
-  margin: 0 0 0.35rem;
-  padding: 0 0.6rem;
-  ${labelText}
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 function Dropdown({ menu }: { menu: NavMenu }) {
   const panelId = desktopPanelId(menu);
   const anchor = desktopAnchorName(menu);
   return (
-    <Item>
+    <li>
       <Button type="button" popoverTarget={panelId} $anchor={anchor}>
         {menu.label}
         <Icon name="chevron-down" size={18} />
@@ -155,7 +155,7 @@ function Dropdown({ menu }: { menu: NavMenu }) {
           const headingId = `${panelId}-${column.key}`;
           return (
             <div key={column.key}>
-              {column.heading && <ColumnHeading id={headingId}>{column.heading}</ColumnHeading>}
+              {column.heading && <p id={headingId}>{column.heading}</p>}
               <ul aria-labelledby={column.heading ? headingId : undefined}>
                 {column.links.map((link, i) => (
                   <li key={i}>
@@ -167,7 +167,7 @@ function Dropdown({ menu }: { menu: NavMenu }) {
           );
         })}
       </Panel>
-    </Item>
+    </li>
   );
 }
 
@@ -178,7 +178,7 @@ export function DesktopMenu({ direct, menus }: { direct: NavLink[]; menus: NavMe
       <TopList>
         {direct.map((link, i) => (
           <li key={i}>
-            <TopLink to={link.path}>{link.name}</TopLink>
+            <PlainLink to={link.path}>{link.name}</PlainLink>
           </li>
         ))}
         {menus.map((menu) => (

@@ -14,6 +14,11 @@ import { formatDay } from "../app/todaysDate";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/*
+ * The footer's parts are styled from here, by their place, rather than by a class on each (issue 51: the footer
+ * is on every page): its inner width (> div), its columns (> div > div), the contact details (address), the
+ * social links (section > ul), the footer links (nav ul), and the copyright line (> div > p).
+ */
 const Band = styled.footer`
   padding: 3rem 0 1.5rem;
   background: ${({ theme }) => theme.colors.primary};
@@ -27,69 +32,67 @@ const Band = styled.footer`
   a:focus-visible { outline-color: ${({ theme }) => theme.colors.primaryText}; }
   h2 { font-size: ${({ theme }) => theme.fontSize.title}; margin-bottom: 0.75rem; }
   ul { list-style: none; padding: 0; }
-`;
 
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: 0 1.25rem;
-`;
+  > div {
+    max-width: ${({ theme }) => theme.maxWidth};
+    margin: 0 auto;
+    padding: 0 1.25rem;
+  }
+  > div > div {
+    display: grid;
+    gap: 2rem;
+    ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1.4fr) minmax(0, 1fr); }
+  }
 
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1.4fr) minmax(0, 1fr); }
-`;
+  address {
+    font-style: normal;
+    display: grid;
+    gap: 0.25rem;
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 2.75rem;
+      /* A long e-mail address breaks where it must rather than widen a phone's page. */
+      overflow-wrap: anywhere;
+    }
+  }
 
-/* Two columns of links even on phones; each link is a 44px-high target. */
-const LinkGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: 1rem;
-  margin: 0;
-  a {
+  section > ul {
     display: flex;
-    align-items: center;
-    min-height: 2.75rem;
+    flex-wrap: wrap;
+    gap: 0 1.25rem;
+    margin: 1rem 0 0;
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 2.75rem;
+    }
   }
-`;
 
-const Contact = styled.address`
-  font-style: normal;
-  display: grid;
-  gap: 0.25rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    /* A long e-mail address breaks where it must rather than widen a phone's page. */
-    overflow-wrap: anywhere;
+  /* Two columns of links even on phones; each link is a 44px-high target. */
+  nav ul {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 1rem;
+    margin: 0;
+    a {
+      display: flex;
+      align-items: center;
+      min-height: 2.75rem;
+    }
   }
-`;
 
-const Social = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1.25rem;
-  margin: 1rem 0 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
+  > div > p {
+    margin: 2.5rem 0 0;
+    padding-top: 1.25rem;
+    border-top: 1px solid rgb(255 255 255 / 0.35);
+    font-size: ${({ theme }) => theme.fontSize.small};
   }
-`;
-
-const Copyright = styled.p`
-  margin: 2.5rem 0 0;
-  padding-top: 1.25rem;
-  border-top: 1px solid rgb(255 255 255 / 0.35);
-  font-size: ${({ theme }) => theme.fontSize.small};
-`;
-
-const Updated = styled.span`
-  display: block;
-  margin-top: 0.25rem;
+  [data-last-updated] {
+    display: block;
+    margin-top: 0.25rem;
+  }
 `;
 
 export function Footer() {
@@ -97,22 +100,23 @@ export function Footer() {
   const { phone, address, email } = site.contact;
   const { register, careOffered } = site.practice ?? {};
   const { strings } = site;
-  const newTab = <span className="visually-hidden"> {strings.opensInNewTab}</span>;
+  // One text (not a space, then the words), so React puts no <!-- --> between them.
+  const newTab = <span className="visually-hidden">{` ${strings.opensInNewTab}`}</span>;
   const [updatedBefore, updatedAfter = ""] = strings.websiteUpdated.split("{date}");
   return (
     <Band>
-      <Inner>
-        <Columns>
+      <div>
+        <div>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{site.name}</h2>
-            <Contact>
+            <address>
               <a href={site.links.maps} {...NEW_TAB}>
                 {formatAddress(address)}
                 {newTab}
               </a>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
               {email && <a href={`mailto:${email}`}>{email}</a>}
-            </Contact>
+            </address>
             {careOffered && <p>{careOffered.words}</p>}
             {register && (
               <p>
@@ -122,7 +126,7 @@ export function Footer() {
                 </a>
               </p>
             )}
-            <Social aria-label={strings.footerSocial}>
+            <ul aria-label={strings.footerSocial}>
               {site.links.social.map((network, i) => (
                 <li key={i}>
                   <a href={network.href} {...NEW_TAB}>
@@ -131,34 +135,34 @@ export function Footer() {
                   </a>
                 </li>
               ))}
-            </Social>
+            </ul>
           </section>
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links">{strings.footerLinks}</h2>
-            <LinkGrid>
+            <ul>
               {site.navigation.footer.map((link, i) => (
                 <li key={i}>
                   <a href={link.path}>{link.name}</a>
                 </li>
               ))}
-            </LinkGrid>
+            </ul>
           </nav>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">{strings.footerHours}</h2>
             <OpeningHoursList />
           </section>
-        </Columns>
-        <Copyright>
+        </div>
+        <p>
           {fillIn(strings.copyright, { name: site.name })}
           {site.lastUpdated && (
-            <Updated data-last-updated="">
+            <span data-last-updated="">
               {updatedBefore}
               <time dateTime={site.lastUpdated}>{formatDay(site.lastUpdated)}</time>
               {updatedAfter}
-            </Updated>
+            </span>
           )}
-        </Copyright>
-      </Inner>
+        </p>
+      </div>
     </Band>
   );
 }

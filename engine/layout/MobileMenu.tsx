@@ -14,7 +14,7 @@
 import styled, { css } from "styled-components";
 import { Icon } from "../ui/icons";
 import { MOBILE_PANEL_ID, columnGroupName, type NavLink, type NavMenu } from "./navigation";
-import { MenuLink, PlainLink } from "./menuTrigger";
+import { PlainLink } from "./menuTrigger";
 import { labelText } from "../ui/typography";
 import { useSite } from "../app/SiteContext";
 import { fillIn } from "../ui/fillIn";
@@ -45,26 +45,6 @@ const MenuButton = styled.button`
   }
 `;
 
-/* Under the fixed header bar (over its bottom border), full width, instead of the browser's popover box in the middle of the window. */
-const Panel = styled.div`
-  position: fixed;
-  inset: calc(${({ theme }) => theme.headerHeight} - 1px) 0 auto;
-  width: 100%;
-  max-height: calc(100dvh - ${({ theme }) => theme.headerHeight});
-  margin: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 0.5rem 1.25rem 1.25rem;
-  border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.15);
-  ul { margin: 0; padding: 0; list-style: none; }
-  /* Said outright: a panel only the popover polyfill opened is still closed to a browser's own popover rules. */
-  &${POPOVER_OPEN} { display: block; }
-`;
-
 const row = css`
   display: flex;
   align-items: center;
@@ -84,91 +64,109 @@ const summaryRow = css`
   &::-webkit-details-marker { display: none; }
 `;
 
-const Item = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const TopLink = styled(MenuLink)`
-  ${row}
-  font-weight: bold;
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
-`;
-
-const SectionSummary = styled.summary`
-  ${summaryRow}
-  justify-content: space-between;
-  font-weight: bold;
-  color: ${({ theme }) => theme.colors.text};
-  svg { transition: transform 0.2s ease; }
-  details[open] > & svg { transform: rotate(180deg); }
-`;
-
-const SectionBody = styled.div`
-  padding: 0 0 0.75rem 0.75rem;
+const current = css`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 0.3em;
 `;
 
 /*
- * Long lists scroll inside the panel rather than pushing the rest out of reach. Its links are styled from here:
- * a class on each of them would be repeated some 25 times on every page.
+ * Under the fixed header bar (over its bottom border), full width, instead of the browser's popover box in the
+ * middle of the window. Everything in it is styled from here, by its place: a class on each row, summary and
+ * list would be repeated some 25 times on every page (issue 51: the page's weight). The places:
+ * nav > ul > li: an item (a direct link, or a menu's <details>: its summary, then its body);
+ * in a body, a list of links (ul), or for a menu of several columns one <details> per column (its summary
+ * names the choice, then the way back; then the column's heading and its list).
  */
-const ScrollList = styled.ul`
-  max-height: 16rem;
+const Panel = styled.div`
+  position: fixed;
+  inset: calc(${({ theme }) => theme.headerHeight} - 1px) 0 auto;
+  width: 100%;
+  max-height: calc(100dvh - ${({ theme }) => theme.headerHeight});
+  margin: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  a {
+  padding: 0.5rem 1.25rem 1.25rem;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.15);
+  ul { margin: 0; padding: 0; list-style: none; }
+  /* Said outright: a panel only the popover polyfill opened is still closed to a browser's own popover rules. */
+  &${POPOVER_OPEN} { display: block; }
+
+  /* An item of the menu, and a direct link. */
+  nav > ul > li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  nav > ul > li > a {
+    ${row}
+    font-weight: bold;
+    color: ${({ theme }) => theme.colors.text};
+    &[aria-current="page"] { ${current} }
+  }
+
+  /* A menu's section: its summary, then its body. */
+  nav > ul > li > details > summary {
+    ${summaryRow}
+    justify-content: space-between;
+    font-weight: bold;
+    color: ${({ theme }) => theme.colors.text};
+    svg { transition: transform 0.2s ease; }
+  }
+  nav > ul > li > details[open] > summary svg { transform: rotate(180deg); }
+  nav > ul > li > details > div { padding: 0 0 0.75rem 0.75rem; }
+
+  /* Long lists scroll inside the panel rather than pushing the rest out of reach. */
+  li ul {
+    max-height: 16rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  li ul a {
     ${row}
     color: ${({ theme }) => theme.colors.text};
   }
-  a[aria-current="page"] { font-weight: bold; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 0.3em; }
-`;
+  li ul a[aria-current="page"] { font-weight: bold; ${current} }
 
-/* Once a column is chosen, the other choices give way to its list. */
-const Choices = styled.div`
-  &:has(> details[open]) > details:not([open]) { display: none; }
-`;
-
-const ChoiceSummary = styled.summary`
-  ${summaryRow}
-  color: ${({ theme }) => theme.colors.text};
-  details[open] > & {
+  /* The columns' choice: once a column is chosen, the other choices give way to its list. */
+  li > details > div > div:has(> details[open]) > details:not([open]) { display: none; }
+  li > details > div > div > details > summary {
+    ${summaryRow}
+    color: ${({ theme }) => theme.colors.text};
+  }
+  li > details > div > div > details[open] > summary {
     font-weight: bold;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  /* The summary names the choice while closed (its first span) and the way back once open (its second). */
+  summary > span {
+    display: flex;
+    align-items: center;
+  }
+  summary > span:first-child {
+    flex: 1;
+    justify-content: space-between;
+  }
+  summary > span:last-child { gap: 0.5rem; }
+  details[open] > summary > span:first-child,
+  details:not([open]) > summary > span:last-child { display: none; }
+  li > details > div > div > details > p {
+    margin: 0.25rem 0;
+    padding: 0 0.5rem;
+    ${labelText}
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
-/* The summary names the choice while closed and the way back once open. */
-const Choose = styled.span`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: space-between;
-  details[open] > summary > & { display: none; }
-`;
-
-const Back = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  details:not([open]) > summary > & { display: none; }
-`;
-
-const ColumnHeading = styled.p`
-  margin: 0.25rem 0;
-  padding: 0 0.5rem;
-  ${labelText}
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 function Links({ links, labelledBy }: { links: NavLink[]; labelledBy?: string }) {
   return (
-    <ScrollList aria-labelledby={labelledBy}>
+    <ul aria-labelledby={labelledBy}>
       {links.map((link, i) => (
         <li key={i}>
           <PlainLink to={link.path}>{link.name}</PlainLink>
         </li>
       ))}
-    </ScrollList>
+    </ul>
   );
 }
 
@@ -176,27 +174,27 @@ function Links({ links, labelledBy }: { links: NavLink[]; labelledBy?: string })
 function ColumnChoice({ menu }: { menu: NavMenu }) {
   const { strings } = useSite();
   return (
-    <Choices>
+    <div>
       {menu.columns.map((column) => {
         const headingId = `${MOBILE_PANEL_ID}-${menu.key}-${column.key}`;
         return (
           <details key={column.key} name={columnGroupName(menu)}>
-            <ChoiceSummary>
-              <Choose>
+            <summary>
+              <span>
                 {column.heading}
                 <Icon name="chevron-right" size={18} />
-              </Choose>
-              <Back>
+              </span>
+              <span>
                 <Icon name="chevron-left" size={18} />
                 {fillIn(strings.menuBack, { menu: menu.label })}
-              </Back>
-            </ChoiceSummary>
-            <ColumnHeading id={headingId}>{column.heading}</ColumnHeading>
+              </span>
+            </summary>
+            <p id={headingId}>{column.heading}</p>
             <Links links={column.links} labelledBy={headingId} />
           </details>
         );
       })}
-    </Choices>
+    </div>
   );
 }
 
@@ -213,20 +211,20 @@ export function MobileMenu({ direct, menus }: { direct: NavLink[]; menus: NavMen
         <nav aria-label={strings.mobileNavigation}>
           <ul>
             {direct.map((link, i) => (
-              <Item key={i}>
-                <TopLink to={link.path}>{link.name}</TopLink>
-              </Item>
+              <li key={i}>
+                <PlainLink to={link.path}>{link.name}</PlainLink>
+              </li>
             ))}
             {menus.map((menu) => (
-              <Item key={menu.key}>
+              <li key={menu.key}>
                 <details>
-                  <SectionSummary>
+                  <summary>
                     {menu.label}
                     <Icon name="chevron-down" size={18} />
-                  </SectionSummary>
-                  <SectionBody>{menu.columns.length > 1 ? <ColumnChoice menu={menu} /> : <Links links={menu.columns[0]?.links ?? []} />}</SectionBody>
+                  </summary>
+                  <div>{menu.columns.length > 1 ? <ColumnChoice menu={menu} /> : <Links links={menu.columns[0]?.links ?? []} />}</div>
                 </details>
-              </Item>
+              </li>
             ))}
           </ul>
         </nav>

@@ -36,5 +36,3 @@ export function PlainLink({ to, className, children }: { to: string; className?:
   const { current, mark } = useCurrentPage(to);
   return createElement("a", { [LINK_MARK]: mark, "aria-current": current ? "page" : undefined, className: [className, current ? "active" : null].filter(Boolean).join(" ") || undefined, href: to }, children);
 }
-
-export const MenuLink = styled(PlainLink)``;

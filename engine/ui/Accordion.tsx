@@ -13,44 +13,43 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
+/* Its items, questions and answers are styled from here, by their place, rather than by a class on each (issue 51: the page's weight). */
 const List = styled.div`
   display: grid;
   gap: 0.75rem;
-`;
-
-const Item = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Question = styled.summary`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  min-height: 2.75rem;
-  padding: 0.9rem 1.1rem;
-  border-radius: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.title};
-  font-weight: bold;
-  cursor: pointer;
-  list-style: none;
-  &::-webkit-details-marker { display: none; }
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  svg {
-    flex: none;
-    transition: transform 0.2s ease;
+  > details {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.background};
   }
-  details[open] > & svg { transform: rotate(180deg); }
-`;
-
-const Answer = styled.div`
-  padding: 0 1.1rem 1rem;
-  color: ${({ theme }) => theme.colors.text};
-  > :last-child {
-    margin-bottom: 0;
+  > details > summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    min-height: 2.75rem;
+    padding: 0.9rem 1.1rem;
+    border-radius: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSize.title};
+    font-weight: bold;
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker { display: none; }
+    &:hover { color: ${({ theme }) => theme.colors.primary}; }
+    svg {
+      flex: none;
+      transition: transform 0.2s ease;
+    }
+  }
+  > details[open] > summary svg { transform: rotate(180deg); }
+  /* The answer. */
+  > details > div {
+    padding: 0 1.1rem 1rem;
+    color: ${({ theme }) => theme.colors.text};
+    > :last-child {
+      margin-bottom: 0;
+    }
   }
 `;
 
@@ -59,13 +58,13 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
   return (
     <List>
       {items.map((item, i) => (
-        <Item key={i} name={name}>
-          <Question>
+        <details key={i} name={name}>
+          <summary>
             <span>{item.heading}</span>
             <Icon name="chevron-down" size={20} />
-          </Question>
-          <Answer>{item.content}</Answer>
-        </Item>
+          </summary>
+          <div>{item.content}</div>
+        </details>
       ))}
     </List>
   );

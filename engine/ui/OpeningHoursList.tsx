@@ -9,28 +9,24 @@ import { ClosuresList } from "./ClosuresList";
 import { formatHoursRow, formatTime } from "./format";
 import type { OpeningHoursRow } from "../schema/site";
 
+/* Its rows, days and hours are styled from here, by their place, rather than by a class on each (issue 51: the footer shows it on every page). */
 const List = styled.dl`
   display: grid;
   gap: 0.35rem;
   margin: 0;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  column-gap: 1rem;
-`;
-
-const Days = styled.dt`
-  font-weight: bold;
-`;
-
-// Pushed right, so the hours line up even when a long day label wraps them onto their own line.
-const Hours = styled.dd`
-  margin: 0 0 0 auto;
-  text-align: right;
-  font-variant-numeric: tabular-nums;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: 1rem;
+  }
+  > div > dt { font-weight: bold; }
+  /* Pushed right, so the hours line up even when a long day label wraps them onto their own line. */
+  > div > dd {
+    margin: 0 0 0 auto;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** `rows`: a location's hours (site.config.json, "locations"); left out, the practice's own. */
@@ -48,9 +44,9 @@ function HoursRows({ className, rows }: { className?: string; rows?: OpeningHour
   return (
     <List className={className}>
       {(rows ?? openingHours).map((row, i) => (
-        <Row key={i}>
-          <Days>{row.label}</Days>
-          <Hours>
+        <div key={i}>
+          <dt>{row.label}</dt>
+          <dd>
             {row.opens && row.closes ? (
               <>
                 <time dateTime={row.opens}>{formatTime(row.opens)}</time> – <time dateTime={row.closes}>{formatTime(row.closes)}</time>
@@ -58,8 +54,8 @@ function HoursRows({ className, rows }: { className?: string; rows?: OpeningHour
             ) : (
               formatHoursRow(row, strings.closed)
             )}
-          </Hours>
-        </Row>
+          </dd>
+        </div>
       ))}
     </List>
   );

@@ -34,6 +34,28 @@ test.describe("no page violates the Content-Security-Policy", () => {
   }
 });
 
+test("the page's script adds the speculation rules once, and the policy lets the browser read them", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|speculation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const html = await (await page.request.get("/about")).text();
+  // Not carried by each page (issue 51: the mean page's weight): the cached script brings them.
+  expect(html).not.toContain("speculationrules");
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-runtime", "started");
+  expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true);
+  const rules = await page.locator('head script[type="speculationrules"]').allTextContents();
+  expect(rules).toHaveLength(1);
+  expect(JSON.parse(rules[0]!)).toEqual({
+    prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[download], [target=_blank], [href$='.pdf']" } }] }, eagerness: "moderate" }],
+  });
+  expect(violations).toEqual([]);
+});
+
 test("links that open a new tab do so safely, on every page", async ({ request }) => {
   // Read from the pre-rendered HTML: every link a page shows is in it.
   const unsafe: string[] = [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { buildSite } from "../../engine/cli/build";
 import { gzipSync } from "node:zlib";
-import { SPECULATION_RULES, SPECULATION_RULES_CSP_SOURCE } from "../../engine/app/speculation";
+import { SPECULATION_RULES_CSP_SOURCE } from "../../engine/app/speculation";
 import { tempSite, type TempSite } from "../support/tempSite";
 import { fixtureFormJson } from "../support/forms";
 import { addressesInPage, addressesInSitemap, uniqueByPath } from "../support/siteAddresses";
@@ -107,11 +107,12 @@ describe("static build", () => {
     expect(page).toMatch(/<style data-styled/);
   });
 
-  it("gives each indexed page Open Graph and Twitter cards", () => {
+  it("gives each indexed page Open Graph and Twitter cards (X reads the title, description and picture from Open Graph)", () => {
     const page = html("veneers.html");
     expect(page).toContain('<meta property="og:title" content="Fixture veneers | Test Practice">');
     expect(page).toContain('<meta property="og:url" content="https://www.coventryroaddental.co.uk/veneers">');
-    expect(page).toContain('<meta name="twitter:description" content="A treatment page of the minimal fixture site used by the engine\'s tests.">');
+    expect(page).toContain('<meta property="og:description" content="A treatment page of the minimal fixture site used by the engine\'s tests.">');
+    expect(page).not.toMatch(/twitter:(title|description|image)/);
     expect(page).toContain('<meta property="og:image" content="https://www.coventryroaddental.co.uk/_img/social-card.png">');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
@@ -169,17 +170,16 @@ describe("static build", () => {
     }
   });
 
-  it("runs one small module script and no inline code: the speculation rules are allowed by their hash, and nothing else inline is", () => {
+  it("runs one small module script and no inline code: the speculation rules it adds are allowed by their hash, and nothing else inline is", () => {
     for (const file of ["index.html", "fillings.html", "404.html"]) {
       const page = html(file);
       const sources = [...page.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!);
       expect(sources, file).toHaveLength(1);
       expect(existsSync(join(dist, sources[0]!)), file).toBe(true);
       expect(page, file).toContain(`<script type="module" src="${sources[0]}"></script>`);
-      // Every inline script element is inert data: JSON for islands, JSON-LD, the speculation rules.
+      // Every inline script element is inert data: JSON for islands, JSON-LD. The speculation rules are added by the script.
       const inlineTypes = [...page.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map(([, attributes]) => /type="([^"]+)"/.exec(attributes!)?.[1]);
-      for (const type of inlineTypes) expect(["application/json", "application/ld+json", "speculationrules"], file).toContain(type);
-      expect(page, file).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
+      for (const type of inlineTypes) expect(["application/json", "application/ld+json"], file).toContain(type);
     }
     const headers = readFileSync(join(dist, "_headers"), "utf8");
     expect(/script-src ([^;]+);/.exec(headers)?.[1]).toBe(`'self' ${SPECULATION_RULES_CSP_SOURCE}`);

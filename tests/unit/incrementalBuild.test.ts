@@ -97,6 +97,21 @@ describe("a build over the previous dist/", () => {
     expect(readFileSync(join(dist(), "contact.html"), "utf8")).toContain("024 7600 0000");
   });
 
+  it("publishes a new icon file when a page names an icon below its first screen that the file lacks, and matches", async () => {
+    const iconFiles = () => readdirSync(join(dist(), "assets")).filter((file) => /^icons-.*\.svg$/.test(file));
+    const before = iconFiles();
+    expect(before.every((file) => !readFileSync(join(dist(), "assets", file), "utf8").includes('id="icon-moon"'))).toBe(true);
+    const point = (icon?: string) => ({ type: "benefits", heading: "Why", items: [{ ...(icon ? { icon } : {}), title: "A point" }] });
+    site.edit("pages/fillings.json", (page) => page.blocks.push(point(), point(), point("moon")));
+    await expectSameAsCleanBuild();
+    // One file, of the site's icons with the new one, under a new name; the pages that use it name it.
+    const [file] = iconFiles();
+    expect(iconFiles()).toHaveLength(1);
+    expect(before).not.toContain(file);
+    expect(readFileSync(join(dist(), "assets", file!), "utf8")).toContain('id="icon-moon"');
+    expect(readFileSync(join(dist(), "fillings.html"), "utf8")).toContain(`href="/assets/${file}#icon-moon"`);
+  });
+
   it("drops the compressed copies when a build for a git host (which compresses for itself) follows, and matches", async () => {
     await expectSameAsCleanBuild(false);
     expect(readdirSync(dist()).filter((name) => name.endsWith(".br") || name.endsWith(".gz"))).toEqual([]);

@@ -83,7 +83,7 @@ describe("pages drawn in worker threads", () => {
 
   it("fail the build in words when a worker cannot load the renderer, instead of waiting for ever", async () => {
     const site = { name: "x" } as never;
-    await expect(startRenderers(join(tmpdir(), "no-such-renderer.js"), { site, assets: { entry: "/e.js", css: [] }, dist: tmpdir() }, 2)).rejects.toThrow(
+    await expect(startRenderers(join(tmpdir(), "no-such-renderer.js"), { site, assets: { entry: "/e.js", css: [] }, dist: tmpdir(), fileIcons: [] }, 2)).rejects.toThrow(
       /page renderer thread failed/,
     );
   });
