@@ -6,12 +6,15 @@
  *   build     npm run build (over whatever dist/ the site has: none for a build from clean)
  *   gate      npm run gate (validator, strict editorial checks, a preview build over the site's dist/)
  */
-import { validateProject } from "../content/validate";
-import { buildSite } from "../cli/build";
-import { lintContent } from "../content/lint";
-import { findPlaceholders } from "../content/placeholders";
-import { filesCheckedAfresh } from "../content/validate/diskCache";
-import { startRenderersEarly } from "../build/earlyRenderers";
+// Set before the engine is loaded, as the build command sets it: React picks its JSX runtime by NODE_ENV when first
+// loaded, and a build whose bundles are made in this process (the cold step) must not meet a runtime loaded before.
+process.env.NODE_ENV ??= "production";
+const { validateProject } = await import("../content/validate");
+const { buildSite } = await import("../cli/build");
+const { lintContent } = await import("../content/lint");
+const { findPlaceholders } = await import("../content/placeholders");
+const { filesCheckedAfresh } = await import("../content/validate/diskCache");
+const { startRenderersEarly } = await import("../build/earlyRenderers");
 
 const [step, root] = process.argv.slice(2) as ["validate" | "build" | "gate", string];
 
