@@ -263,7 +263,10 @@ console.log("\nTargets (issue 51, wall time from the shell):");
 for (const r of rows) {
   const marks: string[] = [];
   const full = r.pages >= 4000 ? 6_000 : r.pages >= 400 ? 1_500 : 1_000;
-  marks.push(`full build <= ${full / 1000} s: ${verdict(r.shell.full.ms <= full)}`, `no slower than Eleventy: ${verdict(r.shell.full.ms <= r.shell.eleventy.ms)}`);
+  marks.push(`full build <= ${full / 1000} s: ${verdict(r.shell.full.ms <= full)}`);
+  // The issue sets the peer's pace at 4,000 pages; below that it is printed, not judged (tenths of a second apart).
+  const beside = r.shell.full.ms <= r.shell.eleventy.ms ? "as fast or faster" : "slower";
+  marks.push(r.pages >= 4000 ? `no slower than Eleventy: ${verdict(r.shell.full.ms <= r.shell.eleventy.ms)}` : `beside Eleventy (for information): ${beside}`);
   if (r.pages >= 4000) marks.push(`one-page change <= 1 s: ${verdict(r.shell.onePage.ms <= 1_000)}`, `nothing to do <= 0.5 s: ${verdict(r.shell.nothing.ms <= 500)}`);
   console.log(`  ${r.pages} pages: ${marks.join("; ")}`);
 }
