@@ -37,8 +37,11 @@ export interface DrawingSetup {
 export interface PageDrawer {
   /** The frame's shared style file (engine/build/sharedStyles.ts): its place under dist/ and its CSS. */
   frame: { file: string; css: string };
-  /** Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it always did). */
-  draw(jobsJson: string): Promise<DrawnReport[]>;
+  /**
+   * Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it
+   * always did); `drawn` is called once every page is drawn, while the last are still being written.
+   */
+  draw(jobsJson: string, drawn?: () => void): Promise<DrawnReport[]>;
 }
 
 /** Loads the renderers (renderFrameStyles does, in their fixed order) and draws the frame, before any page. */
@@ -51,7 +54,7 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
   const madeFolders = new Set<string>();
   return {
     frame: { file: frame.file, css: frame.css },
-    async draw(jobsJson) {
+    async draw(jobsJson, drawn) {
       const reports: DrawnReport[] = [];
       const writes: Promise<unknown>[] = [];
       for (const { data, url, file } of JSON.parse(jobsJson) as PageJob[]) {
@@ -64,6 +67,7 @@ export async function startDrawing({ site, assets, dist }: DrawingSetup): Promis
         // Written while the next page is drawn.
         writes.push(writeIfChangedSoon(join(dist, ...file.split("/")), html, madeFolders).then((changed) => (report.changed = changed)));
       }
+      drawn?.();
       await Promise.all(writes);
       return reports;
     },
