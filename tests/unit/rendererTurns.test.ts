@@ -2,7 +2,8 @@
  * A group's renderer threads go from one practice's last page to the next practice's frame without waiting for
  * the build's own thread: the next practice's setup is queued on the threads as soon as every page of the one before
  * is, so while the build's thread is still busy with the first practice (its sitemap, its build state), the threads
- * already draw the next one's frame. Each thread still draws each practice's frame, then its pages, in turn.
+ * already draw the next one's frame. Each thread still draws each practice's frame, then its pages, in turn. And a
+ * thread draws its next pages while the files of those before are still being written.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,4 +79,42 @@ it("queue the next practice's frame on the threads before the build's thread is 
   } finally {
     await threads.close();
   }
+}, 60_000);
+
+/** A stand-in whose pages take a moment to write after they are drawn, as a busy disk makes them. */
+const SLOW_WRITES = `
+import { appendFileSync } from "node:fs";
+const note = (log, what) => appendFileSync(log, what + "\\n");
+export async function startDrawing(setup) {
+  return {
+    frame: { file: "frame.css", css: ".frame{}" },
+    async draw(json, drawn) {
+      const jobs = JSON.parse(json);
+      for (const job of jobs) note(setup.dist, "page " + job.url);
+      drawn?.();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      note(setup.dist, "written " + jobs.map((job) => job.url).join(" "));
+      return jobs.map((job) => ({ file: job.file, changed: true, blockErrors: [] }));
+    },
+  };
+}
+`;
+
+it("draw a thread's next pages while the pages before are still being written", async () => {
+  const renderer = join(folder, "slow-writes.mjs");
+  writeFileSync(renderer, SLOW_WRITES);
+  const log = join(folder, "writes.txt");
+  writeFileSync(log, "");
+  const threads = loadRenderers(renderer, 1);
+  const renderers = await threads.start({ site: { name: "a" } as never, assets: { entry: "/e.js", css: [] }, dist: log }, 0);
+  try {
+    const jobs = Array.from({ length: 8 }, (_, at) => ({ data: {} as never, url: `/${at}`, file: `${at}.html` }));
+    expect((await renderers.drawAll(jobs)).map((report) => report.file)).toEqual(jobs.map((job) => job.file));
+  } finally {
+    await renderers.close();
+  }
+  const lines = readFileSync(log, "utf8").trim().split("\n");
+  // Pages in the order handed out, in batches of two; the second batch drawn before the first is written.
+  expect(lines.filter((line) => line.startsWith("page "))).toEqual(Array.from({ length: 8 }, (_, at) => `page /${at}`));
+  expect(lines.indexOf("page /2")).toBeLessThan(lines.indexOf("written /0 /1"));
 }, 60_000);
