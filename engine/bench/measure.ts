@@ -9,6 +9,7 @@
 // Set before the engine is loaded, as the build command sets it: React picks its JSX runtime by NODE_ENV when first
 // loaded, and a build whose bundles are made in this process (the cold step) must not meet a runtime loaded before.
 process.env.NODE_ENV ??= "production";
+export {};
 const { validateProject } = await import("../content/validate");
 const { buildSite } = await import("../cli/build");
 const { lintContent } = await import("../content/lint");

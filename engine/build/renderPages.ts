@@ -47,8 +47,11 @@ export interface PageDrawer {
   frame: { file: string; css: string };
   /** The icon file (engine/build/iconFile.ts) the pages' icons below their first screen are drawn from, if they name any. */
   icons: IconFile | undefined;
-  /** Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it always did). */
-  draw(jobsJson: string): Promise<DrawnReport[]>;
+  /**
+   * Draws and writes the pages in `jobsJson` (PageJob[] as JSON: the content reaches the renderers through JSON, as it
+   * always did); `drawn` is called once every page is drawn, while the last are still being written.
+   */
+  draw(jobsJson: string, drawn?: () => void): Promise<DrawnReport[]>;
 }
 
 /** Loads the renderers (renderFrameStyles does, in their fixed order) and draws the frame, before any page. */
@@ -64,7 +67,7 @@ export async function startDrawing({ site, assets, dist, fileIcons }: DrawingSet
   return {
     frame: { file: frame.file, css: frame.css },
     icons,
-    async draw(jobsJson) {
+    async draw(jobsJson, drawn) {
       const reports: DrawnReport[] = [];
       const writes: Promise<unknown>[] = [];
       for (const { data, url, file, was } of JSON.parse(jobsJson) as PageJob[]) {
@@ -82,6 +85,7 @@ export async function startDrawing({ site, assets, dist, fileIcons }: DrawingSet
           }),
         );
       }
+      drawn?.();
       await Promise.all(writes);
       return reports;
     },

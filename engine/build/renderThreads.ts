@@ -29,8 +29,11 @@ const YOUNG_GENERATION_MB = 64;
 export interface Renderers {
   frame: PageDrawer["frame"];
   icons: PageDrawer["icons"];
-  /** Draws and writes every page of `jobs`; the reports come back in the same order. */
-  drawAll(jobs: readonly PageJob[]): Promise<DrawnReport[]>;
+  /**
+   * Draws and writes every page of `jobs`; the reports come back in the same order. `handedOut` is called once every
+   * page is queued on a thread (a group's next practice may queue its own behind them, engine/group/rendererTurns.ts).
+   */
+  drawAll(jobs: readonly PageJob[], handedOut?: () => void): Promise<DrawnReport[]>;
   close(): Promise<void>;
 }
 
@@ -63,24 +66,28 @@ export interface LoadingRenderers {
 
 /**
  * `reusable`: the threads outlive one site's drawing (a group's build hands them each practice in turn, engine/cli/
- * build-group.ts): closing the drawing only lets them wait for the next setup, and `close` of these ends them.
+ * build-group.ts): closing the drawing only lets them forget that site, and `close` of these ends them. Each site
+ * handed to them is known by a number of its own, which every message for it carries, so that one site's setup and
+ * pages can be queued on a thread behind the last pages of the site before: the thread goes from one to the next
+ * without waiting for the build's own thread.
  */
 export function loadRenderers(serverEntry: string, threads: number, { reusable = false } = {}): LoadingRenderers {
   const helpers = Array.from({ length: threads }, () => startWorker(serverEntry));
   helpers.forEach(({ worker }) => worker.unref());
-  // Helpers are only ever added at the end, so those already given their setup are the first `givenSetup`.
-  let givenSetup = 0;
+  const sites = new WeakMap<DrawingSetup, number>();
+  let drawing = 0;
   const close = async () => {
     await Promise.all(helpers.map(({ worker }) => worker.terminate()));
   };
-  const doneDrawing = reusable
-    ? async () => {
-        givenSetup = 0;
-        helpers.forEach(({ worker }) => worker.unref());
-      }
-    : close;
+  let nextSite = 0;
+  const siteOf = (setup: DrawingSetup) => {
+    let site = sites.get(setup);
+    if (site === undefined) sites.set(setup, (site = nextSite++));
+    return site;
+  };
   const setUp = (setup: DrawingSetup) => {
-    for (; givenSetup < helpers.length; givenSetup++) helpers[givenSetup]!.worker.postMessage(setup);
+    const site = siteOf(setup);
+    for (const helper of helpers) helper.setUp(site, setup);
   };
   return {
     serverEntry,
@@ -88,12 +95,19 @@ export function loadRenderers(serverEntry: string, threads: number, { reusable =
     async start(setup, wanted) {
       while (helpers.length < wanted) helpers.push(startWorker(serverEntry));
       setUp(setup);
+      const site = siteOf(setup);
       // From here the build waits on them: they hold the process open until closed.
-      helpers.forEach(({ worker }) => worker.ref());
+      if (drawing++ === 0) helpers.forEach(({ worker }) => worker.ref());
+      const doneDrawing = async () => {
+        helpers.forEach((helper) => helper.forget(site));
+        if (--drawing === 0) helpers.forEach(({ worker }) => worker.unref());
+        if (!reusable) await close();
+      };
       try {
-        return await drawingWith(helpers, doneDrawing);
+        return await drawingWith(helpers, site, doneDrawing);
       } catch (error) {
-        await close();
+        if (reusable) await doneDrawing();
+        else await close();
         throw error;
       }
     },
@@ -107,7 +121,8 @@ async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Rend
   return {
     frame: drawer.frame,
     icons: drawer.icons,
-    async drawAll(jobs) {
+    async drawAll(jobs, handedOut) {
+      handedOut?.();
       const reports: DrawnReport[] = [];
       for (let at = 0; at < jobs.length; at += BATCH) reports.push(...(await drawer.draw(JSON.stringify(jobs.slice(at, at + BATCH)))));
       return reports;
@@ -118,99 +133,143 @@ async function startHere(serverEntry: string, setup: DrawingSetup): Promise<Rend
 
 /**
  * A worker's whole program: the bundle is plain JavaScript, so the worker needs no TypeScript loader. It loads the
- * renderer at once, and draws the frame when a setup (an object: a site) arrives; the pages to draw come as JSON
- * text, for the site of the last setup.
+ * renderer at once, and does what it is asked in the order asked, one thing at a time: draw a site's frame (a
+ * setup), draw pages of a site (their jobs as JSON text: the content reaches the renderers through JSON, as it
+ * always did), forget a site. The next is begun once a batch's pages are drawn, while their files are still being
+ * written (waiting for the writes left a thread idle a fifth of a group's build). Each answer carries the number of
+ * its question.
  */
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
-const fail = (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) });
+const say = (message) => parentPort.postMessage(message);
+const describe = (error) => (error instanceof Error ? error.stack || error.message : String(error));
 const loading = import(workerData.entry);
-loading.catch(fail);
-let drawing;
-// Batches are drawn one after another, in the order they came: the next may arrive while one is drawn.
-let queue = Promise.resolve();
+loading.catch((error) => say({ error: describe(error) }));
+const drawers = new Map();
+let queue = loading;
+const answer = (asked, work) => {
+  queue = queue.then(work).then((answer) => say({ asked, ...answer }), (error) => say({ asked, error: describe(error) }));
+};
 parentPort.on("message", (message) => {
-  if (typeof message === "string") {
-    const drawer = drawing;
-    queue = queue.then(() => drawer).then((drawer) => drawer.draw(message)).then((reports) => parentPort.postMessage({ reports }), fail);
+  if (message.forget !== undefined) {
+    queue = queue.then(() => drawers.delete(message.forget), () => {});
     return;
   }
-  drawing = loading.then((server) => server.startDrawing(message));
-  drawing.then((drawer) => parentPort.postMessage({ frame: drawer.frame, icons: drawer.icons }), fail);
+  if (message.setup) {
+    answer(message.asked, () => loading.then((server) => server.startDrawing(message.setup)).then((drawer) => (drawers.set(message.site, drawer), { frame: drawer.frame, icons: drawer.icons })));
+    return;
+  }
+  // The next thing asked is begun once these pages are drawn, while their files are still being written.
+  let written;
+  const drawing = queue.then(() => new Promise((drawn) => {
+    const drawer = drawers.get(message.site);
+    if (!drawer) throw new Error("pages to draw for a site it was not given");
+    written = drawer.draw(message.jobs, drawn);
+    written.then(drawn, drawn);
+  }));
+  queue = drawing.catch(() => {});
+  drawing.then(() => written).then((reports) => say({ asked: message.asked, reports }), (error) => say({ asked: message.asked, error: describe(error) }));
 });
 `;
 
 type Drawn = Pick<PageDrawer, "frame" | "icons">;
-type FromWorker = Drawn | { reports: DrawnReport[] } | { error: string };
+type Answer = Drawn | { reports: DrawnReport[] };
+type FromWorker = ({ asked: number } & (Answer | { error: string })) | { asked?: undefined; error: string };
 
 interface Helper {
   worker: Worker;
-  /** The next message from the worker. */
-  next(): Promise<FromWorker>;
+  /** Queues the site's setup on the thread, once; its frame when drawn. */
+  setUp(site: number, setup: DrawingSetup): void;
+  frame(site: number): Promise<Drawn>;
+  /** Queues pages of the site on the thread; their reports when drawn. */
+  draw(site: number, jobs: string): Promise<DrawnReport[]>;
+  /** Lets the thread forget the site, once it has drawn what was queued before. */
+  forget(site: number): void;
 }
 
 function startWorker(serverEntry: string): Helper {
   const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(serverEntry).href }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-  const waiting: Array<{ resolve(message: FromWorker): void; reject(error: Error): void }> = [];
-  const arrived: FromWorker[] = [];
+  const waiting = new Map<number, { resolve(message: Answer): void; reject(error: Error): void }>();
+  const frames = new Map<number, Promise<Drawn>>();
+  let asked = 0;
   let failure: Error | undefined;
   const failAll = (error: Error) => {
     failure ??= error;
-    for (const waiter of waiting.splice(0)) waiter.reject(failure);
+    for (const waiter of waiting.values()) waiter.reject(failure);
+    waiting.clear();
   };
   worker.on("message", (message: FromWorker) => {
-    if ("error" in message) failAll(new Error(`A page renderer thread failed: ${message.error}`));
-    else if (waiting.length) waiting.shift()!.resolve(message);
-    else arrived.push(message);
+    if (message.asked === undefined) return failAll(new Error(`A page renderer thread failed: ${message.error}`));
+    const waiter = waiting.get(message.asked);
+    waiting.delete(message.asked);
+    if ("error" in message) waiter?.reject(new Error(`A page renderer thread failed: ${message.error}`));
+    else waiter?.resolve(message);
   });
   worker.on("error", failAll);
   worker.on("exit", (code) => failAll(new Error(`A page renderer thread stopped (exit code ${code}).`)));
+  const ask = (message: object): Promise<Answer> => {
+    if (failure) return Promise.reject(failure);
+    const number = asked++;
+    const answered = new Promise<Answer>((resolve, reject) => waiting.set(number, { resolve, reject }));
+    worker.postMessage({ ...message, asked: number });
+    return answered;
+  };
+  const setUp = (site: number, setup: DrawingSetup) => {
+    if (frames.has(site)) return;
+    const frame = ask({ site, setup }).then((answer) => answer as Drawn);
+    // Asked for by the build when it starts drawing; a failure before then is its failure.
+    frame.catch(() => {});
+    frames.set(site, frame);
+  };
   return {
     worker,
-    next: () => {
-      if (arrived.length) return Promise.resolve(arrived.shift()!);
-      if (failure) return Promise.reject(failure);
-      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    setUp,
+    frame: (site) => frames.get(site) ?? Promise.reject(new Error("A page renderer thread was asked for the frame of a site it was not given.")),
+    draw: async (site, jobs) => {
+      const answer = await ask({ site, jobs });
+      if (!("reports" in answer)) throw new Error("A page renderer thread answered out of turn.");
+      return answer.reports;
+    },
+    forget: (site) => {
+      frames.delete(site);
+      if (!failure) worker.postMessage({ forget: site });
     },
   };
 }
 
-/** The renderers once every helper has its setup: each draws the frame, then the pages it is handed. */
-async function drawingWith(helpers: Helper[], close: () => Promise<void>): Promise<Renderers> {
-  const frames = await Promise.all(helpers.map(async (helper) => (await helper.next()) as Drawn));
+/** Batches of pages queued on a thread at a time: the next is there to draw while the build's thread takes in the last one's reports. */
+const QUEUED = 2;
+
+/** The renderers of one site, once every helper has its setup: each draws the frame, then the pages it is handed. */
+async function drawingWith(helpers: Helper[], site: number, close: () => Promise<void>): Promise<Renderers> {
+  const frames = await Promise.all(helpers.map((helper) => helper.frame(site)));
   // Every thread drew the same frame, or their pages' styles would not agree.
   if (frames.some(({ frame }) => frame.css !== frames[0]!.frame.css)) throw new Error("The page renderer threads drew the frame's styles differently.");
   return {
     frame: frames[0]!.frame,
     icons: frames[0]!.icons,
-    async drawAll(jobs) {
+    async drawAll(jobs, handedOut) {
       const reports: DrawnReport[] = new Array(jobs.length);
       // A few pages are shared out one at a time, so that every worker draws some.
       const batch = Math.max(1, Math.min(BATCH, Math.ceil(jobs.length / (helpers.length * 4))));
       let taken = 0;
-      // Each worker holds a second batch while it draws one, so that it never waits for this thread to hand it the
-      // next (on a busy machine, this thread's turn to run can come tens of milliseconds late: a group's 50 practices
-      // hand out 400 batches).
+      let told = false;
+      const tell = () => {
+        if (taken < jobs.length || told) return;
+        told = true;
+        handedOut?.();
+      };
+      tell();
       const work = async (helper: Helper) => {
-        const handedFrom: number[] = [];
-        const hand = () => {
-          if (taken >= jobs.length) return;
-          handedFrom.push(taken);
+        while (taken < jobs.length) {
           const from = taken;
           taken = Math.min(jobs.length, taken + batch);
-          helper.worker.postMessage(JSON.stringify(jobs.slice(from, taken)));
-        };
-        hand();
-        hand();
-        while (handedFrom.length) {
-          const message = await helper.next();
-          if (!("reports" in message)) throw new Error("A page renderer thread answered out of turn.");
-          const from = handedFrom.shift()!;
-          message.reports.forEach((report, at) => (reports[from + at] = report));
-          hand();
+          const drawn = helper.draw(site, JSON.stringify(jobs.slice(from, taken)));
+          tell();
+          (await drawn).forEach((report, at) => (reports[from + at] = report));
         }
       };
-      await Promise.all(helpers.map(work));
+      await Promise.all(helpers.flatMap((helper) => Array.from({ length: QUEUED }, () => work(helper))));
       return reports;
     },
     close,

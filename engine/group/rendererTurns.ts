@@ -1,14 +1,16 @@
 /**
  * The group's renderer threads handed to its practices one after another, while the practices' builds overlap: the
  * next practice is checked, its bundles found and its unchanged pages worked out on the build's own thread while the
- * threads draw the one before (each thread draws one practice's frame, then its pages), so the threads do not wait
- * for that work between practices. A practice takes its turn when it starts drawing and gives it back when its
- * drawing ends, or when its build ends without drawing (refused, or failed).
+ * threads draw the one before. A practice takes its turn when it starts drawing and gives it back as soon as every
+ * one of its pages is queued on the threads (engine/build/renderThreads.ts), or when its build ends without
+ * drawing (refused, or failed): the next practice's frame and pages are queued behind the last of them, so that a
+ * thread goes from one practice's last page to the next practice's frame without waiting for the build's thread.
+ * Each thread still draws each practice's frame, then its pages, in the practices' order, as it did one at a time.
  */
 import type { LoadingRenderers } from "../build/renderThreads";
 
 export interface Turn {
-  /** What the practice's build is handed as its renderers: the group's, once the practice before is done with them. */
+  /** What the practice's build is handed as its renderers: the group's, once the practice before has queued its pages. */
   loading: LoadingRenderers;
   /** Gives the turn back (the practice's build ended); again is nothing. */
   release(): void;
@@ -36,9 +38,14 @@ export class RendererTurns {
         });
         return {
           ...renderers,
+          drawAll: (jobs, handedOut) =>
+            renderers.drawAll(jobs, () => {
+              release();
+              handedOut?.();
+            }),
           async close() {
-            await renderers.close();
             release();
+            await renderers.close();
           },
         };
       },
