@@ -36,7 +36,10 @@ describe("regular expressions in engine/", () => {
   it("none can backtrack catastrophically (recheck)", () => {
     const unsafe: string[] = [];
     for (const regex of all) {
-      const result = checkSync(regex.source, regex.flags, { timeout: 30_000, randomSeed: 24 });
+      let result = checkSync(regex.source, regex.flags, { timeout: 30_000, randomSeed: 24 });
+      // A check that ran out of time on a busy machine is asked again with more: only a pattern the checker cannot
+      // decide at all, or one it finds unsafe, fails.
+      if (result.status === "unknown" && result.error.kind === "timeout") result = checkSync(regex.source, regex.flags, { timeout: 120_000, randomSeed: 24 });
       if (result.status === "safe") continue;
       const why = result.status === "vulnerable" ? `${result.complexity.summary}, e.g. ${result.attack.pattern}` : `undecided: ${result.error.kind}`;
       unsafe.push(`${keyOf(regex)} (line ${regex.where.split(":").pop()}): ${why}`);
@@ -44,5 +47,5 @@ describe("regular expressions in engine/", () => {
     const awaiting = Object.keys(AWAITING_FIX);
     expect(unsafe.filter((line) => !awaiting.some((key) => line.startsWith(`${key} `)))).toEqual([]);
     for (const key of awaiting) expect(unsafe.some((line) => line.startsWith(`${key} `)), `${key} is safe now: remove it from AWAITING_FIX`).toBe(true);
-  });
+  }, 900_000);
 });
