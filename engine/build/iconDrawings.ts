@@ -7,9 +7,8 @@
 import type { LucideIconNode } from "lucide-react";
 import { ICON_NAMES } from "../schema/iconNames";
 import type { Block } from "../schema/blocks";
-import type { Page } from "../schema/page";
-import { iconSymbolId, type AnyIconName, type ControlIconName, type IconName } from "../ui/icons";
-import { impliedIcons } from "../blocks/impliedIcons";
+import { iconSymbolId, type AnyIconName, type ControlIconName } from "../ui/icons";
+import { iconNamesOf } from "./iconNames";
 import { escapeHtml } from "../seo/headTags";
 import * as faceSlightlySmiling from "lucide-react/icons/face-slightly-smiling";
 import * as sparkles from "lucide-react/icons/sparkles";
@@ -76,28 +75,6 @@ export function iconDrawing(name: AnyIconName): IconDrawing {
   const node = (LUCIDE_MODULES[name] as { __iconData?: { node?: IconDrawing } }).__iconData?.node;
   if (!node?.length) throw new Error(`lucide-react has no icon data for the icon "${name}"`);
   return node;
-}
-
-const ICON_NAME_SET = new Set<unknown>(ICON_NAMES);
-const isIconName = (value: unknown): value is IconName => ICON_NAME_SET.has(value);
-
-/** Every icon named anywhere in `value`: the schema gives icons only to fields called "icon". */
-function namedIcons(value: unknown, found: Set<IconName>): void {
-  if (Array.isArray(value)) for (const item of value) namedIcons(item, found);
-  else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === "icon" && isIconName(inner)) found.add(inner);
-      else namedIcons(inner, found);
-    }
-  }
-}
-
-/** The names of the icons a page draws: those its content names, and those its blocks draw on their own. */
-export function iconNamesOf(page: Pick<Page, "blocks">): IconName[] {
-  const found = new Set<IconName>();
-  namedIcons(page.blocks, found);
-  for (const block of page.blocks) for (const name of impliedIcons(block)) found.add(name);
-  return [...found].sort();
 }
 
 /**

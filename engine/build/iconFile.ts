@@ -20,10 +20,9 @@
  * the page's sprite (a carousel's play button after a pause), and hydration expects the markup it would draw.
  */
 import type { Block } from "../schema/blocks";
-import type { Page } from "../schema/page";
 import type { AnyIconName } from "../ui/icons";
-import { ALL_ICON_NAMES, drawnSymbol, iconNamesOf, iconSprite, iconsOfPage } from "./iconDrawings";
-import { FIRST_BLOCKS, firstScreenEnd } from "./firstScreenStyles";
+import { ALL_ICON_NAMES, drawnSymbol, iconSprite, iconsOfPage } from "./iconDrawings";
+import { firstScreenEnd } from "./firstScreenStyles";
 import { ISLAND, divEnd } from "./componentIds";
 import { contentHash } from "./sharedStyles";
 
@@ -33,15 +32,6 @@ export interface IconFile {
   svg: string;
   /** The icons it holds, sorted. */
   names: readonly AnyIconName[];
-}
-
-/** The icons the file holds for these pages: those their blocks below the first ones name or draw, sorted. */
-export function iconsBelowFirstScreen(pages: readonly { page: Pick<Page, "blocks"> }[]): AnyIconName[] {
-  const found = new Set<AnyIconName>();
-  for (const { page } of pages) {
-    if (page.blocks.length > FIRST_BLOCKS) for (const name of iconNamesOf({ blocks: page.blocks.slice(FIRST_BLOCKS) })) found.add(name);
-  }
-  return [...found].sort();
 }
 
 /** The last file drawn: every page of a build asks for the same one. */

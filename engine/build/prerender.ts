@@ -21,7 +21,7 @@ import type { SiteConfig } from "../schema/site";
 import { seoFiles } from "./seoFiles";
 import { formOriginsOf, headersFile } from "../server/securityHeaders";
 import type { OutputTree } from "./output";
-import { iconsBelowFirstScreen } from "./iconFile";
+import { iconsBelowFirstScreen } from "./iconNames";
 
 const ENTRY = "engine/app/entry-client.ts";
 const NOT_FOUND_URL = "/404";

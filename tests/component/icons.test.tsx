@@ -7,7 +7,8 @@ import ContactCardsBlock from "../../engine/blocks/contactCards";
 import DownloadsBlock from "../../engine/blocks/downloads";
 import CtaBlock from "../../engine/blocks/cta";
 import { Icon } from "../../engine/ui/icons";
-import { iconNamesOf, iconSprite, iconsOfPage, iconsShownIn } from "../../engine/build/iconDrawings";
+import { iconSprite, iconsOfPage, iconsShownIn } from "../../engine/build/iconDrawings";
+import { iconNamesOf } from "../../engine/build/iconNames";
 import { renderWithSite } from "../support/renderWithSite";
 import { parseBlock } from "../support/blocks";
 

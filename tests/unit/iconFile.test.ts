@@ -6,7 +6,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon, type AnyIconName } from "../../engine/ui/icons";
-import { iconFile, iconsBelowFirstScreen, withIconsFromFile } from "../../engine/build/iconFile";
+import { iconFile, withIconsFromFile } from "../../engine/build/iconFile";
+import { iconsBelowFirstScreen } from "../../engine/build/iconNames";
 import { contentHash } from "../../engine/build/sharedStyles";
 import { parseBlock } from "../support/blocks";
 
