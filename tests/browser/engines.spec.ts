@@ -71,7 +71,7 @@ for (const engine of engines) {
     check("popup", "the offer pop-up opens on the home page, takes focus and closes with Escape", () => offerPopup(d, base));
     check("faq", "the FAQ keeps one answer open at a time", () => faqOneAtATime(d, base));
     check("carousel", "a carousel's buttons move on and back", () => carouselButtons(d, base));
-    check("icons", "every icon shown is drawn from the page's sprite, as outlines in the text's colour", () => iconsDrawn(d, base));
+    check("icons", "every icon shown is drawn from the page's sprite or the icon file, as outlines in the text's colour", () => iconsDrawn(d, base));
     check("team", "a team card opens and closes its member's details", () => teamPanel(d, base));
     for (const form of ["contact", "feedback"]) {
       check("forms", `the ${form} form: sent (stored by the collector), and not sent (the failure notice, typed values kept)`, () => formSentAndFailed(d, base, form, storedLines));

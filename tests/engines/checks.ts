@@ -232,7 +232,7 @@ export async function faqOneAtATime(d: EngineDriver, base: string) {
 
 /**
  * Every icon shown on a treatment page (the header's, the FAQ's chevrons, the strip's pause button) is drawn from
- * the page's hidden sprite, as outlines in the text's colour: its symbol is found, its shapes have a size, and it
+ * the page's hidden sprite or the site's icon file, as outlines in the text's colour: its symbol is found, its shapes have a size, and it
  * takes the stroke style the shared styles give every <use> (engine/ui/icons.tsx).
  */
 export async function iconsDrawn(d: EngineDriver, base: string) {
@@ -250,6 +250,15 @@ export async function iconsDrawn(d: EngineDriver, base: string) {
     }),
   );
   expect(icons.length, `${d.name}: icons shown on ${route}`).toBeGreaterThan(3);
+  // Icons below the first screen come from the site's icon file (engine/build/iconFile.ts): its symbol is looked
+  // for in the file as served.
+  const files = new Map<string, Promise<string>>();
+  for (const icon of icons) {
+    const [file, id] = (icon.href ?? "").split("#");
+    if (!file || icon.symbol) continue;
+    if (!files.has(file)) files.set(file, fetch(new URL(file, base)).then((response) => response.text()));
+    if ((await files.get(file)!).includes(`<symbol id="${id}"`)) icon.symbol = "symbol";
+  }
   for (const icon of icons) expect(icon, `${d.name}: ${icon.href}`).toEqual({ href: icon.href, symbol: "symbol", drawn: true, fill: "none", outlined: true });
 }
 
